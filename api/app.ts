@@ -1,0 +1,62 @@
+// Builds the Express app (no listen): security headers, body parsing, session, CSRF and idempotency
+// middleware, every API router, the built web app, and the error handler last.
+import express from 'express'
+import type { AppContext } from './context'
+import { currentVersion } from './db/versioning'
+import { loadSession } from './middleware/auth'
+import { errorHandler, notFoundApi } from './middleware/error-handler'
+import { idempotency } from './middleware/idempotency'
+import { sameOrigin } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
+import { staticWeb } from './static-web'
+import { authRoutes } from './auth/auth-routes'
+import { usersRoutes } from './users/users-routes'
+import { vendorsRoutes } from './vendors/vendors-routes'
+import { categoriesRoutes } from './categories/categories-routes'
+import { productsRoutes } from './products/products-routes'
+import { pricingRoutes } from './pricing/pricing-routes'
+import { importRoutes } from './imports/import-routes'
+import { blogRoutes } from './blog/blog-routes'
+import { resourcesRoutes } from './resources/resources-routes'
+import { featuredComparisonsRoutes } from './featured/featured-comparisons-routes'
+import { contactRoutes } from './contact/contact-routes'
+import { favoritesRoutes } from './favorites/favorites-routes'
+import { cartRoutes } from './cart/cart-routes'
+import { boardsRoutes } from './boards/boards-routes'
+import { ordersRoutes } from './orders/orders-routes'
+import { syncRoutes } from './sync/sync-routes'
+
+export function createApp(ctx: AppContext) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
+  app.use(securityHeaders())
+
+  app.use('/api', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
+  app.use('/api', sameOrigin(ctx.config.allowedOrigins))
+  // Larger bodies only where they belong: bulk imports and blog posts with inline images.
+  app.use(['/api/vendors/import', '/api/products/import'], express.json({ limit: '50mb' }))
+  app.use('/api/blog/posts', express.json({ limit: '8mb' }))
+  app.use('/api', express.json({ limit: '1mb' }))
+  app.use('/api', loadSession(ctx))
+  app.use('/api', idempotency(ctx.db))
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok', version: currentVersion(ctx.db) })
+  })
+  for (const routes of [
+    authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
+    blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
+    boardsRoutes, ordersRoutes, syncRoutes,
+  ]) {
+    app.use('/api', routes(ctx))
+  }
+  app.use('/api', notFoundApi)
+
+  if (ctx.config.webRoot) app.use(staticWeb(ctx.config.webRoot))
+  app.use(errorHandler(ctx.config.log))
+  return app
+}

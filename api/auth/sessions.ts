@@ -1,0 +1,87 @@
+// Server-side sessions (ARCHITECTURE 4): an opaque 256-bit token in an HttpOnly cookie, stored only as
+// its SHA-256, with an idle and an absolute expiry. A new token at every sign-in.
+import { createHash, randomBytes } from 'node:crypto'
+import type { Request, Response } from 'express'
+import type { Config } from '../context'
+import type { Db } from '../db/connection'
+
+export const SESSION_COOKIE = 'vetted_session'
+/** Touch last_seen_at at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000
+
+export interface SessionUser {
+  id: number
+  username: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+  role: 'user' | 'admin'
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export function createSession(db: Db, config: Config, userId: number): { token: string; expiresAt: number } {
+  const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  const expiresAt = now + config.sessionAbsoluteMs
+  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    hashToken(token),
+    userId,
+    now,
+    now,
+    expiresAt,
+  )
+  return { token, expiresAt }
+}
+
+/** The active user behind a token, or undefined when the session is unknown, expired or the user inactive. */
+export function findSessionUser(db: Db, config: Config, tokenHash: string): SessionUser | undefined {
+  const row = db
+    .prepare(
+      `SELECT s.last_seen_at, s.expires_at, u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.is_active
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
+    )
+    .get(tokenHash) as Record<string, any> | undefined
+  if (!row) return undefined
+  const now = Date.now()
+  if (!row.is_active || now > row.expires_at || now - row.last_seen_at > config.sessionIdleMs) {
+    db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+    return undefined
+  }
+  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash)
+  }
+  return { id: row.id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role }
+}
+
+export function endSession(db: Db, tokenHash: string): void {
+  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+}
+
+/** Ends every session of a user: at password reset, deactivation and deletion. */
+export function endUserSessions(db: Db, userId: number): void {
+  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId)
+}
+
+export function pruneSessions(db: Db, config: Config): number {
+  const now = Date.now()
+  return db.prepare('DELETE FROM sessions WHERE expires_at < ? OR last_seen_at < ?').run(now, now - config.sessionIdleMs).changes
+}
+
+export function readSessionToken(req: Request): string | undefined {
+  const header = req.headers.cookie
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim())
+  }
+  return undefined
+}
+
+export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: number): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', expires: new Date(expiresAt) })
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' })
+}

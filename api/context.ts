@@ -1,0 +1,36 @@
+// What every route factory receives: the database and the runtime settings. No globals.
+import type { Db } from './db/connection'
+
+export interface Config {
+  /** scrypt cost (N). Production uses OWASP's 2^17; tests may lower it to stay fast. */
+  scryptCost: number
+  /** Requests allowed per window on login, register and reset request, per client address. */
+  authRateLimit: { windowMs: number; max: number }
+  sessionIdleMs: number
+  sessionAbsoluteMs: number
+  /** Origins accepted besides the request's own (comma-separated ALLOWED_ORIGINS). */
+  allowedOrigins: string[]
+  /** Where the built web app lives; null serves no static files (API tests). */
+  webRoot: string | null
+  log: (message: string) => void
+}
+
+export interface AppContext {
+  db: Db
+  config: Config
+}
+
+export const DAY = 24 * 60 * 60 * 1000
+
+export function defaultConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    scryptCost: 2 ** 17,
+    authRateLimit: { windowMs: 15 * 60 * 1000, max: 20 },
+    sessionIdleMs: 14 * DAY,
+    sessionAbsoluteMs: 30 * DAY,
+    allowedOrigins: [],
+    webRoot: null,
+    log: (m) => console.log(m),
+    ...overrides,
+  }
+}

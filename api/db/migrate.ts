@@ -1,0 +1,21 @@
+// Applies api/db/migrations/NNN_name.sql files in order, once each, each in its own transaction.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Db } from './connection'
+
+const MIGRATIONS_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations')
+
+export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
+  const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[])
+  const pending = readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f) && !applied.has(f)).sort()
+  for (const file of pending) {
+    const sql = readFileSync(join(dir, file), 'utf8')
+    db.transaction(() => {
+      db.exec(sql)
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString())
+    })()
+  }
+  return pending
+}

@@ -1,0 +1,67 @@
+// Generic reads and versioned writes over a TableDef. Writes must run inside a transaction (the
+// route's sendWrite opens it) so the row, its version and its change-log entry commit together.
+import type { Db } from './connection'
+import { fromRow, toColumns, type Entity, type Row, type TableDef } from './table'
+import { logChange, nextVersion } from './versioning'
+
+export function findById(db: Db, def: TableDef, id: number): Entity | undefined {
+  const row = db.prepare(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row | undefined
+  return row && fromRow(def, row)
+}
+
+export function findWhere(db: Db, def: TableDef, where: string, ...params: unknown[]): Entity[] {
+  const rows = db.prepare(`SELECT * FROM ${def.table} WHERE ${where}`).all(...params) as Row[]
+  return rows.map((r) => fromRow(def, r))
+}
+
+export function findByIds(db: Db, def: TableDef, ids: number[]): Entity[] {
+  if (ids.length === 0) return []
+  const rows = db.prepare(`SELECT * FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
+  return rows.map((r) => fromRow(def, r))
+}
+
+function ownerOf(def: TableDef, db: Db, id: number): number | null {
+  if (!def.ownerColumn) return null
+  return db.prepare(`SELECT ${def.ownerColumn} FROM ${def.table} WHERE id = ?`).pluck().get(id) as number | null
+}
+
+export function insertRow(db: Db, def: TableDef, values: Record<string, unknown>): Entity {
+  const version = nextVersion(db)
+  const cols = { ...toColumns(def, values), version }
+  const names = Object.keys(cols)
+  const { lastInsertRowid } = db
+    .prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`)
+    .run(cols)
+  const id = Number(lastInsertRowid)
+  logChange(db, def.entity, id, 'put', version, ownerOf(def, db, id))
+  return findById(db, def, id)!
+}
+
+/** Applies the given fields (absent ones untouched) and stamps a new version, even with no fields. */
+export function updateRow(db: Db, def: TableDef, id: number, values: Record<string, unknown>): Entity {
+  const version = nextVersion(db)
+  const cols = { ...toColumns(def, values), version }
+  const sets = Object.keys(cols).map((n) => `${n} = @${n}`)
+  db.prepare(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = @id`).run({ ...cols, id })
+  logChange(db, def.entity, id, 'put', version, ownerOf(def, db, id))
+  return findById(db, def, id)!
+}
+
+export function deleteRow(db: Db, def: TableDef, id: number): void {
+  const owner = ownerOf(def, db, id)
+  const version = nextVersion(db)
+  db.prepare(`DELETE FROM ${def.table} WHERE id = ?`).run(id)
+  logChange(db, def.entity, id, 'delete', version, owner)
+}
+
+/** Deletes every row matching `where`, each with its own tombstone (children of a deleted parent). */
+export function deleteWhere(db: Db, def: TableDef, where: string, ...params: unknown[]): number {
+  const ids = db.prepare(`SELECT id FROM ${def.table} WHERE ${where}`).pluck().all(...params) as number[]
+  for (const id of ids) deleteRow(db, def, id)
+  return ids.length
+}
+
+/** True when a row other than `exceptId` already uses this slug (slugs are unique, case-insensitive). */
+export function slugTaken(db: Db, table: string, slug: string, exceptId?: number): boolean {
+  return db.prepare(`SELECT 1 FROM ${table} WHERE slug = ? AND id IS NOT ?`).get(slug, exceptId ?? null) !== undefined
+}

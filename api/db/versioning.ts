@@ -1,0 +1,39 @@
+// The sync change log (ARCHITECTURE 3.1): every write bumps the global version in the same
+// transaction, stamps the row, and records (version, entity, id, op). The log is compacted: it
+// keeps only the latest entry per row, so a pull sends each changed row once.
+import type { SyncEntity } from '../../sync/protocol/changes'
+import type { Db } from './connection'
+
+export function nextVersion(db: Db): number {
+  return db.prepare('UPDATE sync_state SET version = version + 1 WHERE id = 1 RETURNING version').pluck().get() as number
+}
+
+export function currentVersion(db: Db): number {
+  return db.prepare('SELECT version FROM sync_state WHERE id = 1').pluck().get() as number
+}
+
+export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null): void {
+  db.prepare(
+    `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
+       owner_id = excluded.owner_id, changed_at = excluded.changed_at`,
+  ).run(version, entity, id, op, ownerId, new Date().toISOString())
+}
+
+/**
+ * Drops tombstones older than `olderThanMs` and raises the lowest cursor the feed still serves, so a
+ * client that slept through the pruning gets 410 and rebuilds instead of missing deletes.
+ */
+export function pruneTombstones(db: Db, olderThanMs: number): number {
+  const cutoff = new Date(Date.now() - olderThanMs).toISOString()
+  return db.transaction(() => {
+    const top = db
+      .prepare(`SELECT MAX(version) FROM change_log WHERE op = 'delete' AND changed_at < ?`)
+      .pluck()
+      .get(cutoff) as number | null
+    if (top === null) return 0
+    const { changes } = db.prepare(`DELETE FROM change_log WHERE op = 'delete' AND version <= ?`).run(top)
+    db.prepare('UPDATE sync_state SET min_version = MAX(min_version, ?) WHERE id = 1').run(top)
+    return changes
+  })()
+}

@@ -1,0 +1,16 @@
+// What our middleware adds to every request.
+import type { IdempotencyKey } from './middleware/idempotency'
+import type { SessionUser } from './auth/sessions'
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The signed-in, active user, set by loadSession. */
+      user?: SessionUser
+      /** Hash of the session token, so logout can end exactly this session. */
+      sessionHash?: string
+      idempotency?: IdempotencyKey
+    }
+  }
+}
+export {}

@@ -1,0 +1,22 @@
+// Errors a handler throws to answer 4xx; the error handler turns them into { message, errors? }.
+export type FieldErrors = Record<string, string>
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors)
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message)
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message)
+export const notFound = (what = 'Item') => new HttpError(404, `${what} not found`)
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors)
+/** 412: the row changed since the client read it; the current row travels with the answer. */
+export const preconditionFailed = (current: unknown) =>
+  new HttpError(412, 'This item was changed by someone else. Review the current version and try again.', undefined, { current })

@@ -1,0 +1,24 @@
+// Validates a body, query or params object with a schema from sync/schemas; bad input answers 400
+// with one message per field.
+import type { z } from 'zod'
+import { badRequest, type FieldErrors } from './errors'
+
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {})
+  if (result.success) return result.data
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    errors[key] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message
+  }
+  const first = Object.values(errors)[0]
+  throw badRequest(Object.keys(errors).length === 1 ? first : 'Please correct the highlighted fields', errors)
+}
+
+/** If-Match: "<version>" (or W/"<version>", or a bare number); absent means no precondition. */
+export function ifMatchVersion(header: string | undefined): number | undefined {
+  if (header === undefined || header === '*') return undefined
+  const m = /^\s*(?:W\/)?"?(\d+)"?\s*$/.exec(header)
+  if (!m) throw badRequest('If-Match must be a quoted version such as "12"')
+  return Number(m[1])
+}

@@ -1,0 +1,18 @@
+// Runs a write and answers it. The effect, the version bump and the Idempotency-Key record commit in
+// one SQLite transaction (ARCHITECTURE 3.5), so a retried request can never apply twice.
+import type { Request, Response } from 'express'
+import type { Db } from '../db/connection'
+import { findStoredAnswer, storeAnswer } from '../middleware/idempotency'
+
+export function sendWrite(db: Db, req: Request, res: Response, status: number, effect: () => unknown): void {
+  const answer = db.transaction(() => {
+    const key = req.idempotency
+    const stored = key && findStoredAnswer(db, key)
+    if (stored) return stored
+    const body = effect() ?? null
+    if (key) storeAnswer(db, key, status, body)
+    return { status, body }
+  })()
+  if (answer.body === null) res.status(answer.status).end()
+  else res.status(answer.status).json(answer.body)
+}

@@ -1,0 +1,22 @@
+// Hourly housekeeping: expired sessions, old idempotency keys, and tombstones older than the feed keeps.
+import { pruneSessions } from './auth/sessions'
+import { DAY, type Config } from './context'
+import type { Db } from './db/connection'
+import { pruneTombstones } from './db/versioning'
+import { pruneIdempotencyKeys } from './middleware/idempotency'
+
+export const TOMBSTONE_RETENTION_MS = 30 * DAY
+
+export function runMaintenance(db: Db, config: Config): void {
+  pruneSessions(db, config)
+  pruneIdempotencyKeys(db)
+  pruneTombstones(db, TOMBSTONE_RETENTION_MS)
+  db.prepare("DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL").run(Date.now())
+}
+
+export function startMaintenance(db: Db, config: Config): () => void {
+  runMaintenance(db, config)
+  const timer = setInterval(() => runMaintenance(db, config), 60 * 60 * 1000)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,60 @@
+// Idempotency-Key on POST/PATCH/PUT/DELETE: the first answer is stored (by sendWrite, in the write's
+// transaction) and replayed for the same key; the same key with a different request answers 422.
+import { createHash } from 'node:crypto'
+import type { NextFunction, Request, Response } from 'express'
+import type { Db } from '../db/connection'
+import { HttpError, badRequest } from '../http/errors'
+
+export interface IdempotencyKey {
+  userKey: string
+  key: string
+  method: string
+  path: string
+  hash: string
+}
+
+type Stored = { status: number; body: unknown }
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/
+export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+export function idempotency(db: Db) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const header = req.get('Idempotency-Key')
+    if (header === undefined || !['POST', 'PATCH', 'PUT', 'DELETE'].includes(req.method)) return next()
+    if (!KEY_PATTERN.test(header)) throw badRequest('Idempotency-Key must be 1-200 letters, digits or . _ : -')
+    const hash = createHash('sha256')
+      .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
+      .digest('hex')
+    const key: IdempotencyKey = { userKey: req.user ? `u:${req.user.id}` : 'anon', key: header, method: req.method, path: req.originalUrl, hash }
+    const stored = findStoredAnswer(db, key)
+    if (stored) {
+      res.set('Idempotent-Replayed', 'true')
+      if (stored.body === null) return void res.status(stored.status).end()
+      return void res.status(stored.status).json(stored.body)
+    }
+    req.idempotency = key
+    next()
+  }
+}
+
+/** The stored answer for this key, or undefined; throws 422 when the key was used for another request. */
+export function findStoredAnswer(db: Db, key: IdempotencyKey): Stored | undefined {
+  const row = db
+    .prepare('SELECT request_hash, status, response FROM idempotency_keys WHERE user_key = ? AND idem_key = ?')
+    .get(key.userKey, key.key) as { request_hash: string; status: number; response: string } | undefined
+  if (!row) return undefined
+  if (row.request_hash !== key.hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request')
+  return { status: row.status, body: JSON.parse(row.response) }
+}
+
+export function storeAnswer(db: Db, key: IdempotencyKey, status: number, body: unknown): void {
+  db.prepare(
+    `INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(key.userKey, key.key, key.method, key.path, key.hash, status, JSON.stringify(body), Date.now())
+}
+
+export function pruneIdempotencyKeys(db: Db, olderThanMs = IDEMPOTENCY_TTL_MS): number {
+  return db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(Date.now() - olderThanMs).changes
+}

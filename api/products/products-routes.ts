@@ -1,0 +1,7 @@
+// TODO(issue 2): routes not written yet.
+import { Router } from 'express'
+import type { AppContext } from '../context'
+
+export function productsRoutes(_ctx: AppContext): Router {
+  return Router()
+}

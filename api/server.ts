@@ -1,0 +1,50 @@
+// Starts Vetted: opens (or creates) the SQLite file, migrates, seeds a demo catalogue on first start,
+// makes sure the administrator exists, and serves the API and the built web app.
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { createApp } from './app'
+import { defaultConfig } from './context'
+import { openDatabase } from './db/connection'
+import { migrate } from './db/migrate'
+import { ensureAdmin } from './db/seed/admin'
+import { seedDemoCatalog } from './db/seed/demo'
+import { startMaintenance } from './maintenance'
+
+const port = Number(process.env.PORT ?? 3000)
+const databasePath = resolve(process.env.DATABASE_PATH ?? './data/marketplace.db')
+const webRoot = resolve('dist/web')
+
+const config = defaultConfig({
+  webRoot: existsSync(webRoot) ? webRoot : null,
+  allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+})
+
+const db = openDatabase(databasePath)
+const applied = migrate(db)
+if (applied.length) config.log(`Database ${databasePath}: applied ${applied.join(', ')}`)
+
+const adminPassword = process.env.ADMIN_PASSWORD || undefined
+const admin = await ensureAdmin(db, adminPassword ?? randomBytes(12).toString('base64url'), config.scryptCost)
+if (admin.created && !adminPassword) {
+  config.log(`Created administrator "admin" with a generated password (shown once): ${admin.password}`)
+} else if (admin.created) {
+  config.log('Created administrator "admin" with the password from ADMIN_PASSWORD')
+}
+const seeded = seedDemoCatalog(db)
+if (seeded) config.log(`Seeded the demo catalogue: ${seeded}`)
+
+if (!config.webRoot) config.log('No built web app in dist/web: run `npm run build` (npm start does it) to serve the app.')
+const app = createApp({ db, config })
+const stopMaintenance = startMaintenance(db, config)
+const server = app.listen(port, () => config.log(`Vetted is listening on http://localhost:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopMaintenance()
+    server.close(() => {
+      db.close()
+      process.exit(0)
+    })
+  })
+}

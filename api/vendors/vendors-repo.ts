@@ -1,0 +1,39 @@
+// Vendor queries. Rows leave this file as camelCase entities.
+import type { Db } from '../db/connection'
+import { findById, findWhere, slugTaken } from '../db/repo'
+import type { Entity } from '../db/table'
+import { vendorsTable } from '../db/tables'
+import { containsPattern } from '../http/like'
+
+export interface VendorFilter {
+  search?: string
+  category?: string
+  featured?: boolean
+}
+
+/** Featured first, then by name; search matches name or description, case-insensitively. */
+export function listVendors(db: Db, filter: VendorFilter = {}): Entity[] {
+  const where = ['1 = 1']
+  const params: unknown[] = []
+  if (filter.search) {
+    where.push(`(name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')`)
+    params.push(containsPattern(filter.search), containsPattern(filter.search))
+  }
+  if (filter.category) {
+    where.push(`category LIKE ? ESCAPE '\\'`)
+    params.push(containsPattern(filter.category))
+  }
+  if (filter.featured !== undefined) {
+    where.push('featured = ?')
+    params.push(filter.featured ? 1 : 0)
+  }
+  return findWhere(db, vendorsTable, `${where.join(' AND ')} ORDER BY featured DESC, name COLLATE NOCASE`, ...params)
+}
+
+export function findVendorBySlug(db: Db, slug: string): Entity | undefined {
+  const [vendor] = findWhere(db, vendorsTable, 'slug = ?', slug)
+  return vendor
+}
+
+export const findVendor = (db: Db, id: number) => findById(db, vendorsTable, id)
+export const vendorSlugTaken = (db: Db, slug: string, exceptId?: number) => slugTaken(db, 'vendors', slug, exceptId)

@@ -1,0 +1,60 @@
+// GET /api/vendors[?search], /api/vendors/featured, /api/vendors/{slug}, /api/vendors/{id}/ratings;
+// admin: POST /api/vendors, PATCH and DELETE /api/vendors/{id}.
+import { Router } from 'express'
+import { detailOverall, listingAverage } from '../../sync/rules/ratings'
+import { idParams, slugParams, vendorCreateSchema, vendorListQuery, vendorUpdateSchema } from '../../sync/schemas'
+import type { AppContext } from '../context'
+import { notFound } from '../http/errors'
+import { ifMatchVersion, parse } from '../http/parse'
+import { sendWrite } from '../http/send-write'
+import { requireAdmin } from '../middleware/auth'
+import { findVendor, findVendorBySlug, listVendors } from './vendors-repo'
+import { createVendor, deleteVendor, updateVendor } from './vendors-service'
+
+export function vendorsRoutes({ db }: AppContext): Router {
+  const r = Router()
+
+  r.get('/vendors', (req, res) => {
+    res.json(listVendors(db, parse(vendorListQuery, req.query)))
+  })
+
+  r.get('/vendors/featured', (_req, res) => {
+    res.json(listVendors(db, { featured: true }))
+  })
+
+  r.get('/vendors/:id/ratings', (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const v = findVendor(db, id)
+    if (!v) throw notFound('Vendor')
+    const { securityRating, valueRating, supportRating, easeOfUseRating, featureRating, rating, reviewCount } = v as Record<string, number | null>
+    const detailed = { securityRating, valueRating, supportRating, easeOfUseRating, featureRating }
+    res.json({ vendorId: id, ...detailed, rating, reviewCount, listingAverage: listingAverage(detailed), overall: detailOverall(detailed) })
+  })
+
+  // A slug, or a numeric id for clients that only know the id.
+  r.get('/vendors/:slug', (req, res) => {
+    const { slug } = parse(slugParams, req.params)
+    const vendor = findVendorBySlug(db, slug) ?? (/^\d+$/.test(slug) ? findVendor(db, Number(slug)) : undefined)
+    if (!vendor) throw notFound('Vendor')
+    res.json(vendor)
+  })
+
+  r.post('/vendors', requireAdmin, (req, res) => {
+    const input = parse(vendorCreateSchema, req.body)
+    sendWrite(db, req, res, 201, () => createVendor(db, input))
+  })
+
+  r.patch('/vendors/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const input = parse(vendorUpdateSchema, req.body)
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 200, () => updateVendor(db, id, input, expected))
+  })
+
+  r.delete('/vendors/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    sendWrite(db, req, res, 204, () => deleteVendor(db, id))
+  })
+
+  return r
+}

@@ -1,0 +1,28 @@
+// End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
+// against the real server on a fresh SQLite file, serving the real production build.
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `npx vite build --logLevel warn && node --import tsx api/server.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`, ADMIN_PASSWORD: 'e2e-admin-password' },
+  },
+})

@@ -1,0 +1,36 @@
+// The change feed: what GET /api/sync/changes answers and the entity names both sides agree on.
+import { z } from 'zod'
+
+/** Every entity the feed carries. Per-user ones go only to their owner; users only to admins. */
+export const SYNC_ENTITIES = [
+  'vendor', 'product', 'category', 'productTier', 'pricingOption',
+  'blogPost', 'blogCategory', 'resource', 'resourceType', 'featuredComparison',
+  'favorite', 'cartLine', 'board', 'order', 'user',
+] as const
+export type SyncEntity = (typeof SYNC_ENTITIES)[number]
+
+export const changeSchema = z.object({
+  entity: z.enum(SYNC_ENTITIES),
+  id: z.number(),
+  op: z.enum(['put', 'delete']),
+  /** The row as the REST calls send it; null for deletes. */
+  data: z.record(z.string(), z.unknown()).nullable(),
+  version: z.number(),
+})
+export type Change = z.infer<typeof changeSchema>
+
+export const changesPageSchema = z.object({
+  changes: z.array(changeSchema),
+  /** Cursor to send as `since` next time. */
+  next: z.number(),
+  hasMore: z.boolean(),
+})
+export type ChangesPage = z.infer<typeof changesPageSchema>
+
+export const SYNC_PAGE_DEFAULT = 1000
+export const SYNC_PAGE_MAX = 5000
+
+export const changesQuery = z.object({
+  since: z.coerce.number().int().min(0, 'since must be 0 or more').default(0),
+  limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX, `limit must be at most ${SYNC_PAGE_MAX}`).default(SYNC_PAGE_DEFAULT),
+})

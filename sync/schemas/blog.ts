@@ -1,0 +1,73 @@
+// Blog posts and blog categories.
+import { z } from 'zod'
+import { email, flag, imageRef, integer, isoDate, optionalCategoryId, optionalText, rowMeta, safeUrl, textList } from './common'
+
+export const DEFAULT_AUTHOR = 'The Vetted Team'
+export const DEFAULT_CATEGORY_COLOR = '#3B82F6'
+
+const postFields = {
+  title: z.string().trim().min(1, 'Title is required').max(300),
+  slug: optionalText(200),
+  excerpt: optionalText(1000),
+  content: z.string().trim().min(1, 'Content is required').max(200_000),
+  featuredImage: imageRef,
+  published: flag.optional(),
+  featured: flag.optional(),
+  categoryId: optionalCategoryId,
+  authorName: optionalText(120),
+  authorEmail: z.preprocess((v) => (v === '' ? null : v), email.nullish()),
+  authorImage: safeUrl,
+  readTime: integer.pipe(z.number().min(0).max(600)).nullish(),
+  tags: textList(30, 50).optional(),
+  seoTitle: optionalText(200),
+  seoDescription: optionalText(500),
+  publishedAt: isoDate.nullish(),
+}
+export const blogPostCreateSchema = z.object(postFields)
+export const blogPostUpdateSchema = z.object(postFields).partial()
+
+export const blogPostSchema = z.object({
+  ...rowMeta,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  featuredImage: z.string().nullable(),
+  published: z.boolean(),
+  featured: z.boolean(),
+  categoryId: z.number().nullable(),
+  authorName: z.string(),
+  authorEmail: z.string().nullable(),
+  authorImage: z.string().nullable(),
+  readTime: z.number().nullable(),
+  tags: z.array(z.string()),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  views: z.number(),
+})
+export type BlogPost = z.infer<typeof blogPostSchema>
+
+export const blogPostListQuery = z.object({ published: z.enum(['true', 'false']).optional() })
+
+const categoryFields = {
+  name: z.string().trim().min(1, 'Category name is required').max(100),
+  slug: optionalText(100),
+  description: optionalText(1000),
+  color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #3B82F6').optional(),
+  sortOrder: integer.optional(),
+}
+export const blogCategoryCreateSchema = z.object(categoryFields)
+export const blogCategoryUpdateSchema = z.object(categoryFields).partial()
+
+export const blogCategorySchema = z.object({
+  ...rowMeta,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  sortOrder: z.number(),
+})
+export type BlogCategory = z.infer<typeof blogCategorySchema>

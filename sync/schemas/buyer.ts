@@ -1,0 +1,99 @@
+// What belongs to one buyer: favourites, cart lines, evaluation boards and subscription requests.
+import { z } from 'zod'
+import { flag, id, integer, optionalText, rowMeta, email } from './common'
+
+export const ITEM_TYPES = ['vendor', 'product'] as const
+export type ItemType = (typeof ITEM_TYPES)[number]
+const itemType = z.enum(ITEM_TYPES, "Item type must be 'vendor' or 'product'")
+
+export const favoriteInputSchema = z.object({ itemType, itemId: id })
+export const favoriteSchema = z.object({
+  ...rowMeta,
+  userId: z.number(),
+  itemType,
+  itemId: z.number(),
+  createdAt: z.string(),
+  /** Filled in REST answers for the profile; the change feed leaves it out. */
+  item: z.object({ logoUrl: z.string().nullable(), name: z.string(), slug: z.string(), category: z.string().nullable() }).optional(),
+})
+export type Favorite = z.infer<typeof favoriteSchema>
+
+export const cartLineInputSchema = z.object({
+  productId: id,
+  tierId: id.nullish(),
+  pricingOptionId: id.nullish(),
+  quantity: integer.pipe(z.number().min(1, 'Quantity must be at least 1').max(100_000)).optional(),
+})
+/** Quantity 0 or less removes the line (spec section 4). */
+export const cartLineUpdateSchema = z.object({ quantity: integer.pipe(z.number().max(100_000)) })
+export const cartLineSchema = z.object({
+  ...rowMeta,
+  userId: z.number(),
+  productId: z.number(),
+  tierId: z.number().nullable(),
+  pricingOptionId: z.number().nullable(),
+  quantity: z.number(),
+  createdAt: z.string(),
+})
+export type CartLine = z.infer<typeof cartLineSchema>
+
+export const BOARD_CRITERIA = ['security', 'value', 'support', 'easeOfUse', 'features', 'price'] as const
+export const boardItemSchema = z.object({ itemId: id, tierId: id.nullish(), pricingOptionId: id.nullish() })
+const boardFields = {
+  name: z.string().trim().min(1, 'Board name is required').max(120, 'Board name must be at most 120 characters'),
+  type: itemType.optional(),
+  items: z.array(boardItemSchema).max(20, 'A board holds at most 20 items').optional(),
+  weights: z.record(z.string().max(40), integer.pipe(z.number().min(0).max(10))).optional(),
+  notes: optionalText(5000),
+  shared: flag.optional(),
+}
+export const boardCreateSchema = z.object(boardFields)
+export const boardUpdateSchema = z.object(boardFields).partial()
+export const boardSchema = z.object({
+  ...rowMeta,
+  userId: z.number(),
+  name: z.string(),
+  type: itemType,
+  items: z.array(z.object({ itemId: z.number(), tierId: z.number().nullish(), pricingOptionId: z.number().nullish() })),
+  weights: z.record(z.string(), z.number()),
+  notes: z.string().nullable(),
+  shared: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Board = z.infer<typeof boardSchema>
+
+export const ORDER_STATUSES = ['requested', 'in-review', 'approved', 'declined', 'cancelled'] as const
+export const orderCreateSchema = z.object({
+  productId: id,
+  tierId: id,
+  pricingOptionId: id,
+  users: integer.pipe(z.number().min(1, 'At least 1 user').max(100_000)),
+  company: optionalText(200),
+  contactEmail: z.preprocess((v) => (v === '' ? null : v), email.nullish()),
+  notes: optionalText(2000),
+})
+export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, 'Unknown status') })
+export const orderSchema = z.object({
+  ...rowMeta,
+  userId: z.number(),
+  productId: z.number(),
+  tierId: z.number(),
+  pricingOptionId: z.number(),
+  users: z.number(),
+  company: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** Price snapshot taken by the server when the request was made. */
+  unitPrice: z.number(),
+  setupFee: z.number(),
+  currency: z.string(),
+  paymentFrequency: z.string(),
+  pricePerUser: z.boolean(),
+  trialDays: z.number(),
+  total: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Order = z.infer<typeof orderSchema>

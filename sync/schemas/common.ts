@@ -1,0 +1,81 @@
+// Building blocks shared by every schema: numbers that may arrive as strings, safe URLs, lists, ids.
+import { z } from 'zod'
+
+/** A number that may arrive as a numeric string ("12.50"), as the spec allows for prices. */
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'Must be a number')
+    .transform(Number),
+]).pipe(z.number().finite('Must be a number'))
+
+/** An integer that may arrive as a string ("5"), as forms send it (readTime, sortOrder). */
+export const integer = z.union([
+  z.number(),
+  z.string().trim().regex(/^-?\d+$/, 'Must be a whole number').transform(Number),
+]).pipe(z.number().int('Must be a whole number'))
+
+export const id = integer.pipe(z.number().int().positive('Must be a positive id'))
+
+/** A 0-5 rating, the scale of every detailed rating. */
+export const rating = numeric.pipe(z.number().min(0, 'Ratings are between 0 and 5').max(5, 'Ratings are between 0 and 5'))
+
+/** Empty strings from forms mean "no value". */
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
+
+export const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish()
+
+/**
+ * A link we are willing to put in an href or src: http(s) or a path on this site. Blocks javascript:
+ * and data: URLs, which would turn stored content into script.
+ */
+export const safeUrl = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(2048, 'URL is too long')
+    .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'Must be an http(s) URL or a path on this site')
+    .nullish(),
+)
+
+/** An image given inline (data:image/...;base64) or as a safe URL; blog featured images use it. */
+export const imageRef = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(7_000_000, 'Image is too large (5 MB at most)')
+    .regex(
+      /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i,
+      'Must be an image (PNG, JPEG, GIF or WebP) or an http(s) URL',
+    )
+    .nullish(),
+)
+
+/** A list of short texts; a comma-separated string is accepted and split (as forms send tags). */
+export const textList = (maxItems = 100, maxLength = 500) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(z.string().trim().min(1).max(maxLength)).max(maxItems, `At most ${maxItems} entries`),
+  )
+
+export const urlList = (maxItems = 20) => z.array(safeUrl.pipe(z.string())).max(maxItems, `At most ${maxItems} entries`)
+
+/** A boolean that also accepts the strings forms and CSV send. */
+export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'TRUE', 'FALSE']).transform((s) => s === 'true' || s === '1' || s === 'TRUE')])
+
+/** A category reference where the string 'none' (the forms' choice) means no category. */
+export const optionalCategoryId = z.preprocess((v) => (v === 'none' || v === '' ? null : v), id.nullish())
+
+export const email = z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address'))
+
+export const isoDate = z.iso.datetime({ offset: true, error: 'Must be an ISO date and time' })
+
+export const idParams = z.object({ id })
+export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) })
+
+/** Every row the server sends carries its id and the global version it was last written at. */
+export const rowMeta = { id: z.number().int(), version: z.number().int() }

@@ -1,0 +1,58 @@
+// Downloadable resources (videos, webinars, ebooks, guides, templates) and their types.
+import { z } from 'zod'
+import { flag, id, isoDate, optionalCategoryId, optionalText, rowMeta, safeUrl, textList } from './common'
+
+export const RESOURCE_TYPE_SLUGS = ['video', 'webinar', 'ebook', 'guide', 'template'] as const
+export const DEFAULT_RESOURCE_TYPE_ID = 1
+
+const resourceFields = {
+  title: z.string().trim().min(1, 'Title is required').max(300),
+  slug: optionalText(200),
+  description: z.string().trim().min(1, 'Description is required').max(5000),
+  content: optionalText(200_000),
+  downloadUrl: safeUrl,
+  externalUrl: safeUrl,
+  featuredImage: safeUrl,
+  resourceTypeId: id.optional(),
+  categoryId: optionalCategoryId,
+  fileSize: optionalText(50),
+  featured: flag.optional(),
+  published: flag.optional(),
+  tags: textList(30, 50).optional(),
+  authorName: optionalText(120),
+  publishedAt: isoDate.nullish(),
+}
+export const resourceCreateSchema = z.object(resourceFields)
+export const resourceUpdateSchema = z.object(resourceFields).partial()
+
+export const resourceSchema = z.object({
+  ...rowMeta,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  content: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  featuredImage: z.string().nullable(),
+  resourceTypeId: z.number(),
+  categoryId: z.number().nullable(),
+  fileSize: z.string().nullable(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  tags: z.array(z.string()),
+  authorName: z.string(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  downloads: z.number(),
+})
+export type Resource = z.infer<typeof resourceSchema>
+
+export const resourceTypeSchema = z.object({ ...rowMeta, name: z.string(), slug: z.string() })
+export type ResourceType = z.infer<typeof resourceTypeSchema>
+
+export const resourceListQuery = z.object({
+  published: z.enum(['true', 'false']).optional(),
+  category: z.string().trim().max(100).optional(),
+  type: z.string().trim().max(50).optional(),
+})

@@ -1,0 +1,30 @@
+// Site-wide content: admin-defined featured comparisons and contact messages.
+import { z } from 'zod'
+import { email, id, optionalText, rowMeta } from './common'
+import { ITEM_TYPES } from './buyer'
+
+const comparisonFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  description: optionalText(2000),
+  type: z.enum(ITEM_TYPES, "Type must be 'vendor' or 'product'"),
+  items: z.array(id).min(2, 'Select at least 2 items').max(20, 'At most 20 items'),
+}
+export const featuredComparisonCreateSchema = z.object(comparisonFields)
+export const featuredComparisonUpdateSchema = z.object(comparisonFields).partial()
+export const featuredComparisonSchema = z.object({
+  ...rowMeta,
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(ITEM_TYPES),
+  items: z.array(z.number()),
+  createdAt: z.string(),
+})
+export type FeaturedComparison = z.infer<typeof featuredComparisonSchema>
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email,
+  company: optionalText(200),
+  subject: optionalText(200),
+  message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be at most 5000 characters'),
+})

@@ -1,0 +1,61 @@
+// Accounts: sign-in, registration, password reset and the admin's user management. Messages are the
+// spec's exact texts; the web forms use these same schemas.
+import { z } from 'zod'
+import { email, flag, optionalText, rowMeta } from './common'
+
+export const ROLES = ['user', 'admin'] as const
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 128
+export const USERNAME_MIN = 3
+
+const username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores')
+const password = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX, 'Password must be at most 128 characters')
+const name = optionalText(100)
+/** Older clients say "member"; the server stores it as "user". */
+const role = z.preprocess((v) => (v === 'member' ? 'user' : v), z.enum(ROLES, "Role must be 'user' or 'admin'"))
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+})
+export const registerSchema = z.object({ username, email, password, firstName: name, lastName: name })
+export const passwordResetRequestSchema = z.object({ email })
+export const passwordResetSchema = z.object({
+  token: z.string().trim().min(1, 'Reset token is required').max(200),
+  password,
+})
+/** The reset form adds a confirmation the server never sees. */
+export const passwordResetFormSchema = passwordResetSchema
+  .extend({ confirmPassword: z.string().min(PASSWORD_MIN, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] })
+
+export const userCreateSchema = z.object({ username, email, password, firstName: name, lastName: name, role: role.optional() })
+export const userUpdateSchema = z.object({
+  username: username.optional(),
+  email: email.optional(),
+  firstName: name,
+  lastName: name,
+  role: role.optional(),
+  isActive: flag.optional(),
+})
+export const adminPasswordResetSchema = z.object({ password })
+
+export const userSchema = z.object({
+  ...rowMeta,
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof userSchema>

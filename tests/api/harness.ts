@@ -1,0 +1,91 @@
+// A real app on a real SQLite file per test file, with an admin and a member whose sessions are
+// ready to use, and request helpers that send the same-origin headers a browser would.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import request from 'supertest'
+import { afterAll } from 'vitest'
+import { createApp } from '../../api/app'
+import { hashPassword } from '../../api/auth/passwords'
+import { createSession } from '../../api/auth/sessions'
+import { defaultConfig, type Config } from '../../api/context'
+import { openDatabase, type Db } from '../../api/db/connection'
+import { migrate } from '../../api/db/migrate'
+import { insertRow } from '../../api/db/repo'
+import { seedReferenceData } from '../../api/db/seed/demo'
+import { usersTable } from '../../api/db/tables'
+
+export const ORIGIN = 'http://vetted.test'
+/** Cheap scrypt for tests; production uses 2^17. The hash records its cost, so verification is the same code. */
+export const TEST_SCRYPT_COST = 2 ** 10
+export const PASSWORDS = { admin: 'admin-pass-123', member: 'member-pass-123' }
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export interface Harness {
+  app: ReturnType<typeof createApp>
+  db: Db
+  config: Config
+  ids: { admin: number; member: number }
+  cookies: { admin: string; member: string }
+  /** A request as an anonymous visitor, or with the given session cookie. */
+  call: (method: Method, path: string, cookie?: string) => request.Test
+  admin: (method: Method, path: string) => request.Test
+  member: (method: Method, path: string) => request.Test
+  anon: (method: Method, path: string) => request.Test
+  /** A new user with a session; returns its id and cookie. */
+  addUser: (username: string, role?: 'user' | 'admin') => Promise<{ id: number; cookie: string }>
+}
+
+export async function makeHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'vetted-test-'))
+  const db = openDatabase(join(dir, 'test.db'))
+  migrate(db)
+  seedReferenceData(db)
+  const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {}, ...overrides })
+  const app = createApp({ db, config })
+  afterAll(() => {
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const addUser = async (username: string, role: 'user' | 'admin' = 'user', password = `${username}-pass-123`) => {
+    const passwordHash = await hashPassword(password, TEST_SCRYPT_COST)
+    const user = db.transaction(() =>
+      insertRow(db, usersTable, {
+        username, email: `${username}@example.com`, passwordHash, firstName: null, lastName: null, role,
+        isActive: true, createdAt: new Date().toISOString(),
+      }),
+    )()
+    const { token } = createSession(db, config, user.id)
+    return { id: user.id, cookie: `vetted_session=${token}` }
+  }
+  const admin = await addUser('root', 'admin', PASSWORDS.admin)
+  const member = await addUser('member', 'user', PASSWORDS.member)
+
+  const call = (method: Method, path: string, cookie?: string) => {
+    let t = request(app)[method](path).set('Origin', ORIGIN)
+    if (cookie) t = t.set('Cookie', cookie)
+    return t
+  }
+  return {
+    app, db, config, addUser,
+    ids: { admin: admin.id, member: member.id },
+    cookies: { admin: admin.cookie, member: member.cookie },
+    call,
+    admin: (m, p) => call(m, p, admin.cookie),
+    member: (m, p) => call(m, p, member.cookie),
+    anon: (m, p) => call(m, p),
+  }
+}
+
+/** A minimal valid vendor body; override what a test cares about. */
+export const vendorBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Acme Security',
+  logoUrl: 'https://example.com/logo.png',
+  category: 'security',
+  description: 'Endpoint protection for teams',
+  securityRating: 4.5, valueRating: 4, supportRating: 4, easeOfUseRating: 3.5, featureRating: 4,
+  pricingModel: 'Per user',
+  ...over,
+})
