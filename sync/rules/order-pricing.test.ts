@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { orderTotal, roundToCents, seatsProblem } from './order-pricing'
+
+describe('orderTotal (price × users when priced per user, else the flat price, plus the setup fee once)', () => {
+  it('10 users × 12.50 + 99 setup = 224.00', () => {
+    expect(orderTotal({ price: 12.5, setupFee: 99, pricePerUser: true }, 10)).toBe(224)
+  })
+  it('a flat plan ignores the number of users: 499 + 0 setup = 499.00 for 25 users', () => {
+    expect(orderTotal({ price: 499, setupFee: 0, pricePerUser: false }, 25)).toBe(499)
+  })
+  it('rounds to cents: 3 users × 0.335 + 0 = 1.005 → 1.01', () => {
+    expect(orderTotal({ price: 0.335, setupFee: 0, pricePerUser: true }, 3)).toBe(1.01)
+  })
+  it('sums without float noise: 3 users × 0.1 + 0.2 setup = 0.50', () => {
+    expect(orderTotal({ price: 0.1, setupFee: 0.2, pricePerUser: true }, 3)).toBe(0.5)
+  })
+})
+
+describe('roundToCents', () => {
+  it('rounds halves away from zero', () => {
+    expect(roundToCents(1.005)).toBe(1.01)
+    expect(roundToCents(2.675)).toBe(2.68)
+    expect(roundToCents(-1.005)).toBe(-1.01)
+  })
+  it('keeps amounts already in cents', () => expect(roundToCents(224)).toBe(224))
+})
+
+describe('seatsProblem (users must be within minimumUsers..maximumUsers)', () => {
+  const fiveToFifty = { minimumUsers: 5, maximumUsers: 50 }
+  it('accepts both bounds', () => {
+    expect(seatsProblem(fiveToFifty, 5)).toBeNull()
+    expect(seatsProblem(fiveToFifty, 50)).toBeNull()
+  })
+  it('names both bounds when the plan has a maximum', () => {
+    expect(seatsProblem(fiveToFifty, 4)).toBe('This plan needs between 5 and 50 users')
+    expect(seatsProblem(fiveToFifty, 51)).toBe('This plan needs between 5 and 50 users')
+  })
+  it('names only the minimum when there is no maximum', () => {
+    expect(seatsProblem({ minimumUsers: 10, maximumUsers: null }, 9)).toBe('This plan needs at least 10 users')
+    expect(seatsProblem({ minimumUsers: 10, maximumUsers: null }, 10_000)).toBeNull()
+  })
+})

@@ -1,0 +1,39 @@
+// What a subscription request costs, computed the same way by the server (which stores the snapshot)
+// and the browser (which shows it before the buyer sends the request), so the two never disagree.
+
+/** The pricing option fields a request's price depends on. */
+export interface PlanPrice {
+  price: number
+  setupFee: number
+  pricePerUser: boolean
+}
+
+/** The seat limits of a pricing option; no maximum means any number of users from the minimum up. */
+export interface PlanSeats {
+  minimumUsers: number
+  maximumUsers: number | null
+}
+
+/**
+ * Rounds a money amount to cents, half away from zero. toPrecision first removes the binary noise of
+ * the multiplication (1.005 * 100 is 100.49999...), so amounts that are exactly halfway round up.
+ */
+export function roundToCents(amount: number): number {
+  const cents = Number((amount * 100).toPrecision(12))
+  return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100
+}
+
+/** The request's total: price per user times users (or the flat price), plus the setup fee once, in cents. */
+export function orderTotal(plan: PlanPrice, users: number): number {
+  const recurring = plan.pricePerUser ? plan.price * users : plan.price
+  return roundToCents(recurring + plan.setupFee)
+}
+
+/** Why this number of users does not fit the plan, in the words the form shows; null when it fits. */
+export function seatsProblem(plan: PlanSeats, users: number): string | null {
+  const min = plan.minimumUsers
+  const max = plan.maximumUsers
+  const fits = users >= min && (max === null || users <= max)
+  if (fits) return null
+  return max === null ? `This plan needs at least ${min} users` : `This plan needs between ${min} and ${max} users`
+}
