@@ -27,7 +27,7 @@ export const productsTable = defineTable({
   fields: cols({
     vendorId: 'int', name: 'text', slug: 'text', description: 'text', category: 'text', type: 'text', logoUrl: 'text',
     featured: 'bool', demoUrl: 'text', demoVideo: 'text', screenshots: 'json', features: 'json', pros: 'json',
-    cons: 'json', integrations: 'json', price: 'real', productUrl: 'text', systemRequirements: 'text',
+    cons: 'json', integrations: 'json', price: 'real', pricingDetails: 'text', productUrl: 'text', systemRequirements: 'text',
     supportedPlatforms: 'json', ...stamps,
   }),
 })

@@ -18,6 +18,8 @@ const tierFields = {
 }
 export const tierCreateSchema = z.object(tierFields)
 export const tierUpdateSchema = z.object(tierFields).partial()
+export type TierInput = z.infer<typeof tierCreateSchema>
+export type TierUpdate = z.infer<typeof tierUpdateSchema>
 
 export const tierSchema = z.object({
   ...rowMeta,
@@ -55,6 +57,8 @@ const usersInOrder = (o: UserBounds, ctx: z.RefinementCtx) => {
 }
 export const pricingOptionCreateSchema = z.object(optionFields).superRefine(usersInOrder)
 export const pricingOptionUpdateSchema = z.object(optionFields).partial().superRefine(usersInOrder)
+export type PricingOptionInput = z.infer<typeof pricingOptionCreateSchema>
+export type PricingOptionUpdate = z.infer<typeof pricingOptionUpdateSchema>
 
 export const pricingOptionSchema = z.object({
   ...rowMeta,

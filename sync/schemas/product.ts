@@ -21,6 +21,7 @@ const productFields = {
   cons: textList().optional(),
   integrations: textList().optional(),
   price: numeric.pipe(z.number().min(0, 'Price cannot be negative')).nullish(),
+  pricingDetails: optionalText(5000),
   productUrl: safeUrl,
   systemRequirements: optionalText(2000),
   supportedPlatforms: textList(20, 100).optional(),
@@ -29,6 +30,7 @@ const productFields = {
 export const productCreateSchema = z.object(productFields)
 export const productUpdateSchema = z.object(productFields).partial()
 export type ProductInput = z.infer<typeof productCreateSchema>
+export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
 export const productVendorSchema = z.object({ name: z.string(), slug: z.string(), logoUrl: z.string().nullable() })
 
@@ -50,6 +52,7 @@ export const productSchema = z.object({
   cons: z.array(z.string()),
   integrations: z.array(z.string()),
   price: z.number().nullable(),
+  pricingDetails: z.string().nullable(),
   productUrl: z.string().nullable(),
   systemRequirements: z.string().nullable(),
   supportedPlatforms: z.array(z.string()),
