@@ -1,7 +1,22 @@
-// TODO(issue 2): routes not written yet.
+// GET /api/sync/changes?since=V&limit=N[&scope=account]: the pull side of sync (ARCHITECTURE 3.2).
+// 410 tells a client its cursor is older than the kept tombstones, or from another database: rebuild.
 import { Router } from 'express'
+import { changesQuery } from '../../sync/protocol/changes'
 import type { AppContext } from '../context'
+import { HttpError } from '../http/errors'
+import { parse } from '../http/parse'
+import { readChanges } from './sync-repo'
 
-export function syncRoutes(_ctx: AppContext): Router {
-  return Router()
+export function syncRoutes({ db }: AppContext): Router {
+  const r = Router()
+  r.get('/sync/changes', (req, res) => {
+    const query = parse(changesQuery, req.query)
+    const answer = readChanges(db, query, { userId: req.user?.id ?? null, isAdmin: req.user?.role === 'admin' })
+    if (answer.gone) {
+      throw new HttpError(410, 'Your offline copy is too old to update; it will be rebuilt.', undefined, { minVersion: answer.minVersion })
+    }
+    const { changes, next, hasMore } = answer
+    res.json({ changes, next, hasMore })
+  })
+  return r
 }

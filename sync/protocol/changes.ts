@@ -9,11 +9,16 @@ export const SYNC_ENTITIES = [
 ] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 
+/** Entities whose rows belong to one user. */
+export const PER_USER_ENTITIES: readonly SyncEntity[] = ['favorite', 'cartLine', 'board', 'order']
+/** Entities with drafts: unpublished rows reach admins only (others get a delete). */
+export const PUBLISHABLE_ENTITIES: readonly SyncEntity[] = ['blogPost', 'resource']
+
 export const changeSchema = z.object({
   entity: z.enum(SYNC_ENTITIES),
   id: z.number(),
   op: z.enum(['put', 'delete']),
-  /** The row as the REST calls send it; null for deletes. */
+  /** The row as the REST calls send it (without joined extras); null for deletes. */
   data: z.record(z.string(), z.unknown()).nullable(),
   version: z.number(),
 })
@@ -32,5 +37,12 @@ export const SYNC_PAGE_MAX = 5000
 
 export const changesQuery = z.object({
   since: z.coerce.number().int().min(0, 'since must be 0 or more').default(0),
-  limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX, `limit must be at most ${SYNC_PAGE_MAX}`).default(SYNC_PAGE_DEFAULT),
+  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(SYNC_PAGE_MAX, `limit must be at most ${SYNC_PAGE_MAX}`).default(SYNC_PAGE_DEFAULT),
+  /**
+   * 'all' (default): everything this caller may see. 'account': only the rows whose visibility depends on who is
+   * signed in (their own rows; for admins also users and drafts), so a client that just signed in can fetch them
+   * from 0 without pulling the whole catalogue again.
+   */
+  scope: z.enum(['all', 'account']).default('all'),
 })
+export type ChangesQuery = z.infer<typeof changesQuery>

@@ -1,0 +1,67 @@
+// Reads the compacted change log for one caller: catalogue rows for everyone, per-user rows for their
+// owner only, users and drafts for admins only (others receive a delete for a draft, so a post that is
+// unpublished disappears from their copy).
+import { PUBLISHABLE_ENTITIES, type Change, type ChangesPage, type ChangesQuery, type SyncEntity } from '../../sync/protocol/changes'
+import type { Db } from '../db/connection'
+import { findByIds } from '../db/repo'
+import type { Entity } from '../db/table'
+import { TABLES_BY_ENTITY } from '../db/tables'
+
+export interface Viewer {
+  userId: number | null
+  isAdmin: boolean
+}
+
+interface LogEntry {
+  version: number
+  entity: SyncEntity
+  entity_id: number
+  op: 'put' | 'delete'
+}
+
+const publishable = new Set<SyncEntity>(PUBLISHABLE_ENTITIES)
+const quoted = PUBLISHABLE_ENTITIES.map((e) => `'${e}'`).join(', ')
+
+const SELECT_ALL = `SELECT version, entity, entity_id, op FROM change_log
+  WHERE version > @since AND (owner_id IS NULL OR owner_id = @userId) AND (entity <> 'user' OR @isAdmin = 1)
+  ORDER BY version LIMIT @take`
+const SELECT_ACCOUNT = `SELECT version, entity, entity_id, op FROM change_log
+  WHERE version > @since AND ((owner_id IS NOT NULL AND owner_id = @userId) OR (@isAdmin = 1 AND entity IN ('user', ${quoted})))
+  ORDER BY version LIMIT @take`
+
+export type FeedAnswer = { gone: true; minVersion: number } | ({ gone: false } & ChangesPage)
+
+export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAnswer {
+  return db.transaction((): FeedAnswer => {
+    const state = db.prepare('SELECT version, min_version FROM sync_state WHERE id = 1').get() as { version: number; min_version: number }
+    // Older than the pruned tombstones, or from another database (a cursor from the future): rebuild.
+    if ((query.since > 0 && query.since < state.min_version) || query.since > state.version) {
+      return { gone: true, minVersion: state.min_version }
+    }
+    const entries = db
+      .prepare(query.scope === 'account' ? SELECT_ACCOUNT : SELECT_ALL)
+      .all({ since: query.since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0, take: query.limit + 1 }) as LogEntry[]
+    const hasMore = entries.length > query.limit
+    const page = hasMore ? entries.slice(0, query.limit) : entries
+    const rows = loadRows(db, page)
+    const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer))
+    return { gone: false, changes, hasMore, next: hasMore ? page[page.length - 1].version : state.version }
+  })()
+}
+
+/** Loads the current row of every 'put' entry, one query per entity. */
+function loadRows(db: Db, entries: LogEntry[]): Map<string, Entity> {
+  const idsByEntity = new Map<SyncEntity, number[]>()
+  for (const e of entries) if (e.op === 'put') idsByEntity.set(e.entity, [...(idsByEntity.get(e.entity) ?? []), e.entity_id])
+  const rows = new Map<string, Entity>()
+  for (const [entity, ids] of idsByEntity) {
+    for (const row of findByIds(db, TABLES_BY_ENTITY[entity], ids)) rows.set(`${entity}:${row.id}`, row)
+  }
+  return rows
+}
+
+function toChange(e: LogEntry, row: Entity | undefined, viewer: Viewer): Change {
+  const hidden = !row || (publishable.has(e.entity) && !row.published && !viewer.isAdmin)
+  if (e.op === 'delete' || hidden) return { entity: e.entity, id: e.entity_id, op: 'delete', data: null, version: e.version }
+  return { entity: e.entity, id: e.entity_id, op: 'put', data: row, version: e.version }
+}
