@@ -1,0 +1,44 @@
+// Favourite queries, always scoped to one user, plus the summary of the saved vendor or product that
+// the profile shows. Rows leave this file as camelCase entities.
+import type { ItemType } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { findWhere } from '../db/repo'
+import type { Entity } from '../db/table'
+import { favoritesTable } from '../db/tables'
+
+export interface FavoriteItem {
+  logoUrl: string | null
+  name: string
+  slug: string
+  category: string | null
+}
+
+/** Newest first; the id breaks ties between favourites saved in the same millisecond. */
+export const listFavorites = (db: Db, userId: number): Entity[] =>
+  findWhere(db, favoritesTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
+
+export function findOwnFavorite(db: Db, userId: number, id: number): Entity | undefined {
+  const [favorite] = findWhere(db, favoritesTable, 'id = ? AND user_id = ?', id, userId)
+  return favorite
+}
+
+export function findFavoriteOf(db: Db, userId: number, itemType: ItemType, itemId: number): Entity | undefined {
+  const [favorite] = findWhere(db, favoritesTable, 'user_id = ? AND item_type = ? AND item_id = ?', userId, itemType, itemId)
+  return favorite
+}
+
+// A product without its own logo shows its vendor's (blank logos count as missing).
+const ITEM_QUERIES: Record<ItemType, string> = {
+  vendor: `SELECT id, logo_url AS logoUrl, name, slug, category FROM vendors
+           WHERE id IN (SELECT value FROM json_each(?))`,
+  product: `SELECT p.id, COALESCE(NULLIF(p.logo_url, ''), v.logo_url) AS logoUrl, p.name, p.slug, p.category
+            FROM products p LEFT JOIN vendors v ON v.id = p.vendor_id
+            WHERE p.id IN (SELECT value FROM json_each(?))`,
+}
+
+/** Summaries of the given vendors or products by id; ids that no longer exist are absent. */
+export function itemSummaries(db: Db, itemType: ItemType, ids: number[]): Map<number, FavoriteItem> {
+  if (ids.length === 0) return new Map()
+  const rows = db.prepare(ITEM_QUERIES[itemType]).all(JSON.stringify(ids)) as (FavoriteItem & { id: number })[]
+  return new Map(rows.map(({ id, ...item }) => [id, item]))
+}

@@ -1,0 +1,44 @@
+// Favourite rules: the saved vendor or product must exist, saving twice keeps one favourite, and every
+// favourite travels with the summary of its item (logo, name, slug, category) for the profile.
+import type { ItemType } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { deleteRow, insertRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { favoritesTable } from '../db/tables'
+import { notFound } from '../http/errors'
+import { findFavoriteOf, findOwnFavorite, itemSummaries } from './favorites-repo'
+
+export interface FavoriteTarget {
+  itemType: ItemType
+  itemId: number
+}
+
+const ITEM_LABEL: Record<ItemType, string> = { vendor: 'Vendor', product: 'Product' }
+
+/** Adds `item` to each favourite whose vendor or product still exists. */
+export function withItems(db: Db, favorites: Entity[]): Entity[] {
+  const byType = (type: ItemType) =>
+    itemSummaries(db, type, favorites.filter((f) => f.itemType === type).map((f) => f.itemId as number))
+  const summaries = { vendor: byType('vendor'), product: byType('product') }
+  return favorites.map((f) => {
+    const item = summaries[f.itemType as ItemType].get(f.itemId as number)
+    return item ? { ...f, item } : f
+  })
+}
+
+export function addFavorite(db: Db, userId: number, target: FavoriteTarget): Entity {
+  if (itemSummaries(db, target.itemType, [target.itemId]).size === 0) throw notFound(ITEM_LABEL[target.itemType])
+  const favorite = insertRow(db, favoritesTable, { userId, ...target, createdAt: new Date().toISOString() })
+  return withItems(db, [favorite])[0]
+}
+
+export function removeFavoriteOf(db: Db, userId: number, target: FavoriteTarget): void {
+  const favorite = findFavoriteOf(db, userId, target.itemType, target.itemId)
+  if (!favorite) throw notFound('Favorite')
+  deleteRow(db, favoritesTable, favorite.id)
+}
+
+export function removeFavorite(db: Db, userId: number, id: number): void {
+  if (!findOwnFavorite(db, userId, id)) throw notFound('Favorite')
+  deleteRow(db, favoritesTable, id)
+}
