@@ -27,3 +27,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash that never matches, to spend the same time on unknown usernames as on known ones. */
 export const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+
+/** DUMMY_HASH at the cost real hashes are made with, so an unknown user costs as much as a known one. */
+export const dummyHashFor = (N: number) => DUMMY_HASH.replace(/^scrypt\$\d+\$/, () => `scrypt$${N}$`)

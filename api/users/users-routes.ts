@@ -1,7 +1,58 @@
-// TODO(issue 2): routes not written yet.
+// Admin user management: GET/POST /api/admin/users, PUT and DELETE /api/admin/users/{id},
+// POST /api/admin/users/{id}/reset-password, and the mail outbox (GET /api/admin/mail-outbox).
+// Every call is admin-only (401 anonymous, 403 member) and no answer carries a password or hash.
 import { Router } from 'express'
+import { adminPasswordResetSchema, idParams, userCreateSchema, userUpdateSchema } from '../../sync/schemas'
+import { hashPassword } from '../auth/passwords'
 import type { AppContext } from '../context'
+import { notFound } from '../http/errors'
+import { ifMatchVersion, parse } from '../http/parse'
+import { sendWrite } from '../http/send-write'
+import { mailRoutes } from '../mail/mail-routes'
+import { currentUser, requireAdmin } from '../middleware/auth'
+import { findUser, listUsers } from './users-repo'
+import { assertAccountAvailable, assertNotSelfLockout, createUser, deleteUser, setPasswordHash, updateUser } from './users-service'
 
-export function usersRoutes(_ctx: AppContext): Router {
-  return Router()
+export function usersRoutes(ctx: AppContext): Router {
+  const { db, config } = ctx
+  const r = Router()
+
+  r.get('/admin/users', requireAdmin, (_req, res) => {
+    res.json(listUsers(db))
+  })
+
+  r.post('/admin/users', requireAdmin, async (req, res) => {
+    const { password, ...account } = parse(userCreateSchema, req.body)
+    assertAccountAvailable(db, account) // answer a conflict before spending a hash on it
+    const passwordHash = await hashPassword(password, config.scryptCost)
+    sendWrite(db, req, res, 201, () => createUser(db, account, passwordHash))
+  })
+
+  r.put('/admin/users/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const changes = parse(userUpdateSchema, req.body)
+    const expected = ifMatchVersion(req.get('If-Match'))
+    assertNotSelfLockout(currentUser(req).id, id, changes)
+    sendWrite(db, req, res, 200, () => updateUser(db, id, changes, expected))
+  })
+
+  r.post('/admin/users/:id/reset-password', requireAdmin, async (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const { password } = parse(adminPasswordResetSchema, req.body)
+    if (!findUser(db, id)) throw notFound('User')
+    const passwordHash = await hashPassword(password, config.scryptCost)
+    sendWrite(db, req, res, 200, () => {
+      setPasswordHash(db, id, passwordHash)
+      return { message: 'Password reset successfully' }
+    })
+  })
+
+  r.delete('/admin/users/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    assertNotSelfLockout(currentUser(req).id, id, 'delete')
+    sendWrite(db, req, res, 204, () => deleteUser(db, id))
+  })
+
+  r.use(mailRoutes(ctx))
+  return r
 }

@@ -24,7 +24,7 @@ const role = z.preprocess((v) => (v === 'member' ? 'user' : v), z.enum(ROLES, "R
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 128 characters'),
 })
 export const registerSchema = z.object({ username, email, password, firstName: name, lastName: name })
 export const passwordResetRequestSchema = z.object({ email })

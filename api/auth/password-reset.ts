@@ -1,0 +1,71 @@
+// Password reset by mail (ARCHITECTURE 4): a 256-bit single-use token, stored only as its SHA-256,
+// valid 30 minutes; asking for a new one voids the earlier ones. The request answers the same whether
+// or not the email belongs to an account, so it cannot be used to find accounts.
+import { randomBytes } from 'node:crypto'
+import type { Config } from '../context'
+import type { Db } from '../db/connection'
+import { badRequest } from '../http/errors'
+import { sendMail } from '../mail/mailer'
+import { findActiveUserIdByEmail, findUser } from '../users/users-repo'
+import { setPasswordHash } from '../users/users-service'
+import { hashToken } from './sessions'
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000
+export const RESET_REQUESTED_MESSAGE = 'If an account with that email exists, a password reset link has been sent.'
+export const RESET_DONE_MESSAGE = 'Password reset successfully! You can now log in with your new password.'
+export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired'
+
+/** Issues a token and mails the link when the email belongs to an active account; otherwise does nothing. */
+export function requestPasswordReset(db: Db, config: Config, email: string, origin: string): void {
+  const userId = findActiveUserIdByEmail(db, email)
+  if (userId === undefined) return
+  const user = findUser(db, userId)!
+  const token = randomBytes(32).toString('base64url')
+  db.transaction(() => {
+    db.prepare('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL').run(userId)
+    db.prepare('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
+      hashToken(token),
+      userId,
+      Date.now() + RESET_TOKEN_TTL_MS,
+    )
+    sendMail(db, config, {
+      to: user.email as string,
+      subject: 'Reset your Vetted password',
+      body: [
+        `Hello ${user.firstName || user.username},`,
+        '',
+        'Someone asked to reset the password of your Vetted account. To choose a new password, open this link within 30 minutes:',
+        `${origin}/reset-password?token=${token}`,
+        '',
+        'If you did not ask for this, ignore this message; your password stays as it is.',
+      ].join('\n'),
+    })
+  })()
+}
+
+/** The user a live (unused, unexpired) token belongs to, or a 400. Read-only: a first check before hashing. */
+export function userForResetToken(db: Db, token: string): number {
+  const userId = db
+    .prepare(
+      `SELECT t.user_id FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.used_at IS NULL AND t.expires_at > ? AND u.is_active = 1`,
+    )
+    .pluck()
+    .get(hashToken(token), Date.now()) as number | undefined
+  if (userId === undefined) throw badRequest(RESET_INVALID_MESSAGE)
+  return userId
+}
+
+/**
+ * Spends the token and sets the new password; call inside the write's transaction. The token is
+ * checked again here because the route's first check ran before the slow hash, and another request
+ * may have spent it meanwhile.
+ */
+export function resetPasswordWithToken(db: Db, token: string, passwordHash: string): void {
+  const userId = userForResetToken(db, token)
+  const claimed = db
+    .prepare('UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL')
+    .run(Date.now(), hashToken(token)).changes
+  if (claimed !== 1) throw badRequest(RESET_INVALID_MESSAGE)
+  setPasswordHash(db, userId, passwordHash)
+}

@@ -1,0 +1,84 @@
+// Account rules shared by registration and the admin's user management: unique username and email
+// (409 with the spec's field messages), the admin's guard against locking themselves out, and the
+// deletion of everything a user owns, each row with a tombstone so their devices drop it too.
+// Password hashes are made by the caller before the write transaction (scrypt is slow and async).
+import type { Db } from '../db/connection'
+import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { boardsTable, cartLinesTable, favoritesTable, ordersTable, usersTable } from '../db/tables'
+import { badRequest, conflict, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
+import { endUserSessions } from '../auth/sessions'
+import { emailTaken, findUser, usernameTaken } from './users-repo'
+
+export interface NewAccount {
+  username: string
+  email: string
+  firstName?: string | null
+  lastName?: string | null
+  role?: 'user' | 'admin'
+}
+
+export interface AccountChanges {
+  username?: string
+  email?: string
+  firstName?: string | null
+  lastName?: string | null
+  role?: 'user' | 'admin'
+  isActive?: boolean
+}
+
+/** Throws 409 naming each field whose value another account already uses. */
+export function assertAccountAvailable(db: Db, { username, email }: { username?: string; email?: string }, exceptId?: number): void {
+  const errors: FieldErrors = {}
+  if (username !== undefined && usernameTaken(db, username, exceptId)) errors.username = 'Username is already taken'
+  if (email !== undefined && emailTaken(db, email, exceptId)) errors.email = 'Email is already registered'
+  const messages = Object.values(errors)
+  if (messages.length) throw conflict(messages.length === 1 ? messages[0] : 'Username and email are already in use', errors)
+}
+
+export function createUser(db: Db, account: NewAccount, passwordHash: string): Entity {
+  assertAccountAvailable(db, account)
+  return insertRow(db, usersTable, {
+    username: account.username,
+    email: account.email,
+    passwordHash,
+    firstName: account.firstName ?? null,
+    lastName: account.lastName ?? null,
+    role: account.role ?? 'user',
+    isActive: true,
+    createdAt: new Date().toISOString(),
+  })
+}
+
+/** An admin may not lock themselves out: no deactivating, demoting or deleting their own account. */
+export function assertNotSelfLockout(actingUserId: number, targetId: number, change: AccountChanges | 'delete'): void {
+  if (actingUserId !== targetId) return
+  if (change === 'delete') throw badRequest('You cannot delete your own account')
+  if (change.isActive === false) throw badRequest('You cannot deactivate your own account')
+  if (change.role === 'user') throw badRequest('You cannot remove the administrator role from your own account')
+}
+
+export function updateUser(db: Db, id: number, changes: AccountChanges, expectedVersion?: number): Entity {
+  const current = findUser(db, id)
+  if (!current) throw notFound('User')
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
+  assertAccountAvailable(db, changes, id)
+  const updated = updateRow(db, usersTable, id, changes as Record<string, unknown>)
+  if (changes.isActive === false) endUserSessions(db, id)
+  return updated
+}
+
+/** Sets a new password hash and signs the user out everywhere; pending reset links stop working. */
+export function setPasswordHash(db: Db, id: number, passwordHash: string): void {
+  if (!findUser(db, id)) throw notFound('User')
+  updateRow(db, usersTable, id, { passwordHash })
+  db.prepare('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL').run(id)
+  endUserSessions(db, id)
+}
+
+export function deleteUser(db: Db, id: number): void {
+  if (!findUser(db, id)) throw notFound('User')
+  for (const table of [favoritesTable, cartLinesTable, boardsTable, ordersTable]) deleteWhere(db, table, 'user_id = ?', id)
+  endUserSessions(db, id)
+  deleteRow(db, usersTable, id)
+}
