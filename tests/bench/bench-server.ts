@@ -1,0 +1,45 @@
+// Starts the real server as a child process on a given database, and builds the large catalogue
+// once (npm run seed:large) when that database does not exist yet.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+export const BENCH_ADMIN_PASSWORD = 'bench-admin-password'
+
+export function ensureLargeDatabase(path: string, vendors: number, products: number): void {
+  if (existsSync(path)) return
+  console.log(`Building the large catalogue at ${path} (${vendors} vendors, ${products} products)...`)
+  const run = spawnSync('node', ['--import', 'tsx', 'api/db/seed-large.ts', '--vendors', String(vendors), '--products', String(products)], {
+    env: { ...process.env, DATABASE_PATH: path },
+    stdio: 'inherit',
+  })
+  if (run.status !== 0) throw new Error('seed:large failed')
+}
+
+export async function startServer(databasePath: string, port: number): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'api/server.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://localhost:${port}`
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error('server did not start')
+}
+
+/** Signs in as the seeded admin and returns the session cookie. */
+export async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
+  })
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`)
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]
+}
