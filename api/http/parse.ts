@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import { badRequest, type FieldErrors } from './errors'
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {})
+  // reportInput: without it zod 4 leaves `input` off every issue, and a wrong-typed field would read "Required".
+  const result = schema.safeParse(value ?? {}, { reportInput: true })
   if (result.success) return result.data
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
