@@ -1,0 +1,65 @@
+// Product queries. Rows leave this file as camelCase entities with the joined `vendor` summary
+// ({ name, slug, logoUrl }) the listing and detail screens show.
+import type { Db } from '../db/connection'
+import { findById, slugTaken } from '../db/repo'
+import { fromRow, type Entity, type Row } from '../db/table'
+import { productsTable } from '../db/tables'
+import { containsPattern } from '../http/like'
+
+export interface ProductFilter {
+  search?: string
+  vendorId?: number
+  category?: string
+  type?: string
+  featured?: boolean
+}
+
+const SELECT_WITH_VENDOR = `SELECT p.*, v.name AS vendor_name, v.slug AS vendor_slug, v.logo_url AS vendor_logo_url
+  FROM products p JOIN vendors v ON v.id = p.vendor_id`
+
+function withVendor(row: Row): Entity {
+  return { ...fromRow(productsTable, row), vendor: { name: row.vendor_name, slug: row.vendor_slug, logoUrl: row.vendor_logo_url } }
+}
+
+function selectWithVendor(db: Db, where: string, ...params: unknown[]): Entity[] {
+  return (db.prepare(`${SELECT_WITH_VENDOR} WHERE ${where}`).all(...params) as Row[]).map(withVendor)
+}
+
+/** Featured first, then by name; search matches name or description, case-insensitively. */
+export function listProducts(db: Db, filter: ProductFilter = {}): Entity[] {
+  const where = ['1 = 1']
+  const params: unknown[] = []
+  if (filter.search) {
+    where.push(`(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\')`)
+    params.push(containsPattern(filter.search), containsPattern(filter.search))
+  }
+  if (filter.vendorId !== undefined) {
+    where.push('p.vendor_id = ?')
+    params.push(filter.vendorId)
+  }
+  if (filter.category) {
+    where.push(`p.category LIKE ? ESCAPE '\\'`)
+    params.push(containsPattern(filter.category))
+  }
+  if (filter.type) {
+    where.push('p.type = ?')
+    params.push(filter.type)
+  }
+  if (filter.featured !== undefined) {
+    where.push('p.featured = ?')
+    params.push(filter.featured ? 1 : 0)
+  }
+  return selectWithVendor(db, `${where.join(' AND ')} ORDER BY p.featured DESC, p.name COLLATE NOCASE, p.id`, ...params)
+}
+
+export function findProductWithVendor(db: Db, id: number): Entity | undefined {
+  return selectWithVendor(db, 'p.id = ?', id)[0]
+}
+
+export function findProductBySlug(db: Db, slug: string): Entity | undefined {
+  return selectWithVendor(db, 'p.slug = ?', slug)[0]
+}
+
+export const findProduct = (db: Db, id: number) => findById(db, productsTable, id)
+export const productSlugTaken = (db: Db, slug: string, exceptId?: number) => slugTaken(db, 'products', slug, exceptId)
+export const vendorExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM vendors WHERE id = ?').get(id) !== undefined

@@ -1,0 +1,59 @@
+// Product rules on the server: the vendor must exist, defaults, slugs derived from the name and kept
+// unique, optimistic concurrency on update, and the cascade (tiers, options, cart lines, favourites)
+// on delete.
+import { slugify, uniqueSlug } from '../../sync/rules/slugify'
+import type { ProductInput, ProductUpdate } from '../../sync/schemas'
+import { deleteProduct as cascadeDeleteProduct } from '../catalog/cascade'
+import type { Db } from '../db/connection'
+import { insertRow, updateRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { productsTable } from '../db/tables'
+import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { stripNullish } from '../vendors/vendors-service'
+import { findProduct, findProductWithVendor, productSlugTaken, vendorExists } from './products-repo'
+
+const PRODUCT_DEFAULTS = {
+  type: 'software', featured: false, screenshots: [], features: [], pros: [], cons: [], integrations: [], supportedPlatforms: [],
+}
+
+export const vendorNotFound = () => badRequest('Vendor not found', { vendorId: 'Vendor not found' })
+
+/** Column values for a new product: the defaults under what was given; `isSlugTaken` lets bulk imports check in memory. */
+export function newProductValues(
+  input: ProductInput,
+  isSlugTaken: (slug: string) => boolean,
+  now = new Date().toISOString(),
+): Record<string, unknown> {
+  return {
+    ...PRODUCT_DEFAULTS,
+    ...stripNullish(input),
+    slug: uniqueSlug(slugify(input.slug || input.name), isSlugTaken, 'product'),
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
+export function createProduct(db: Db, input: ProductInput): Entity {
+  if (!vendorExists(db, input.vendorId)) throw vendorNotFound()
+  const { id } = insertRow(db, productsTable, newProductValues(input, (s) => productSlugTaken(db, s)))
+  return findProductWithVendor(db, id)!
+}
+
+export function updateProduct(db: Db, id: number, input: ProductUpdate, expectedVersion?: number): Entity {
+  const current = findProduct(db, id)
+  if (!current) throw notFound('Product')
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(findProductWithVendor(db, id))
+  if (input.vendorId !== undefined && !vendorExists(db, input.vendorId)) throw vendorNotFound()
+  const values: Record<string, unknown> = { ...input, updatedAt: new Date().toISOString() }
+  if (input.slug !== undefined) {
+    const name = (input.name ?? current.name) as string
+    values.slug = uniqueSlug(slugify(input.slug || name), (s) => productSlugTaken(db, s, id), 'product')
+  }
+  updateRow(db, productsTable, id, values)
+  return findProductWithVendor(db, id)!
+}
+
+export function deleteProduct(db: Db, id: number): void {
+  if (!findProduct(db, id)) throw notFound('Product')
+  cascadeDeleteProduct(db, id)
+}
