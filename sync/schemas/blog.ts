@@ -1,9 +1,28 @@
 // Blog posts and blog categories.
 import { z } from 'zod'
-import { email, flag, imageRef, integer, isoDate, optionalCategoryId, optionalText, rowMeta, safeUrl, textList } from './common'
+import { email, flag, imageRef, isoDate, optionalCategoryId, optionalText, rowMeta, safeUrl, textList } from './common'
 
 export const DEFAULT_AUTHOR = 'The Vetted Team'
 export const DEFAULT_CATEGORY_COLOR = '#3B82F6'
+
+/** Forms send '' for an empty number or date field; that means "no value", not bad input. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
+
+/** A whole number that forms may send as text ("7"); '' means none. */
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : blankToNull(v)),
+    z.number('Must be a whole number').int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullish(),
+  )
+
+/**
+ * Tags as the admin forms send them: a comma-separated string or an array. Entries are trimmed and
+ * blank ones dropped either way (admin spec 5). Resources use the same rule.
+ */
+export const tagList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : v),
+  textList(30, 50),
+)
 
 const postFields = {
   title: z.string().trim().min(1, 'Title is required').max(300),
@@ -17,14 +36,16 @@ const postFields = {
   authorName: optionalText(120),
   authorEmail: z.preprocess((v) => (v === '' ? null : v), email.nullish()),
   authorImage: safeUrl,
-  readTime: integer.pipe(z.number().min(0).max(600)).nullish(),
-  tags: textList(30, 50).optional(),
+  readTime: wholeNumber(0, 600),
+  tags: tagList.optional(),
   seoTitle: optionalText(200),
   seoDescription: optionalText(500),
-  publishedAt: isoDate.nullish(),
+  publishedAt: z.preprocess(blankToNull, isoDate.nullish()),
 }
 export const blogPostCreateSchema = z.object(postFields)
 export const blogPostUpdateSchema = z.object(postFields).partial()
+export type BlogPostInput = z.infer<typeof blogPostCreateSchema>
+export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>
 
 export const blogPostSchema = z.object({
   ...rowMeta,
@@ -57,10 +78,12 @@ const categoryFields = {
   slug: optionalText(100),
   description: optionalText(1000),
   color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #3B82F6').optional(),
-  sortOrder: integer.optional(),
+  sortOrder: wholeNumber(-1_000_000, 1_000_000),
 }
 export const blogCategoryCreateSchema = z.object(categoryFields)
 export const blogCategoryUpdateSchema = z.object(categoryFields).partial()
+export type BlogCategoryInput = z.infer<typeof blogCategoryCreateSchema>
+export type BlogCategoryUpdate = z.infer<typeof blogCategoryUpdateSchema>
 
 export const blogCategorySchema = z.object({
   ...rowMeta,

@@ -1,6 +1,7 @@
 // Downloadable resources (videos, webinars, ebooks, guides, templates) and their types.
 import { z } from 'zod'
-import { flag, id, isoDate, optionalCategoryId, optionalText, rowMeta, safeUrl, textList } from './common'
+import { tagList } from './blog'
+import { flag, id, isoDate, optionalCategoryId, optionalText, rowMeta, safeUrl } from './common'
 
 export const RESOURCE_TYPE_SLUGS = ['video', 'webinar', 'ebook', 'guide', 'template'] as const
 export const DEFAULT_RESOURCE_TYPE_ID = 1
@@ -18,12 +19,14 @@ const resourceFields = {
   fileSize: optionalText(50),
   featured: flag.optional(),
   published: flag.optional(),
-  tags: textList(30, 50).optional(),
+  tags: tagList.optional(),
   authorName: optionalText(120),
-  publishedAt: isoDate.nullish(),
+  publishedAt: z.preprocess((v) => (v === '' ? null : v), isoDate.nullish()),
 }
+/** POST and PUT share this payload: PUT replaces the resource's editable fields (admin spec 7). */
 export const resourceCreateSchema = z.object(resourceFields)
 export const resourceUpdateSchema = z.object(resourceFields).partial()
+export type ResourceInput = z.infer<typeof resourceCreateSchema>
 
 export const resourceSchema = z.object({
   ...rowMeta,

@@ -1,0 +1,70 @@
+// Blog post rules on the server: slugs derived from the title and kept unique, the team as default
+// author, publishedAt stamped on publish, a category that must exist, optimistic concurrency on
+// update, and the view counter.
+import { slugify, uniqueSlug } from '../../sync/rules/slugify'
+import { DEFAULT_AUTHOR, type BlogPostInput, type BlogPostUpdate } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { deleteRow, insertRow, updateRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { blogPostsTable } from '../db/tables'
+import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { findCategory, findPost, postSlugTaken } from './blog-repo'
+import { publishedAtFor } from './publishing'
+
+const postSlugFor = (db: Db, title: string, requested?: string | null, exceptId?: number) =>
+  uniqueSlug(slugify(requested || title), (s) => postSlugTaken(db, s, exceptId), 'post')
+
+/** categoryId null means "no category" (the form's 'none'); any other id must name a blog category. */
+function assertCategoryExists(db: Db, categoryId: number | null | undefined): void {
+  if (categoryId != null && !findCategory(db, categoryId)) {
+    throw badRequest('Blog category not found', { categoryId: 'Blog category not found' })
+  }
+}
+
+export function createPost(db: Db, input: BlogPostInput): Entity {
+  assertCategoryExists(db, input.categoryId)
+  const now = new Date().toISOString()
+  const published = input.published ?? false
+  return insertRow(db, blogPostsTable, {
+    ...input,
+    slug: postSlugFor(db, input.title, input.slug),
+    published,
+    featured: input.featured ?? false,
+    authorName: input.authorName || DEFAULT_AUTHOR,
+    tags: input.tags ?? [],
+    publishedAt: publishedAtFor(published, input.publishedAt, null, now),
+    views: 0,
+    createdAt: now,
+    updatedAt: now,
+  })
+}
+
+export function updatePost(db: Db, id: number, input: BlogPostUpdate, expectedVersion?: number): Entity {
+  const current = findPost(db, id)
+  if (!current) throw notFound('Blog post')
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
+  assertCategoryExists(db, input.categoryId)
+  const published = input.published ?? (current.published as boolean)
+  const values: Record<string, unknown> = {
+    ...input,
+    published,
+    publishedAt: publishedAtFor(published, input.publishedAt, current.publishedAt as string | null),
+    updatedAt: new Date().toISOString(),
+  }
+  // An empty slug is rebuilt from the title; a new title alone keeps the old slug so links stay valid.
+  if (input.slug !== undefined) values.slug = postSlugFor(db, input.title ?? (current.title as string), input.slug, id)
+  if (input.authorName !== undefined) values.authorName = input.authorName || DEFAULT_AUTHOR
+  return updateRow(db, blogPostsTable, id, values)
+}
+
+export function deletePost(db: Db, id: number): void {
+  if (!findPost(db, id)) throw notFound('Blog post')
+  deleteRow(db, blogPostsTable, id)
+}
+
+/** One more view of a published post; drafts answer 404 as if they did not exist. */
+export function countPostView(db: Db, id: number): void {
+  const post = findPost(db, id)
+  if (!post || !post.published) throw notFound('Blog post')
+  updateRow(db, blogPostsTable, id, { views: (post.views as number) + 1 })
+}
