@@ -1,6 +1,9 @@
 // Building blocks shared by every schema: numbers that may arrive as strings, safe URLs, lists, ids.
 import { z } from 'zod'
 
+/** The field message when a value is neither a number nor a numeric string ("Required" when it is absent). */
+const notNumber = (rule: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : rule) })
+
 /** A number that may arrive as a numeric string ("12.50"), as the spec allows for prices. */
 export const numeric = z.union([
   z.number(),
@@ -9,13 +12,13 @@ export const numeric = z.union([
     .trim()
     .regex(/^-?\d+(\.\d+)?$/, 'Must be a number')
     .transform(Number),
-]).pipe(z.number().finite('Must be a number'))
+], notNumber('Must be a number')).pipe(z.number().finite('Must be a number'))
 
 /** An integer that may arrive as a string ("5"), as forms send it (readTime, sortOrder). */
 export const integer = z.union([
   z.number(),
   z.string().trim().regex(/^-?\d+$/, 'Must be a whole number').transform(Number),
-]).pipe(z.number().int('Must be a whole number'))
+], notNumber('Must be a whole number')).pipe(z.number().int('Must be a whole number'))
 
 export const id = integer.pipe(z.number().int().positive('Must be a positive id'))
 
