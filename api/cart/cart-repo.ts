@@ -1,0 +1,29 @@
+// Cart line queries, always scoped to one user. A line is identified by (product, tier, option), with
+// "no tier" and "no option" being values of their own (IS matches NULL).
+import type { Db } from '../db/connection'
+import { findWhere } from '../db/repo'
+import type { Entity } from '../db/table'
+import { cartLinesTable } from '../db/tables'
+
+export interface LineKey {
+  productId: number
+  tierId: number | null
+  pricingOptionId: number | null
+}
+
+/** Oldest first, the order the buyer added them; the id breaks ties within a millisecond. */
+export const listCartLines = (db: Db, userId: number): Entity[] =>
+  findWhere(db, cartLinesTable, 'user_id = ? ORDER BY created_at, id', userId)
+
+export function findOwnLine(db: Db, userId: number, id: number): Entity | undefined {
+  const [line] = findWhere(db, cartLinesTable, 'id = ? AND user_id = ?', id, userId)
+  return line
+}
+
+export function findLineFor(db: Db, userId: number, key: LineKey): Entity | undefined {
+  const [line] = findWhere(
+    db, cartLinesTable, 'user_id = ? AND product_id = ? AND tier_id IS ? AND pricing_option_id IS ?',
+    userId, key.productId, key.tierId, key.pricingOptionId,
+  )
+  return line
+}

@@ -1,0 +1,50 @@
+// Cart rules (visitor spec 4): a line is a product with an optional tier and option; a tier given
+// without an option takes the tier's recommended option, else its first; adding an existing line adds
+// to its quantity; a quantity of 0 or less removes the line.
+import type { Db } from '../db/connection'
+import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { cartLinesTable } from '../db/tables'
+import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { findLineFor, findOwnLine, type LineKey } from './cart-repo'
+import { checkPlanChoice, defaultOption, type PlanIds } from './plan-choice'
+
+/** The most of one line a cart holds; repeated adds cannot grow past it. */
+export const MAX_LINE_QUANTITY = 100_000
+
+/** The line key for what the buyer chose, after checking the chain and filling in the default option. */
+export function resolveLineKey(db: Db, ids: PlanIds): LineKey {
+  const { product, tier, option } = checkPlanChoice(db, ids)
+  const chosen = option ?? (tier ? defaultOption(db, tier.id) : null)
+  return { productId: product.id, tierId: tier?.id ?? null, pricingOptionId: chosen?.id ?? null }
+}
+
+export function addToCart(db: Db, userId: number, key: LineKey, quantity: number): Entity {
+  const existing = findLineFor(db, userId, key)
+  const total = ((existing?.quantity as number | undefined) ?? 0) + quantity
+  if (total > MAX_LINE_QUANTITY) {
+    const message = `Quantity must be at most ${MAX_LINE_QUANTITY}`
+    throw badRequest(message, { quantity: message })
+  }
+  if (existing) return updateRow(db, cartLinesTable, existing.id, { quantity: total })
+  return insertRow(db, cartLinesTable, { userId, ...key, quantity, createdAt: new Date().toISOString() })
+}
+
+/** Sets a line's quantity; 0 or less removes the line and returns nothing. */
+export function setLineQuantity(db: Db, userId: number, id: number, quantity: number, expectedVersion?: number): Entity | void {
+  const line = findOwnLine(db, userId, id)
+  if (!line) throw notFound('Cart line')
+  if (expectedVersion !== undefined && line.version !== expectedVersion) throw preconditionFailed(line)
+  if (quantity <= 0) return deleteRow(db, cartLinesTable, id)
+  return updateRow(db, cartLinesTable, id, { quantity })
+}
+
+export function removeLine(db: Db, userId: number, id: number): void {
+  if (!findOwnLine(db, userId, id)) throw notFound('Cart line')
+  deleteRow(db, cartLinesTable, id)
+}
+
+/** Empties the cart; each line leaves a tombstone so the buyer's other devices empty theirs too. */
+export function clearCart(db: Db, userId: number): void {
+  deleteWhere(db, cartLinesTable, 'user_id = ?', userId)
+}

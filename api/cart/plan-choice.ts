@@ -1,0 +1,51 @@
+// Checks that a buyer's choice holds together: the product exists, the tier is one of the product's
+// tiers and the pricing option one of the tier's options. The cart and subscription requests share it;
+// a broken chain answers 400 naming the field, so a form can show the message beside it.
+import type { Db } from '../db/connection'
+import { findById, findWhere } from '../db/repo'
+import type { Entity } from '../db/table'
+import { pricingOptionsTable, productsTable, tiersTable } from '../db/tables'
+import { badRequest } from '../http/errors'
+
+export interface PlanIds {
+  productId: number
+  tierId?: number | null
+  pricingOptionId?: number | null
+}
+
+export interface PlanChoice {
+  product: Entity
+  tier: Entity | null
+  option: Entity | null
+}
+
+export const PLAN_MESSAGES = {
+  product: 'Product not found',
+  tier: "This tier is not one of the product's tiers",
+  option: "This pricing option is not one of the tier's options",
+  productOption: "This pricing option is not one of the product's options",
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message })
+
+/** The product, tier and option behind the ids; an option given without its tier brings its tier along. */
+export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
+  const product = findById(db, productsTable, ids.productId)
+  if (!product) throw fieldError('productId', PLAN_MESSAGES.product)
+  const option = ids.pricingOptionId ? findById(db, pricingOptionsTable, ids.pricingOptionId) : undefined
+  if (ids.pricingOptionId && !option) throw fieldError('pricingOptionId', PLAN_MESSAGES.option)
+
+  const tierId = ids.tierId ?? (option?.productTierId as number | undefined)
+  const tier = tierId ? findById(db, tiersTable, tierId) : undefined
+  if (tierId && tier?.productId !== product.id) {
+    throw ids.tierId ? fieldError('tierId', PLAN_MESSAGES.tier) : fieldError('pricingOptionId', PLAN_MESSAGES.productOption)
+  }
+  if (option && option.productTierId !== tier?.id) throw fieldError('pricingOptionId', PLAN_MESSAGES.option)
+  return { product, tier: tier ?? null, option: option ?? null }
+}
+
+/** The option a tier offers by default (visitor spec 4): the recommended one, else the first, else none. */
+export function defaultOption(db: Db, tierId: number): Entity | null {
+  const [option] = findWhere(db, pricingOptionsTable, 'product_tier_id = ? ORDER BY is_recommended DESC, id LIMIT 1', tierId)
+  return option ?? null
+}
