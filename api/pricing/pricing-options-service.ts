@@ -1,0 +1,73 @@
+// Pricing-option rules: the tier must exist, the spec's defaults, at most one recommended option per
+// tier (saving one as recommended clears the others, each with a new version so clients see it), user
+// bounds checked against the stored row on partial updates, and deletes one by one or per product.
+import type { PricingOptionInput, PricingOptionUpdate } from '../../sync/schemas'
+import { deletePricingOption as cascadeDeleteOption } from '../catalog/cascade'
+import type { Db } from '../db/connection'
+import { insertRow, updateRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { pricingOptionsTable } from '../db/tables'
+import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { stripNullish } from '../vendors/vendors-service'
+import { findPricingOption, findTier, optionIdsOfProduct, otherRecommendedOptionIds, productExists } from './pricing-repo'
+
+const OPTION_DEFAULTS = {
+  currency: 'USD', paymentFrequency: 'monthly', contractTerm: 'flexible', setupFee: 0, trialDays: 0,
+  minimumUsers: 1, maximumUsers: null, pricePerUser: true, isRecommended: false,
+}
+
+const tierNotFound = () => badRequest('Tier not found', { productTierId: 'Tier not found' })
+
+function assertUserBounds(minimumUsers: unknown, maximumUsers: unknown): void {
+  if (typeof minimumUsers === 'number' && typeof maximumUsers === 'number' && maximumUsers < minimumUsers) {
+    const message = 'Maximum users cannot be below minimum users'
+    throw badRequest(message, { maximumUsers: message })
+  }
+}
+
+/** Clears the flag on the tier's other options once `option` is saved as the recommended one. */
+function keepOneRecommended(db: Db, option: Entity): void {
+  if (!option.isRecommended) return
+  for (const id of otherRecommendedOptionIds(db, option.productTierId as number, option.id)) {
+    updateRow(db, pricingOptionsTable, id, { isRecommended: false })
+  }
+}
+
+export function createPricingOption(db: Db, input: PricingOptionInput): Entity {
+  if (!findTier(db, input.productTierId)) throw tierNotFound()
+  const values = { ...OPTION_DEFAULTS, ...stripNullish(input) }
+  assertUserBounds(values.minimumUsers, values.maximumUsers)
+  const option = insertRow(db, pricingOptionsTable, values)
+  keepOneRecommended(db, option)
+  return option
+}
+
+export function updatePricingOption(db: Db, id: number, input: PricingOptionUpdate, expectedVersion?: number): Entity {
+  const current = findPricingOption(db, id)
+  if (!current) throw notFound('Pricing option')
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
+  if (input.productTierId !== undefined && !findTier(db, input.productTierId)) throw tierNotFound()
+  // Columns that cannot be null fall back to their default when a client clears them.
+  const values: Record<string, unknown> = { ...input }
+  for (const field of ['setupFee', 'trialDays', 'minimumUsers'] as const) {
+    if (values[field] === null) values[field] = OPTION_DEFAULTS[field]
+  }
+  const merged = { ...current, ...values }
+  assertUserBounds(merged.minimumUsers, merged.maximumUsers)
+  const option = updateRow(db, pricingOptionsTable, id, values)
+  keepOneRecommended(db, option)
+  return option
+}
+
+export function deletePricingOption(db: Db, id: number): void {
+  if (!findPricingOption(db, id)) throw notFound('Pricing option')
+  cascadeDeleteOption(db, id)
+}
+
+/** Clear-all: every option of every tier of the product; answers how many went. */
+export function deleteAllPricingOptions(db: Db, productId: number): { deleted: number } {
+  if (!productExists(db, productId)) throw notFound('Product')
+  const ids = optionIdsOfProduct(db, productId)
+  for (const id of ids) cascadeDeleteOption(db, id)
+  return { deleted: ids.length }
+}

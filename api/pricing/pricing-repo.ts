@@ -1,0 +1,60 @@
+// Tier and pricing-option queries. Options listed per product or per vendor also carry where they
+// hang (productId; for vendors also productName and tierName), so clients need no second lookup.
+import type { Db } from '../db/connection'
+import { findById, findWhere } from '../db/repo'
+import { fromRow, type Entity, type Row } from '../db/table'
+import { pricingOptionsTable, tiersTable } from '../db/tables'
+
+export const findTier = (db: Db, id: number) => findById(db, tiersTable, id)
+export const findPricingOption = (db: Db, id: number) => findById(db, pricingOptionsTable, id)
+export const productExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM products WHERE id = ?').get(id) !== undefined
+export const vendorExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM vendors WHERE id = ?').get(id) !== undefined
+
+export function listTiers(db: Db, productId: number): Entity[] {
+  return findWhere(db, tiersTable, 'product_id = ? ORDER BY sort_order, id', productId)
+}
+
+export function listProductPricing(db: Db, productId: number): Entity[] {
+  const rows = db
+    .prepare(
+      `SELECT o.*, t.product_id AS owner_product_id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id
+       WHERE t.product_id = ? ORDER BY t.sort_order, t.id, o.id`,
+    )
+    .all(productId) as Row[]
+  return rows.map((row) => ({ ...fromRow(pricingOptionsTable, row), productId: row.owner_product_id }))
+}
+
+export function listVendorPricing(db: Db, vendorId: number): Entity[] {
+  const rows = db
+    .prepare(
+      `SELECT o.*, p.id AS owner_product_id, p.name AS owner_product_name, t.name AS owner_tier_name
+       FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id JOIN products p ON p.id = t.product_id
+       WHERE p.vendor_id = ? ORDER BY p.name COLLATE NOCASE, p.id, t.sort_order, t.id, o.id`,
+    )
+    .all(vendorId) as Row[]
+  return rows.map((row) => ({
+    ...fromRow(pricingOptionsTable, row),
+    productId: row.owner_product_id,
+    productName: row.owner_product_name,
+    tierName: row.owner_tier_name,
+  }))
+}
+
+/** Ids of the options of a tier that hold the recommended flag, except `exceptId`. */
+export function otherRecommendedOptionIds(db: Db, tierId: number, exceptId: number): number[] {
+  return db
+    .prepare('SELECT id FROM pricing_options WHERE product_tier_id = ? AND is_recommended = 1 AND id != ?')
+    .pluck()
+    .all(tierId, exceptId) as number[]
+}
+
+export function optionIdsOfProduct(db: Db, productId: number): number[] {
+  return db
+    .prepare('SELECT o.id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id WHERE t.product_id = ?')
+    .pluck()
+    .all(productId) as number[]
+}
+
+export function tierIdsOfProduct(db: Db, productId: number): number[] {
+  return db.prepare('SELECT id FROM product_tiers WHERE product_id = ?').pluck().all(productId) as number[]
+}

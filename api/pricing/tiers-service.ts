@@ -1,0 +1,41 @@
+// Tier rules: the product must exist, defaults, optimistic concurrency, and deletes that take the
+// tier's options (and cart lines) with them, one by one or all of a product's at once.
+import type { TierInput, TierUpdate } from '../../sync/schemas'
+import { deleteTier as cascadeDeleteTier } from '../catalog/cascade'
+import type { Db } from '../db/connection'
+import { insertRow, updateRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { tiersTable } from '../db/tables'
+import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { stripNullish } from '../vendors/vendors-service'
+import { findTier, productExists, tierIdsOfProduct } from './pricing-repo'
+
+const TIER_DEFAULTS = { features: [], isPopular: false, sortOrder: 0 }
+
+const productNotFound = () => badRequest('Product not found', { productId: 'Product not found' })
+
+export function createTier(db: Db, input: TierInput): Entity {
+  if (!productExists(db, input.productId)) throw productNotFound()
+  return insertRow(db, tiersTable, { ...TIER_DEFAULTS, ...stripNullish(input) })
+}
+
+export function updateTier(db: Db, id: number, input: TierUpdate, expectedVersion?: number): Entity {
+  const current = findTier(db, id)
+  if (!current) throw notFound('Tier')
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
+  if (input.productId !== undefined && !productExists(db, input.productId)) throw productNotFound()
+  return updateRow(db, tiersTable, id, input)
+}
+
+export function deleteTier(db: Db, id: number): void {
+  if (!findTier(db, id)) throw notFound('Tier')
+  cascadeDeleteTier(db, id)
+}
+
+/** Clear-all: every tier of the product with its options; answers how many tiers went. */
+export function deleteAllTiers(db: Db, productId: number): { deleted: number } {
+  if (!productExists(db, productId)) throw notFound('Product')
+  const ids = tierIdsOfProduct(db, productId)
+  for (const id of ids) cascadeDeleteTier(db, id)
+  return { deleted: ids.length }
+}
