@@ -1,7 +1,59 @@
-// TODO(issue 2): routes not written yet.
+// GET /api/resources[?published, category, type], GET /api/resources/{slug or id}, POST
+// /api/resources/{id}/download, GET /api/resource-types; admin: POST /api/resources, PUT and DELETE
+// /api/resources/{id}. Unpublished resources are invisible to everyone but admins on every read.
 import { Router } from 'express'
+import { idParams, resourceCreateSchema, resourceListQuery, slugParams } from '../../sync/schemas'
+import { canSeeDrafts, visibleListFilter } from '../blog/publishing'
 import type { AppContext } from '../context'
+import { notFound } from '../http/errors'
+import { ifMatchVersion, parse } from '../http/parse'
+import { sendWrite } from '../http/send-write'
+import { requireAdmin } from '../middleware/auth'
+import { findResourceBySlugOrId, listResources, listResourceTypes } from './resources-repo'
+import { countDownload, createResource, deleteResource, replaceResource } from './resources-service'
 
-export function resourcesRoutes(_ctx: AppContext): Router {
-  return Router()
+export function resourcesRoutes({ db }: AppContext): Router {
+  const r = Router()
+
+  r.get('/resource-types', (_req, res) => {
+    res.json(listResourceTypes(db))
+  })
+
+  r.get('/resources', (req, res) => {
+    const { published, category, type } = parse(resourceListQuery, req.query)
+    const visible = visibleListFilter(req, published)
+    res.json(visible ? listResources(db, { ...visible, category, type }) : [])
+  })
+
+  r.get('/resources/:slug', (req, res) => {
+    const { slug } = parse(slugParams, req.params)
+    const resource = findResourceBySlugOrId(db, slug)
+    if (!resource || (!resource.published && !canSeeDrafts(req))) throw notFound('Resource')
+    res.json(resource)
+  })
+
+  r.post('/resources/:id/download', (req, res) => {
+    const { id } = parse(idParams, req.params)
+    sendWrite(db, req, res, 200, () => countDownload(db, id))
+  })
+
+  r.post('/resources', requireAdmin, (req, res) => {
+    const input = parse(resourceCreateSchema, req.body)
+    sendWrite(db, req, res, 201, () => createResource(db, input))
+  })
+
+  // PUT carries the same payload as POST (admin spec 7) and replaces the editable fields.
+  r.put('/resources/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const input = parse(resourceCreateSchema, req.body)
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 200, () => replaceResource(db, id, input, expected))
+  })
+
+  r.delete('/resources/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    sendWrite(db, req, res, 204, () => deleteResource(db, id))
+  })
+
+  return r
 }

@@ -1,0 +1,45 @@
+// Resource and resource type queries. Rows leave this file as camelCase entities.
+import type { Db } from '../db/connection'
+import { findById, findWhere, slugTaken } from '../db/repo'
+import type { Entity } from '../db/table'
+import { categoriesTable, resourcesTable, resourceTypesTable } from '../db/tables'
+
+export interface ResourceFilter {
+  published?: boolean
+  /** A catalogue category slug. */
+  category?: string
+  /** A resource type slug (video, webinar, ebook, guide, template ...). */
+  type?: string
+}
+
+/** Newest publication first, unpublished ones (no publishedAt) after them, then newest created. */
+export function listResources(db: Db, filter: ResourceFilter = {}): Entity[] {
+  const where = ['1 = 1']
+  const params: unknown[] = []
+  if (filter.published !== undefined) {
+    where.push('published = ?')
+    params.push(filter.published ? 1 : 0)
+  }
+  if (filter.category) {
+    where.push('category_id IN (SELECT id FROM categories WHERE slug = ?)')
+    params.push(filter.category)
+  }
+  if (filter.type) {
+    where.push('resource_type_id IN (SELECT id FROM resource_types WHERE slug = ?)')
+    params.push(filter.type)
+  }
+  const order = 'ORDER BY published_at IS NULL, published_at DESC, created_at DESC, id DESC'
+  return findWhere(db, resourcesTable, `${where.join(' AND ')} ${order}`, ...params)
+}
+
+/** By slug, or by numeric id for clients that only know the id. */
+export function findResourceBySlugOrId(db: Db, slugOrId: string): Entity | undefined {
+  const [resource] = findWhere(db, resourcesTable, 'slug = ?', slugOrId)
+  return resource ?? (/^\d+$/.test(slugOrId) ? findResource(db, Number(slugOrId)) : undefined)
+}
+
+export const findResource = (db: Db, id: number) => findById(db, resourcesTable, id)
+export const resourceSlugTaken = (db: Db, slug: string, exceptId?: number) => slugTaken(db, 'resources', slug, exceptId)
+export const listResourceTypes = (db: Db) => findWhere(db, resourceTypesTable, '1 = 1 ORDER BY id')
+export const resourceTypeExists = (db: Db, id: number) => findById(db, resourceTypesTable, id) !== undefined
+export const categoryExists = (db: Db, id: number) => findById(db, categoriesTable, id) !== undefined
