@@ -38,12 +38,19 @@ export const cartLineSchema = z.object({
 export type CartLine = z.infer<typeof cartLineSchema>
 
 export const BOARD_CRITERIA = ['security', 'value', 'support', 'easeOfUse', 'features', 'price'] as const
+/** How much a criterion counts on an evaluation board: 0 (ignored) to 10. */
+const weight = integer.pipe(z.number().min(0, 'Weights are between 0 and 10').max(10, 'Weights are between 0 and 10'))
+export const MAX_BOARD_ITEMS = 20
+export const MAX_BOARD_CRITERIA = 30
 export const boardItemSchema = z.object({ itemId: id, tierId: id.nullish(), pricingOptionId: id.nullish() })
 const boardFields = {
   name: z.string().trim().min(1, 'Board name is required').max(120, 'Board name must be at most 120 characters'),
   type: itemType.optional(),
-  items: z.array(boardItemSchema).max(20, 'A board holds at most 20 items').optional(),
-  weights: z.record(z.string().max(40), integer.pipe(z.number().min(0).max(10))).optional(),
+  items: z.array(boardItemSchema).max(MAX_BOARD_ITEMS, `A board holds at most ${MAX_BOARD_ITEMS} items`).optional(),
+  weights: z
+    .record(z.string().min(1, 'Criterion names cannot be empty').max(40, 'Criterion names are at most 40 characters'), weight)
+    .refine((w) => Object.keys(w).length <= MAX_BOARD_CRITERIA, `At most ${MAX_BOARD_CRITERIA} criteria`)
+    .optional(),
   notes: optionalText(5000),
   shared: flag.optional(),
 }
