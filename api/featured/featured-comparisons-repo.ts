@@ -1,0 +1,19 @@
+// Featured comparison queries, and the check that the vendors or products they name exist.
+import type { ItemType } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { findById, findWhere } from '../db/repo'
+import { featuredComparisonsTable } from '../db/tables'
+
+/** In the order the admin created them, as the original's stored list kept them. */
+export const listComparisons = (db: Db) => findWhere(db, featuredComparisonsTable, '1 = 1 ORDER BY created_at, id')
+export const findComparison = (db: Db, id: number) => findById(db, featuredComparisonsTable, id)
+
+const ITEM_TABLES: Record<ItemType, string> = { vendor: 'vendors', product: 'products' }
+
+/** The ids among `ids` that name no row of the given type, in the order given. */
+export function missingItemIds(db: Db, type: ItemType, ids: number[]): number[] {
+  const found = new Set(
+    db.prepare(`SELECT id FROM ${ITEM_TABLES[type]} WHERE id IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(ids)) as number[],
+  )
+  return ids.filter((id) => !found.has(id))
+}
