@@ -1,7 +1,41 @@
-// TODO(issue 2): routes not written yet.
+// Subscription requests. Buyer: GET /api/orders, POST /api/orders, POST /api/orders/{id}/cancel.
+// Admin: GET /api/admin/orders, PATCH /api/admin/orders/{id} {status}. Another buyer's order is 404.
 import { Router } from 'express'
+import { idParams, orderCreateSchema, orderStatusSchema } from '../../sync/schemas'
 import type { AppContext } from '../context'
+import { ifMatchVersion, parse } from '../http/parse'
+import { sendWrite } from '../http/send-write'
+import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
+import { listAllOrders, listOrders } from './orders-repo'
+import { cancelOrder, placeOrder, setOrderStatus } from './orders-service'
 
-export function ordersRoutes(_ctx: AppContext): Router {
-  return Router()
+export function ordersRoutes({ db }: AppContext): Router {
+  const r = Router()
+
+  r.get('/orders', requireUser, (req, res) => {
+    res.json(listOrders(db, currentUser(req).id))
+  })
+
+  r.post('/orders', requireUser, (req, res) => {
+    const input = parse(orderCreateSchema, req.body)
+    sendWrite(db, req, res, 201, () => placeOrder(db, currentUser(req), input))
+  })
+
+  r.post('/orders/:id/cancel', requireUser, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    sendWrite(db, req, res, 200, () => cancelOrder(db, currentUser(req).id, id))
+  })
+
+  r.get('/admin/orders', requireAdmin, (_req, res) => {
+    res.json(listAllOrders(db))
+  })
+
+  r.patch('/admin/orders/:id', requireAdmin, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const { status } = parse(orderStatusSchema, req.body)
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 200, () => setOrderStatus(db, id, status, expected))
+  })
+
+  return r
 }

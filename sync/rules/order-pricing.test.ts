@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderTotal, roundToCents, seatsProblem } from './order-pricing'
+import { orderTotal, priceSnapshot, roundToCents, seatsProblem } from './order-pricing'
 
 describe('orderTotal (price × users when priced per user, else the flat price, plus the setup fee once)', () => {
   it('10 users × 12.50 + 99 setup = 224.00', () => {
@@ -38,5 +38,14 @@ describe('seatsProblem (users must be within minimumUsers..maximumUsers)', () =>
   it('names only the minimum when there is no maximum', () => {
     expect(seatsProblem({ minimumUsers: 10, maximumUsers: null }, 9)).toBe('This plan needs at least 10 users')
     expect(seatsProblem({ minimumUsers: 10, maximumUsers: null }, 10_000)).toBeNull()
+  })
+})
+
+describe('priceSnapshot', () => {
+  it("copies the option's terms and adds the total: 10 users × 12.50 + 99 setup = 224.00 EUR", () => {
+    const plan = { price: 12.5, setupFee: 99, pricePerUser: true, currency: 'EUR', paymentFrequency: 'annually', trialDays: 14 }
+    expect(priceSnapshot(plan, 10)).toEqual({
+      unitPrice: 12.5, setupFee: 99, currency: 'EUR', paymentFrequency: 'annually', pricePerUser: true, trialDays: 14, total: 224,
+    })
   })
 })

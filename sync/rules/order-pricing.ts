@@ -37,3 +37,23 @@ export function seatsProblem(plan: PlanSeats, users: number): string | null {
   if (fits) return null
   return max === null ? `This plan needs at least ${min} users` : `This plan needs between ${min} and ${max} users`
 }
+
+/** The pricing option fields a request copies, so later price changes never alter a request already made. */
+export interface PlanTerms extends PlanPrice {
+  currency: string
+  paymentFrequency: string
+  trialDays: number
+}
+
+/** The price snapshot a subscription request stores: the option's terms and the total for `users`. */
+export function priceSnapshot(plan: PlanTerms, users: number) {
+  return {
+    unitPrice: plan.price,
+    setupFee: plan.setupFee,
+    currency: plan.currency,
+    paymentFrequency: plan.paymentFrequency,
+    pricePerUser: plan.pricePerUser,
+    trialDays: plan.trialDays,
+    total: orderTotal(plan, users),
+  }
+}

@@ -71,6 +71,7 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>
 
 export const ORDER_STATUSES = ['requested', 'in-review', 'approved', 'declined', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const orderCreateSchema = z.object({
   productId: id,
   tierId: id,

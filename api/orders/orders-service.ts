@@ -1,0 +1,63 @@
+// Subscription request rules (no card payments: a request is recorded and reviewed). The chosen
+// product → tier → option must hold, the number of users must fit the option, and the server takes
+// the price snapshot with the same rule the browser shows (sync/rules/order-pricing).
+import { priceSnapshot, seatsProblem } from '../../sync/rules/order-pricing'
+import type { OrderStatus, PricingOption } from '../../sync/schemas'
+import type { SessionUser } from '../auth/sessions'
+import { checkPlanChoice } from '../cart/plan-choice'
+import type { Db } from '../db/connection'
+import { findById, insertRow, updateRow } from '../db/repo'
+import type { Entity } from '../db/table'
+import { ordersTable } from '../db/tables'
+import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { findOrderWithNames, findOwnOrder } from './orders-repo'
+
+export interface OrderInput {
+  productId: number
+  tierId: number
+  pricingOptionId: number
+  users: number
+  company?: string | null
+  contactEmail?: string | null
+  notes?: string | null
+}
+
+/** Statuses from which the buyer may still withdraw the request. */
+const CANCELLABLE: readonly OrderStatus[] = ['requested', 'in-review']
+
+export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Entity {
+  const { option } = checkPlanChoice(db, input)
+  // The schema requires pricingOptionId, so a chain that holds always has its option; the row has
+  // every column of a PricingOption (table.ts entities are untyped records).
+  const plan = option as unknown as PricingOption
+  const problem = seatsProblem(plan, input.users)
+  if (problem) throw badRequest(problem, { users: problem })
+  const now = new Date().toISOString()
+  return insertRow(db, ordersTable, {
+    ...input,
+    ...priceSnapshot(plan, input.users),
+    contactEmail: input.contactEmail ?? buyer.email,
+    userId: buyer.id,
+    status: 'requested',
+    createdAt: now,
+    updatedAt: now,
+  })
+}
+
+export function cancelOrder(db: Db, userId: number, id: number): Entity {
+  const order = findOwnOrder(db, userId, id)
+  if (!order) throw notFound('Order')
+  if (!CANCELLABLE.includes(order.status as OrderStatus)) {
+    throw badRequest(`This request is ${order.status} and can no longer be cancelled`)
+  }
+  return updateRow(db, ordersTable, id, { status: 'cancelled', updatedAt: new Date().toISOString() })
+}
+
+/** The admin's review decision; answers the order with the buyer's and product's names, as listed. */
+export function setOrderStatus(db: Db, id: number, status: OrderStatus, expectedVersion?: number): Entity {
+  const current = findById(db, ordersTable, id)
+  if (!current) throw notFound('Order')
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
+  updateRow(db, ordersTable, id, { status, updatedAt: new Date().toISOString() })
+  return findOrderWithNames(db, id)!
+}
