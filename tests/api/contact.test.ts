@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeHarness, type Harness } from './harness'
+
+const THANKS = "Thanks for reaching out! We'll get back to you within one business day."
+const messageBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Dana Buyer', email: 'dana@example.com', message: 'We would like a demo for 40 seats.', ...over,
+})
+
+describe('contact messages', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness()
+  })
+  const stored = () => h.db.prepare('SELECT name, email, company, subject, message FROM contact_messages ORDER BY id').all()
+
+  it('anyone can send a message; it is stored and thanked', async () => {
+    const res = await h.anon('post', '/api/contact').send(messageBody({ company: 'Acme', subject: 'Demo request' }))
+    expect(res.status).toBe(201)
+    expect(res.body).toEqual({ message: THANKS })
+    expect(stored().at(-1)).toEqual({
+      name: 'Dana Buyer', email: 'dana@example.com', company: 'Acme', subject: 'Demo request', message: 'We would like a demo for 40 seats.',
+    })
+    const fromMember = await h.member('post', '/api/contact').send(messageBody({ name: 'Member Mo', company: '' }))
+    expect(fromMember.status).toBe(201)
+    expect(stored().at(-1)).toMatchObject({ name: 'Member Mo', company: null, subject: null })
+  })
+
+  it('rejects bad input with 400 and field messages, storing nothing', async () => {
+    const before = stored().length
+    const res = await h.anon('post', '/api/contact').send({ name: '', email: 'not-an-email', message: 'Too short' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual({
+      name: 'Name is required', email: 'Invalid email address', message: 'Message must be at least 10 characters',
+    })
+    expect(stored().length).toBe(before)
+  })
+
+  it('stores a retried submission once (Idempotency-Key)', async () => {
+    const before = stored().length
+    const body = messageBody({ subject: 'Retried' })
+    const first = await h.anon('post', '/api/contact').set('Idempotency-Key', 'contact-1').send(body)
+    const again = await h.anon('post', '/api/contact').set('Idempotency-Key', 'contact-1').send(body)
+    expect([first.status, again.status]).toEqual([201, 201])
+    expect(again.body).toEqual({ message: THANKS })
+    expect(stored().length).toBe(before + 1)
+  })
+
+  it('admins read the messages newest first; members get 403 and anonymous visitors 401', async () => {
+    await h.anon('post', '/api/contact').send(messageBody({ subject: 'Older' }))
+    await h.anon('post', '/api/contact').send(messageBody({ subject: 'Newest' }))
+    const res = await h.admin('get', '/api/admin/contact-messages')
+    expect(res.status).toBe(200)
+    expect(res.body.length).toBe(stored().length)
+    expect(res.body.slice(0, 2).map((m: { subject: string }) => m.subject)).toEqual(['Newest', 'Older'])
+    expect(res.body[0]).toMatchObject({ name: 'Dana Buyer', email: 'dana@example.com', company: null })
+    expect(Number.isNaN(Date.parse(res.body[0].createdAt))).toBe(false)
+    expect((await h.member('get', '/api/admin/contact-messages')).status).toBe(403)
+    expect((await h.anon('get', '/api/admin/contact-messages')).status).toBe(401)
+  })
+})
+
+describe('contact rate limit', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness({ authRateLimit: { windowMs: 60 * 60 * 1000, max: 2 } })
+  })
+
+  it('answers 429 with Retry-After past the limit for one address, storing nothing more', async () => {
+    expect((await h.anon('post', '/api/contact').send(messageBody())).status).toBe(201)
+    expect((await h.anon('post', '/api/contact').send(messageBody())).status).toBe(201)
+    const limited = await h.anon('post', '/api/contact').send(messageBody())
+    expect(limited.status).toBe(429)
+    expect(Number(limited.get('Retry-After'))).toBeGreaterThan(0)
+    expect(limited.body.message).toMatch(/Too many/)
+    expect(h.db.prepare('SELECT COUNT(*) FROM contact_messages').pluck().get()).toBe(2)
+  })
+})
