@@ -1,8 +1,8 @@
 // Generic reads and versioned writes over a TableDef. Writes must run inside a transaction (the
 // route's sendWrite opens it) so the row, its version and its change-log entry commit together.
 import type { Db } from './connection'
-import { fromRow, toColumns, type Entity, type Row, type TableDef } from './table'
-import { logChange, nextVersion } from './versioning'
+import { encodeColumn, fromRow, toColumns, type Entity, type Row, type TableDef } from './table'
+import { logChange, nextVersion, prepareLogChange, reserveVersions } from './versioning'
 
 export function findById(db: Db, def: TableDef, id: number): Entity | undefined {
   const row = db.prepare(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row | undefined
@@ -38,6 +38,44 @@ export function insertRow(db: Db, def: TableDef, values: Record<string, unknown>
 }
 
 /** Applies the given fields (absent ones untouched) and stamps a new version, even with no fields. */
+/**
+ * Bulk insert for imports: the same rows, versions and change-log entries as insertRow one by one, but
+ * with positional statements prepared once per set of present fields and the versions reserved in one
+ * step, so 10,000 rows cost little more than SQLite's own work. Returns the new ids. Run in a transaction.
+ */
+export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[]): number[] {
+  if (rows.length === 0) return []
+  const firstVersion = reserveVersions(db, rows.length)
+  const log = prepareLogChange(db)
+  const fields = Object.keys(def.fields)
+  const specs = Object.values(def.fields)
+  const ownerField = fields.find((f) => def.fields[f][0] === def.ownerColumn)
+  const inserts = new Map<string, ReturnType<Db['prepare']>>()
+  const ids: number[] = []
+  for (let i = 0; i < rows.length; i++) {
+    const values = rows[i]
+    const version = firstVersion + i
+    let shape = '' // one character per field: which are present decides the statement
+    const params: unknown[] = []
+    for (let f = 0; f < fields.length; f++) {
+      const value = values[fields[f]]
+      shape += value === undefined ? '0' : '1'
+      if (value !== undefined) params.push(encodeColumn(specs[f][1], value))
+    }
+    params.push(version)
+    let insert = inserts.get(shape)
+    if (!insert) {
+      const columns = [...specs.filter((_, f) => shape[f] === '1').map(([column]) => column), 'version']
+      insert = db.prepare(`INSERT INTO ${def.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      inserts.set(shape, insert)
+    }
+    const id = Number(insert.run(params).lastInsertRowid)
+    log(def.entity, id, 'put', version, ownerField ? ((values[ownerField] as number | null | undefined) ?? null) : null)
+    ids.push(id)
+  }
+  return ids
+}
+
 export function updateRow(db: Db, def: TableDef, id: number, values: Record<string, unknown>): Entity {
   const version = nextVersion(db)
   const cols = { ...toColumns(def, values), version }

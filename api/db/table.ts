@@ -47,8 +47,12 @@ export function toColumns(def: TableDef, values: Record<string, unknown>): Recor
   const out: Record<string, unknown> = {}
   for (const [field, [column, kind]] of Object.entries(def.fields)) {
     if (!(field in values) || values[field] === undefined) continue
-    const v = values[field]
-    out[column] = v === null ? null : kind === 'bool' ? (v ? 1 : 0) : kind === 'json' ? JSON.stringify(v) : v
+    out[column] = encodeColumn(kind, values[field])
   }
   return out
+}
+
+/** A field value as SQLite stores it: booleans as 0/1, lists and objects as JSON text. */
+export function encodeColumn(kind: ColumnKind, v: unknown): unknown {
+  return v === null ? null : kind === 'bool' ? (v ? 1 : 0) : kind === 'json' ? JSON.stringify(v) : v
 }

@@ -12,12 +12,25 @@ export function currentVersion(db: Db): number {
   return db.prepare('SELECT version FROM sync_state WHERE id = 1').pluck().get() as number
 }
 
-export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null): void {
-  db.prepare(
-    `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at) VALUES (?, ?, ?, ?, ?, ?)
+const LOG_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
-       owner_id = excluded.owner_id, changed_at = excluded.changed_at`,
-  ).run(version, entity, id, op, ownerId, new Date().toISOString())
+       owner_id = excluded.owner_id, changed_at = excluded.changed_at`
+
+export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null): void {
+  db.prepare(LOG_CHANGE_SQL).run(version, entity, id, op, ownerId, new Date().toISOString())
+}
+
+/** logChange with its statement prepared once, for bulk writes (imports of thousands of rows). */
+export function prepareLogChange(db: Db) {
+  const statement = db.prepare(LOG_CHANGE_SQL)
+  return (entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null) =>
+    statement.run(version, entity, id, op, ownerId, new Date().toISOString())
+}
+
+/** Reserves `count` consecutive versions in one step (bulk writes); returns the first of them. */
+export function reserveVersions(db: Db, count: number): number {
+  const last = db.prepare('UPDATE sync_state SET version = version + ? WHERE id = 1 RETURNING version').pluck().get(count) as number
+  return last - count + 1
 }
 
 /**

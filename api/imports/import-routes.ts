@@ -1,7 +1,28 @@
-// TODO(issue 2): routes not written yet.
+// Admin: POST /api/vendors/import { vendors: [...] } and POST /api/products/import { products: [...] }.
+// Rows are checked before the transaction; valid ones commit together and refused ones come back as
+// { row, message } with their 1-based position. Answer: 200 { count, errors }, or 400 when none is valid.
 import { Router } from 'express'
+import { NO_VALID_PRODUCTS_MESSAGE } from '../../sync/rules/csv-product-row'
+import { NO_VALID_VENDORS_MESSAGE } from '../../sync/rules/csv-vendor-row'
 import type { AppContext } from '../context'
+import { sendWrite } from '../http/send-write'
+import { requireAdmin } from '../middleware/auth'
+import { readRows } from './import-rows'
+import { checkProductRows, importProducts } from './product-import'
+import { checkVendorRows, importVendors } from './vendor-import'
 
-export function importRoutes(_ctx: AppContext): Router {
-  return Router()
+export function importRoutes({ db }: AppContext): Router {
+  const r = Router()
+
+  r.post('/vendors/import', requireAdmin, (req, res) => {
+    const checked = checkVendorRows(readRows(req.body, 'vendors', NO_VALID_VENDORS_MESSAGE))
+    sendWrite(db, req, res, 200, () => importVendors(db, checked))
+  })
+
+  r.post('/products/import', requireAdmin, (req, res) => {
+    const checked = checkProductRows(db, readRows(req.body, 'products', NO_VALID_PRODUCTS_MESSAGE))
+    sendWrite(db, req, res, 200, () => importProducts(db, checked))
+  })
+
+  return r
 }

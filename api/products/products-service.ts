@@ -9,7 +9,7 @@ import { insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { productsTable } from '../db/tables'
 import { badRequest, notFound, preconditionFailed } from '../http/errors'
-import { stripNullish } from '../vendors/vendors-service'
+import { assignPresent } from '../vendors/vendors-service'
 import { findProduct, findProductWithVendor, productSlugTaken, vendorExists } from './products-repo'
 
 const PRODUCT_DEFAULTS = {
@@ -24,13 +24,12 @@ export function newProductValues(
   isSlugTaken: (slug: string) => boolean,
   now = new Date().toISOString(),
 ): Record<string, unknown> {
-  return {
-    ...PRODUCT_DEFAULTS,
-    ...stripNullish(input),
-    slug: uniqueSlug(slugify(input.slug || input.name), isSlugTaken, 'product'),
-    createdAt: now,
-    updatedAt: now,
-  }
+  // Filled by assignment: V8 builds wide objects from spreads on a slow path that dominated bulk imports.
+  const values = assignPresent(assignPresent({}, PRODUCT_DEFAULTS), input)
+  values.slug = uniqueSlug(slugify(input.slug || input.name), isSlugTaken, 'product')
+  values.createdAt = now
+  values.updatedAt = now
+  return values
 }
 
 export function createProduct(db: Db, input: ProductInput): Entity {

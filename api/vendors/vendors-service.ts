@@ -11,26 +11,34 @@ import { vendorsTable } from '../db/tables'
 import { notFound, preconditionFailed } from '../http/errors'
 import { findVendor, vendorSlugTaken } from './vendors-repo'
 
-const LIST_DEFAULTS = { pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [] }
+const VENDOR_DEFAULTS = {
+  pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [],
+  featured: false, reviewCount: 0, marketScore: DEFAULT_MARKET_SCORE,
+}
 
 export function vendorSlugFor(db: Db, name: string, requested?: string | null, exceptId?: number): string {
   return uniqueSlug(slugify(requested || name), (s) => vendorSlugTaken(db, s, exceptId), 'vendor')
 }
 
-/** Column values for a new vendor: the spec's defaults under what the admin gave. */
-export function newVendorValues(db: Db, input: VendorInput, now = new Date().toISOString()): Record<string, unknown> {
+/**
+ * Column values for a new vendor: the spec's defaults under what the admin gave. Bulk imports pass
+ * `isSlugTaken` to check slugs against an in-memory set instead of one query per row.
+ */
+export function newVendorValues(
+  db: Db,
+  input: VendorInput,
+  now = new Date().toISOString(),
+  isSlugTaken: (slug: string) => boolean = (s) => vendorSlugTaken(db, s),
+): Record<string, unknown> {
   const computed = detailOverall(input)
-  return {
-    ...LIST_DEFAULTS,
-    featured: false,
-    reviewCount: 0,
-    marketScore: DEFAULT_MARKET_SCORE,
-    ...stripNullish(input),
-    rating: input.rating ?? (computed || DEFAULT_OVERALL_RATING),
-    slug: vendorSlugFor(db, input.name, input.slug),
-    createdAt: now,
-    updatedAt: now,
-  }
+  // Filled by assignment, not one literal of spreads: V8 copies wide objects into such a literal on a
+  // slow path (about 30 µs a row), which dominated 10,000-row imports.
+  const values = assignPresent(assignPresent({}, VENDOR_DEFAULTS), input)
+  values.rating = input.rating ?? (computed || DEFAULT_OVERALL_RATING)
+  values.slug = uniqueSlug(slugify(input.slug || input.name), isSlugTaken, 'vendor')
+  values.createdAt = now
+  values.updatedAt = now
+  return values
 }
 
 export function createVendor(db: Db, input: VendorInput): Entity {
@@ -51,6 +59,15 @@ export function updateVendor(db: Db, id: number, input: VendorUpdate, expectedVe
 export function deleteVendor(db: Db, id: number): void {
   if (!findVendor(db, id)) throw notFound('Vendor')
   cascadeDeleteVendor(db, id)
+}
+
+/** Copies the fields of `source` that are not null/undefined onto `target` (defaults stay for empty ones). */
+export function assignPresent(target: Record<string, unknown>, source: object): Record<string, unknown> {
+  for (const key of Object.keys(source)) {
+    const value = (source as Record<string, unknown>)[key]
+    if (value !== null && value !== undefined) target[key] = value
+  }
+  return target
 }
 
 /** Drops null/undefined so defaults apply to fields the admin left empty. */

@@ -1,0 +1,46 @@
+// POST /api/products/import: each row must pass the spec's product CSV row rule, name an existing
+// vendor and pass the product schema; valid rows go in with one transaction and bulk statements.
+import { NO_VALID_PRODUCTS_MESSAGE, productCsvRowError } from '../../sync/rules/csv-product-row'
+import { productCreateSchema, type ProductInput } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { insertRows } from '../db/repo'
+import { productsTable } from '../db/tables'
+import { newProductValues } from '../products/products-service'
+import { describeIssues, isRecord, noValidRows, slugSet, type ImportResult, type RowError } from './import-rows'
+
+export interface CheckedProductRows {
+  valid: ProductInput[]
+  errors: RowError[]
+}
+
+/** Splits the posted rows into valid inputs and per-row errors; throws 400 when none is valid. */
+export function checkProductRows(db: Db, rows: unknown[]): CheckedProductRows {
+  const vendorIds = new Set(db.prepare('SELECT id FROM vendors').pluck().all() as number[])
+  const valid: ProductInput[] = []
+  const errors: RowError[] = []
+  rows.forEach((item, index) => {
+    const row = index + 1
+    if (!isRecord(item)) return void errors.push({ row, message: 'Each row must be an object of product fields' })
+    const ruleError = productCsvRowError(item)
+    if (ruleError) return void errors.push({ row, message: ruleError })
+    const parsed = productCreateSchema.safeParse(item)
+    if (!parsed.success) return void errors.push({ row, message: describeIssues(parsed.error) })
+    if (!vendorIds.has(parsed.data.vendorId)) return void errors.push({ row, message: 'Vendor not found' })
+    valid.push(parsed.data)
+  })
+  if (valid.length === 0) throw noValidRows(NO_VALID_PRODUCTS_MESSAGE, errors)
+  return { valid, errors }
+}
+
+/** Inserts the checked rows; runs inside sendWrite's transaction. */
+export function importProducts(db: Db, { valid, errors }: CheckedProductRows): ImportResult {
+  const slugs = slugSet(db.prepare('SELECT slug FROM products').pluck().all() as string[])
+  const now = new Date().toISOString()
+  const values = valid.map((input) => {
+    const v = newProductValues(input, slugs.isTaken, now)
+    slugs.take(v.slug as string)
+    return v
+  })
+  insertRows(db, productsTable, values)
+  return { count: values.length, errors }
+}
