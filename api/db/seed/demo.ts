@@ -4,6 +4,8 @@ import { VENDOR_CATEGORIES } from '../../../sync/schemas'
 import type { Db } from '../connection'
 import { insertRow } from '../repo'
 import { categoriesTable, resourceTypesTable } from '../tables'
+import { seedCatalog } from './catalog-seed'
+import { seedBlog, seedComparisons, seedResources } from './content-seed'
 
 export const RESOURCE_TYPES = [
   { name: 'Video', slug: 'video' },
@@ -25,8 +27,23 @@ export function seedReferenceData(db: Db): void {
   })()
 }
 
+const isEmpty = (db: Db, table: string) => !db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
+
+/**
+ * Everything in one transaction: a crash half-way leaves an empty catalogue that seeds again next
+ * start. Blog, resources and comparisons are only added where their tables are still empty, so a
+ * database whose vendors were all deleted gets the catalogue back without clashing with kept content.
+ */
 export function seedDemoCatalog(db: Db): string | null {
   seedReferenceData(db)
-  if (db.prepare('SELECT 1 FROM vendors').get()) return null
-  return null
+  return db.transaction(() => {
+    if (!isEmpty(db, 'vendors')) return null
+    const catalog = seedCatalog(db)
+    const posts = isEmpty(db, 'blog_posts') && isEmpty(db, 'blog_categories') ? seedBlog(db) : 0
+    const resources = isEmpty(db, 'resources') ? seedResources(db) : 0
+    const comparisons = isEmpty(db, 'featured_comparisons') ? seedComparisons(db, catalog) : 0
+    const { vendors, products, tiers, options } = catalog.counts
+    return `${vendors} vendors, ${products} products, ${tiers} tiers, ${options} pricing options, ` +
+      `${posts} blog posts, ${resources} resources, ${comparisons} featured comparisons`
+  })()
 }
