@@ -2,7 +2,7 @@
 // Rows are checked before the transaction; valid ones commit together and refused ones come back as
 // { row, message } with their 1-based position. Answer: 200 { count, errors }, or 400 when none is valid.
 import { Router } from 'express'
-import { NO_VALID_PRODUCTS_MESSAGE } from '../../sync/rules/csv-product-row'
+import { MISSING_PRODUCT_FIELDS_MESSAGE } from '../../sync/rules/csv-product-row'
 import { NO_VALID_VENDORS_MESSAGE } from '../../sync/rules/csv-vendor-row'
 import type { AppContext } from '../context'
 import { sendWrite } from '../http/send-write'
@@ -20,7 +20,7 @@ export function importRoutes({ db }: AppContext): Router {
   })
 
   r.post('/products/import', requireAdmin, (req, res) => {
-    const checked = checkProductRows(db, readRows(req.body, 'products', NO_VALID_PRODUCTS_MESSAGE))
+    const checked = checkProductRows(db, readRows(req.body, 'products', MISSING_PRODUCT_FIELDS_MESSAGE))
     sendWrite(db, req, res, 200, () => importProducts(db, checked))
   })
 

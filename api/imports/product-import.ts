@@ -1,6 +1,6 @@
 // POST /api/products/import: each row must pass the spec's product CSV row rule, name an existing
 // vendor and pass the product schema; valid rows go in with one transaction and bulk statements.
-import { NO_VALID_PRODUCTS_MESSAGE, productCsvRowError } from '../../sync/rules/csv-product-row'
+import { MISSING_PRODUCT_FIELDS_MESSAGE, productCsvRowError } from '../../sync/rules/csv-product-row'
 import { productCreateSchema, type ProductInput } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { insertRows } from '../db/repo'
@@ -13,7 +13,10 @@ export interface CheckedProductRows {
   errors: RowError[]
 }
 
-/** Splits the posted rows into valid inputs and per-row errors; throws 400 when none is valid. */
+/**
+ * Splits the posted rows into valid inputs and per-row errors. With none valid it answers 400 with the
+ * spec's product import message; the per-row errors say what each row lacked.
+ */
 export function checkProductRows(db: Db, rows: unknown[]): CheckedProductRows {
   const vendorIds = new Set(db.prepare('SELECT id FROM vendors').pluck().all() as number[])
   const valid: ProductInput[] = []
@@ -28,7 +31,7 @@ export function checkProductRows(db: Db, rows: unknown[]): CheckedProductRows {
     if (!vendorIds.has(parsed.data.vendorId)) return void errors.push({ row, message: 'Vendor not found' })
     valid.push(parsed.data)
   })
-  if (valid.length === 0) throw noValidRows(NO_VALID_PRODUCTS_MESSAGE, errors)
+  if (valid.length === 0) throw noValidRows(MISSING_PRODUCT_FIELDS_MESSAGE, errors)
   return { valid, errors }
 }
 

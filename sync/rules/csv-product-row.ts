@@ -4,7 +4,6 @@
 import type { CsvRecord } from './csv-vendor-row'
 
 export const MISSING_PRODUCT_FIELDS_MESSAGE = 'Missing required fields. Please ensure all products have: vendorId, name'
-export const NO_VALID_PRODUCTS_MESSAGE = 'No valid product records found. Please ensure your CSV has vendorId and name columns with valid data.'
 
 export const PRODUCT_ROW_MESSAGES = {
   vendorId: 'vendorId must be a whole number',
