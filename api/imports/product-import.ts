@@ -26,7 +26,7 @@ export function checkProductRows(db: Db, rows: unknown[]): CheckedProductRows {
     if (!isRecord(item)) return void errors.push({ row, message: 'Each row must be an object of product fields' })
     const ruleError = productCsvRowError(item)
     if (ruleError) return void errors.push({ row, message: ruleError })
-    const parsed = productCreateSchema.safeParse(item)
+    const parsed = productCreateSchema.safeParse(item, { reportInput: true })
     if (!parsed.success) return void errors.push({ row, message: describeIssues(parsed.error) })
     if (!vendorIds.has(parsed.data.vendorId)) return void errors.push({ row, message: 'Vendor not found' })
     valid.push(parsed.data)

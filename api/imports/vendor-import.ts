@@ -23,7 +23,7 @@ export function checkVendorRows(rows: unknown[]): CheckedVendorRows {
     if (!isRecord(item)) return void errors.push({ row, message: 'Each row must be an object of vendor fields' })
     const ruleError = vendorCsvRowError(item)
     if (ruleError) return void errors.push({ row, message: ruleError })
-    const parsed = vendorCreateSchema.safeParse(item)
+    const parsed = vendorCreateSchema.safeParse(item, { reportInput: true })
     if (!parsed.success) return void errors.push({ row, message: describeIssues(parsed.error) })
     valid.push(parsed.data)
   })

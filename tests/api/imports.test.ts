@@ -54,11 +54,13 @@ describe('POST /api/vendors/import', () => {
         { name: 'Mixed Five', logoUrl: 'https://cdn.example.com/logo.webp' },
         { name: 'Mixed Six', logoUrl: logo, description: 'Visit www.example.com' },
         { name: 'Mixed Seven', logoUrl: logo, pros: ['Quick'] },
+        { name: 'Mixed Eight', logoUrl: logo, pros: 5 },
       ],
     })
     expect(res.status).toBe(200)
     expect(res.body.count).toBe(2)
-    expect(res.body.errors.map((e: { row: number }) => e.row)).toEqual([2, 3, 4, 5, 6])
+    expect(res.body.errors.map((e: { row: number }) => e.row)).toEqual([2, 3, 4, 5, 6, 8])
+    expect(res.body.errors[5].message).toBe('pros: Invalid input: expected array, received number') // not "Required"
     expect(res.body.errors[0].message).toBe(VENDOR_ROW_MESSAGES.name)
     expect(res.body.errors[1].message).toBe('securityRating: Ratings are between 0 and 5')
     expect(res.body.errors[3].message).toBe(VENDOR_ROW_MESSAGES.logoUrl)
