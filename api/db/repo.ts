@@ -37,7 +37,6 @@ export function insertRow(db: Db, def: TableDef, values: Record<string, unknown>
   return findById(db, def, id)!
 }
 
-/** Applies the given fields (absent ones untouched) and stamps a new version, even with no fields. */
 /**
  * Bulk insert for imports: the same rows, versions and change-log entries as insertRow one by one, but
  * with positional statements prepared once per set of present fields and the versions reserved in one
@@ -76,6 +75,7 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
   return ids
 }
 
+/** Applies the given fields (absent ones untouched) and stamps a new version, even with no fields. */
 export function updateRow(db: Db, def: TableDef, id: number, values: Record<string, unknown>): Entity {
   const version = nextVersion(db)
   const cols = { ...toColumns(def, values), version }

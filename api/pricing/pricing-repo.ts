@@ -8,7 +8,6 @@ import { pricingOptionsTable, tiersTable } from '../db/tables'
 export const findTier = (db: Db, id: number) => findById(db, tiersTable, id)
 export const findPricingOption = (db: Db, id: number) => findById(db, pricingOptionsTable, id)
 export const productExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM products WHERE id = ?').get(id) !== undefined
-export const vendorExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM vendors WHERE id = ?').get(id) !== undefined
 
 export function listTiers(db: Db, productId: number): Entity[] {
   return findWhere(db, tiersTable, 'product_id = ? ORDER BY sort_order, id', productId)
