@@ -1,0 +1,41 @@
+// `npm run seed:large -- --vendors 10000 --products 50000`: builds a fresh benchmark database at
+// DATABASE_PATH (default ./data/large.db): migrations, reference data and the generated catalogue.
+// No admin user: benchmarks read the public catalogue.
+import { existsSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { pathToFileURL } from 'node:url'
+import { openDatabase } from './connection'
+import { migrate } from './migrate'
+import { seedReferenceData } from './seed/demo'
+import { generateLargeCatalog } from './seed/large-catalog'
+
+export { generateLargeCatalog } from './seed/large-catalog'
+
+function count(value: string | undefined, fallback: number, flag: string): number {
+  const n = value === undefined ? fallback : Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${flag} must be a whole number, got "${value}"`)
+  return n
+}
+
+function main(): void {
+  const { values } = parseArgs({ options: { vendors: { type: 'string' }, products: { type: 'string' } } })
+  const want = { vendors: count(values.vendors, 10_000, 'vendors'), products: count(values.products, 50_000, 'products') }
+  const path = resolve(process.env.DATABASE_PATH ?? './data/large.db')
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) rmSync(file)
+
+  const started = performance.now()
+  const db = openDatabase(path)
+  db.pragma('synchronous = OFF') // a throwaway build: if it crashes, run it again
+  migrate(db)
+  seedReferenceData(db)
+  const counts = generateLargeCatalog(db, want)
+  db.pragma('wal_checkpoint(TRUNCATE)')
+  db.close()
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`Built ${path}: ${counts.vendors} vendors, ${counts.products} products, ${counts.tiers} tiers, ` +
+    `${counts.options} pricing options in ${seconds} s`)
+}
+
+// Run only as a script, so tests can import the generator without building a database.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main()
