@@ -1,17 +1,114 @@
 // Vite builds the web app (root: web/) into dist/web, which the API server serves in production.
-import { defineConfig } from 'vite'
+// Plugins: React, the PWA (manifest + generated Workbox service worker) and the colour-mode boot
+// script. VITE_BUILD_ID names the build (shown in the footer; CI sets it).
+import { readFileSync } from 'node:fs'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
+
+// The PWA. The app's data lives in IndexedDB, never in HTTP caches, so /api is network-only; the shell
+// is precached so every route opens offline; vendor and product images are cache-first.
+const APP_NAME = 'Vetted — Technology Marketplace'
+const THEME_COLOR = '#146785'
+const BACKGROUND_COLOR = '#ffffff'
+
+const DAY_SECONDS = 24 * 60 * 60
+
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  strategies: 'generateSW',
+  injectRegister: false, // web/pwa/service-worker.ts registers it (with the update prompt)
+  manifest: {
+    name: APP_NAME,
+    short_name: 'Vetted',
+    description: 'Discover, compare and buy software, hardware and technology services from vetted vendors.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['business', 'productivity', 'shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
+    // Catalogue images are not the shell: they are cached on first view by the /media/ route below.
+    globIgnores: ['media/**'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    clientsClaim: true,
+    skipWaiting: false, // the waiting worker activates only when the user presses Reload
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+      },
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/media/') && request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'vetted-media-images',
+          expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  },
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
+  plugins: [react(), colorModeBootScript(), VitePWA(pwaOptions)],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config (every recipe) at load; marking its
+      // define* helpers pure lets the bundler drop the recipes we do not register (web/theme/system.ts).
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens'] },
+    },
+  },
   server: {
     port: 5173,
     // changeOrigin stays false so Host and Origin agree and the API's same-origin check passes.
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
 })
+
+/**
+ * Serves web/theme/color-mode-boot.js as /color-mode-boot.js and loads it from <head> as a classic,
+ * render-blocking script: it sets the colour-mode class before the first paint (no flash), and the
+ * CSP forbids the usual inline snippet.
+ */
+function colorModeBootScript(): Plugin {
+  const fileName = 'color-mode-boot.js'
+  const source = () => readFileSync(new URL('./web/theme/color-mode-boot.js', import.meta.url), 'utf8')
+  return {
+    name: 'vetted-color-mode-boot',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(source())
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: source() })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head' }],
+    },
+  }
+}

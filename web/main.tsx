@@ -1,11 +1,21 @@
-// Entry point of the web app. The full shell (router, Chakra, Dexie mirror) arrives with the web issues;
-// until then this is a real React page that proves the build and the API are served together.
+// Entry point: start listening for the install prompt (it can fire before React renders), render the
+// app, then register the service worker and ask for persistent storage once the page has loaded.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { listenForInstallPrompt } from './pwa/install-prompt'
+import { requestPersistentStorage } from './pwa/persistent-storage'
+import { registerServiceWorker } from './pwa/service-worker'
+import { syncColorModeClass } from './theme/color-mode'
+
+syncColorModeClass()
+listenForInstallPrompt()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 )
+
+registerServiceWorker()
+window.addEventListener('load', () => void requestPersistentStorage(), { once: true })

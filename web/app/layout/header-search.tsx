@@ -1,0 +1,49 @@
+// The header's search box: submitting non-blank text opens the marketplace hub with that search.
+// (The type-ahead dropdown belongs to the search feature; this box only submits.)
+import { Box, IconButton, Input } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { SearchIcon } from '../../components/icons'
+import { marketplaceSearchPath } from './nav-links'
+
+export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
+  const [text, setText] = useState('')
+  const navigate = useNavigate()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const path = marketplaceSearchPath(text)
+    if (!path) return
+    navigate(path)
+    onSubmitted?.()
+  }
+
+  return (
+    <Box as="form" role="search" onSubmit={submit} position="relative" w="full">
+      <Input
+        aria-label="Search vendors and products"
+        type="search"
+        size="sm"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search vendors and products"
+        enterKeyHint="search"
+        autoComplete="off"
+        pe="10"
+        bg="bg"
+      />
+      <IconButton
+        type="submit"
+        aria-label="Search"
+        size="sm"
+        variant="ghost"
+        position="absolute"
+        top="0"
+        insetEnd="0"
+        disabled={!text.trim()}
+      >
+        <SearchIcon size={18} />
+      </IconButton>
+    </Box>
+  )
+}

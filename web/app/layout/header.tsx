@@ -1,0 +1,69 @@
+// The site header: logo, the Marketplace menu and primary links (from 1280 px), search, connection
+// status, install, colour mode, cart and account. Narrower screens (tablets in either orientation,
+// small laptops) move the links into the side menu, and phones also move search and account there.
+// Every control has an accessible name.
+import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
+import { NavLink, Link as RouterLink } from 'react-router'
+import { ColorModeToggle } from '../../components/color-mode-toggle'
+import { Logo } from '../../components/logo'
+import { InstallAppButton } from '../../pwa/install-button'
+import { AccountControls } from './account-controls'
+import { CartLink } from './cart-link'
+import { ConnectionBadge } from './connection-badge'
+import { useSessionUser } from './header-data'
+import { HeaderSearch } from './header-search'
+import { MarketplaceMenu } from './marketplace-menu'
+import { MobileNavButton } from './mobile-nav'
+import { visibleNavLinks } from './nav-links'
+
+export function Header() {
+  const isAdmin = useSessionUser()?.role === 'admin'
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+      <Container maxW="8xl" px={{ base: '3', md: '6' }}>
+        <Flex h="16" align="center" gap={{ base: '2', md: '4' }}>
+          <Link asChild flexShrink={0} rounded="md" _hover={{ textDecoration: 'none' }}>
+            <RouterLink to="/" aria-label="Vetted home">
+              <Logo />
+            </RouterLink>
+          </Link>
+
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', xl: 'flex' }} flexShrink={0}>
+            <MarketplaceMenu />
+            {visibleNavLinks(isAdmin).map((link) => (
+              <HeaderNavLink key={link.to} to={link.to}>{link.label}</HeaderNavLink>
+            ))}
+          </HStack>
+
+          <Box flex="1" minW="0" display={{ base: 'none', md: 'block' }} maxW={{ md: 'sm', xl: 'md' }} ms={{ xl: 'auto' }}>
+            <HeaderSearch />
+          </Box>
+
+          <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
+            <ConnectionBadge />
+            <Box display={{ base: 'none', md: 'block' }}>
+              <InstallAppButton compact />
+            </Box>
+            <ColorModeToggle />
+            <CartLink />
+            <Box display={{ base: 'none', md: 'block' }}>
+              <AccountControls />
+            </Box>
+            <Box display={{ base: 'block', xl: 'none' }}>
+              <MobileNavButton />
+            </Box>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  )
+}
+
+function HeaderNavLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild px="3" py="2" rounded="md" fontSize="sm" fontWeight="medium" color="fg" whiteSpace="nowrap"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }} css={{ '&[aria-current=page]': { color: 'brand.fg' } }}>
+      <NavLink to={to}>{children}</NavLink>
+    </Link>
+  )
+}

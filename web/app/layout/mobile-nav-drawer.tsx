@@ -1,0 +1,106 @@
+// The mobile side menu: search, every header link, the account actions and the display settings.
+// It closes on any navigation.
+import { Box, Button, Drawer, Flex, IconButton, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { ColorModeToggle } from '../../components/color-mode-toggle'
+import { CloseIcon } from '../../components/icons'
+import { InstallAppButton } from '../../pwa/install-button'
+import { SignInButtons, useSignOutAction } from './account-controls'
+import { useCartCount, useSessionUser } from './header-data'
+import { HeaderSearch } from './header-search'
+import { visibleNavLinks } from './nav-links'
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void }
+
+export default function MobileNavDrawer({ open, onOpenChange }: Props) {
+  const user = useSessionUser()
+  const cartCount = useCartCount()
+  const close = () => onOpenChange(false)
+  useCloseOnNavigation(close)
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="5">
+                <HeaderSearch onSubmitted={close} />
+                <Stack as="nav" aria-label="Mobile" gap="1">
+                  <DrawerLink to="/marketplace">Marketplace</DrawerLink>
+                  <DrawerLink to="/vendors">Vendors</DrawerLink>
+                  <DrawerLink to="/products">Products</DrawerLink>
+                  {visibleNavLinks(user?.role === 'admin').map((link) => (
+                    <DrawerLink key={link.to} to={link.to}>{link.label}</DrawerLink>
+                  ))}
+                  <DrawerLink to="/cart">{cartCount > 0 ? `Cart (${cartCount})` : 'Cart'}</DrawerLink>
+                </Stack>
+                <Separator />
+                {user ? <SignedInSection username={user.username} email={user.email} isAdmin={user.role === 'admin'} /> : (
+                  <Box onClick={close}>
+                    <SignInButtons stacked />
+                  </Box>
+                )}
+                <Separator />
+                <Flex align="center" justify="space-between" gap="3">
+                  <Text fontSize="sm" color="fg.muted">Appearance</Text>
+                  <ColorModeToggle />
+                </Flex>
+                <InstallAppButton />
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <IconButton aria-label="Close menu" variant="ghost" size="sm" position="absolute" top="3" insetEnd="3">
+                <CloseIcon />
+              </IconButton>
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+function SignedInSection({ username, email, isAdmin }: { username: string; email: string; isAdmin: boolean }) {
+  const { signingOut, signOut } = useSignOutAction()
+  return (
+    <Stack gap="1">
+      <Text fontSize="xs" color="fg.muted">Signed in as</Text>
+      <Text fontWeight="semibold" truncate>{username}</Text>
+      <Text fontSize="sm" color="fg.muted" truncate mb="2">{email}</Text>
+      <DrawerLink to="/profile">Profile</DrawerLink>
+      <DrawerLink to="/profile">Favorites</DrawerLink>
+      {isAdmin && <DrawerLink to="/admin">Admin Dashboard</DrawerLink>}
+      <Button variant="outline" size="sm" mt="2" onClick={signOut} disabled={signingOut}>
+        {signingOut ? 'Signing out...' : 'Sign out'}
+      </Button>
+    </Stack>
+  )
+}
+
+function DrawerLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild display="block" px="3" py="2" rounded="md" fontWeight="medium" color="fg"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }} css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}>
+      <NavLink to={to} end>{children}</NavLink>
+    </Link>
+  )
+}
+
+function useCloseOnNavigation(close: () => void) {
+  const location = useLocation()
+  const closeRef = useRef(close)
+  closeRef.current = close
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    closeRef.current()
+  }, [location.key])
+}

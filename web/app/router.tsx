@@ -1,0 +1,47 @@
+// Every route of the app (visitor spec section 2, plus /admin). Screens load lazily, each in its own
+// chunk, inside the always-present layout; React Router matches paths case-insensitively (no route sets
+// caseSensitive), so /VENDORS is /vendors. Declarative mode (BrowserRouter + useRoutes) on purpose:
+// screens read local data (Dexie), not loaders, and it is ~17 KB gzipped lighter than the data router.
+// Navigations run in a transition, so the current screen stays visible while the next chunk loads.
+import { lazy, type ComponentType } from 'react'
+import { useRoutes, type RouteObject } from 'react-router'
+import { Layout } from './layout/layout'
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => ({ Component: lazy(load) })
+
+const screens: RouteObject[] = [
+  { index: true, ...screen(() => import('./routes/home')) },
+  { path: 'marketplace', ...screen(() => import('./routes/marketplace')) },
+  { path: 'vendors', ...screen(() => import('./routes/vendors')) },
+  { path: 'vendors/:slug', ...screen(() => import('./routes/vendor-detail')) },
+  { path: 'products', ...screen(() => import('./routes/products')) },
+  { path: 'products/:slug', ...screen(() => import('./routes/product-detail')) },
+  { path: 'subscribe/:productId', ...screen(() => import('./routes/subscribe')) },
+  { path: 'evaluation-center', ...screen(() => import('./routes/evaluation-center')) },
+  { path: 'evaluation-center/:boardId', ...screen(() => import('./routes/evaluation-board')) },
+  { path: 'blog', ...screen(() => import('./routes/blog')) },
+  { path: 'blog/:slug', ...screen(() => import('./routes/blog-post')) },
+  { path: 'resources', ...screen(() => import('./routes/resources')) },
+  { path: 'resources/:slug', ...screen(() => import('./routes/resource-detail')) },
+  { path: 'cart', ...screen(() => import('./routes/cart')) },
+  { path: 'profile', ...screen(() => import('./routes/profile')) },
+  // The whole admin area is one chunk; its tabs can nest under this splat.
+  { path: 'admin/*', ...screen(() => import('./routes/admin')) },
+  { path: 'ai-receptionist', ...screen(() => import('./routes/ai-receptionist')) },
+  { path: 'reset-password', ...screen(() => import('./routes/reset-password')) },
+  { path: 'about', ...screen(() => import('./routes/about')) },
+  { path: 'careers', ...screen(() => import('./routes/careers')) },
+  { path: 'contact', ...screen(() => import('./routes/contact')) },
+  { path: 'partners', ...screen(() => import('./routes/partners')) },
+  { path: 'support', ...screen(() => import('./routes/support')) },
+  { path: 'privacy', ...screen(() => import('./routes/privacy')) },
+  { path: 'terms', ...screen(() => import('./routes/terms')) },
+  { path: 'cookies', ...screen(() => import('./routes/cookies')) },
+  { path: '*', ...screen(() => import('./routes/not-found')) },
+]
+
+export const routes: RouteObject[] = [{ element: <Layout />, children: screens }]
+
+export function AppRoutes() {
+  return useRoutes(routes)
+}

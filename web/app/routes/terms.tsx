@@ -1,0 +1,6 @@
+// Terms of Service (placeholder until its feature is built).
+import { PlaceholderPage } from './placeholder-page'
+
+export default function TermsRoute() {
+  return <PlaceholderPage title="Terms of Service">The terms that govern your use of Vetted.</PlaceholderPage>
+}

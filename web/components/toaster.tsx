@@ -1,0 +1,32 @@
+// App-wide notices. The spec asks for one notice visible at a time (later ones queue) that closes after
+// 5 seconds by default. Call `toaster.create({ title, description, type })` from anywhere.
+// The toast UI's code (~8 KB) loads when the first notice is raised, not with the page: <Toaster />
+// mounts it then, and it picks up the notices already queued in the store.
+import { createToaster } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+export const TOAST_DURATION_MS = 5000
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+})
+
+const ToasterView = lazy(() => import('./toaster-view'))
+
+export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0)
+  useEffect(() => {
+    if (needed) return
+    if (toaster.getCount() > 0) setNeeded(true)
+    return toaster.subscribe(() => setNeeded(true))
+  }, [needed])
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <ToasterView toaster={toaster} />
+    </Suspense>
+  )
+}

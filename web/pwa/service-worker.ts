@@ -1,0 +1,40 @@
+// Registers the service worker (production builds only) and tracks whether an update is waiting.
+// Updates are prompt-based: a new worker installs in the background and waits; the user's Reload
+// activates it (SKIP_WAITING) and the page reloads once it controls the page. We also check for
+// updates every 60 minutes and whenever the tab becomes visible again, so long-lived tabs move on.
+import { registerSW } from 'virtual:pwa-register'
+import { create } from 'zustand'
+
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
+type ServiceWorkerState = {
+  updateWaiting: boolean
+  applyUpdate: () => Promise<void>
+}
+
+export const useServiceWorker = create<ServiceWorkerState>(() => ({
+  updateWaiting: false,
+  applyUpdate: async () => {},
+}))
+
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return
+  const updateServiceWorker = registerSW({
+    onNeedRefresh: () => useServiceWorker.setState({ updateWaiting: true }),
+    onRegisteredSW: (_url, registration) => registration && checkForUpdatesPeriodically(registration),
+    onRegisterError: (error) => console.error('Service worker registration failed', error),
+  })
+  useServiceWorker.setState({ applyUpdate: () => updateServiceWorker(true) })
+}
+
+function checkForUpdatesPeriodically(registration: ServiceWorkerRegistration) {
+  const check = () => {
+    // Offline or mid-install checks only fail noisily; the next trigger will try again.
+    if (!navigator.onLine || registration.installing) return
+    registration.update().catch(() => {})
+  }
+  window.setInterval(check, UPDATE_CHECK_INTERVAL_MS)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
+  })
+}

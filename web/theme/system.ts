@@ -1,0 +1,72 @@
+// Chakra's styling system, trimmed: the default system registers ~80 recipes (~150 KB gzipped), so we
+// start from defaultBaseConfig (conditions and style props only) and add the default tokens plus just
+// the recipes the app renders. Using a Chakra component whose recipe is missing renders it unstyled:
+// import its recipe from '@chakra-ui/react/theme' and add it to `recipes` or `slotRecipes` below.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  drawerSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme'
+import { brandColors, brandSemanticColors, systemFonts } from './brand'
+
+const defaultTokensAndUsedRecipes = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      drawer: drawerSlotRecipe,
+      menu: menuSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+})
+
+const vettedBrand = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    // Keyboard users always see where focus is, in both colour modes.
+    ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  theme: {
+    tokens: { colors: brandColors, fonts: systemFonts },
+    semanticTokens: { colors: brandSemanticColors },
+  },
+})
+
+export const system = createSystem(defaultBaseConfig, defaultTokensAndUsedRecipes, vettedBrand)
