@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-test('the built app loads from the API server and reaches the API', async ({ page }) => {
+test('the built app loads from the API server, which also answers the API', async ({ page, request }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Vetted' })).toBeVisible()
-  await expect(page.getByTestId('api-status')).toHaveText('API ok')
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Vetted Technology' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Vetted home' })).toBeVisible()
+  const health = await request.get('/api/health')
+  expect(health.status()).toBe(200)
+  expect((await health.json()).status).toBe('ok')
 })
 
 test('an unknown API call answers 404 JSON, security headers are set, no X-Powered-By', async ({ request }) => {

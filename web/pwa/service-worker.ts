@@ -21,10 +21,19 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return
   const updateServiceWorker = registerSW({
     onNeedRefresh: () => useServiceWorker.setState({ updateWaiting: true }),
+    // The plugin reloads only when the page was already controlled at registration, which misses a
+    // first visit's tab (claimed later by clientsClaim). applyUpdate reloads on controllerchange instead.
+    onNeedReload: () => {},
     onRegisteredSW: (_url, registration) => registration && checkForUpdatesPeriodically(registration),
-    onRegisterError: (error) => console.error('Service worker registration failed', error),
+    // A warning, not an error: the app works without it (only offline use and updates need it).
+    onRegisterError: (error) => console.warn('Service worker registration failed', error),
   })
-  useServiceWorker.setState({ applyUpdate: () => updateServiceWorker(true) })
+  useServiceWorker.setState({
+    applyUpdate: async () => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+      await updateServiceWorker(true)
+    },
+  })
 }
 
 function checkForUpdatesPeriodically(registration: ServiceWorkerRegistration) {

@@ -1,4 +1,4 @@
-// About Us (placeholder until its feature is built).
+// About Us: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function AboutRoute() {

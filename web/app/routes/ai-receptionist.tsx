@@ -1,4 +1,4 @@
-// AI Receptionist (placeholder until its feature is built).
+// AI Receptionist: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function AiReceptionistRoute() {

@@ -1,4 +1,4 @@
-// Blog Post (placeholder until its feature is built).
+// Blog Post: a placeholder until its feature is built.
 import { useParams } from 'react-router'
 import { PlaceholderPage } from './placeholder-page'
 

@@ -1,4 +1,4 @@
-// Blog (placeholder until its feature is built).
+// Blog: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function BlogRoute() {

@@ -1,4 +1,4 @@
-// Careers (placeholder until its feature is built).
+// Careers: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function CareersRoute() {

@@ -1,4 +1,4 @@
-// Your Cart (placeholder until its feature is built).
+// Your Cart: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function CartRoute() {

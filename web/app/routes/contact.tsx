@@ -1,4 +1,4 @@
-// Contact Us (placeholder until its feature is built).
+// Contact Us: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function ContactRoute() {

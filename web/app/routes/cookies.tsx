@@ -1,4 +1,4 @@
-// Cookie Policy (placeholder until its feature is built).
+// Cookie Policy: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function CookiesRoute() {

@@ -1,4 +1,4 @@
-// Evaluation Board (placeholder until its feature is built).
+// Evaluation Board: a placeholder until its feature is built.
 import { useParams } from 'react-router'
 import { PlaceholderPage } from './placeholder-page'
 

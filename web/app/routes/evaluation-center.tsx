@@ -1,4 +1,4 @@
-// Evaluation Center (placeholder until its feature is built).
+// Evaluation Center: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function EvaluationCenterRoute() {

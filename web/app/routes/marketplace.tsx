@@ -1,4 +1,4 @@
-// Technology Marketplace (placeholder until its feature is built).
+// Technology Marketplace: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function MarketplaceRoute() {

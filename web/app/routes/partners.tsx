@@ -1,4 +1,4 @@
-// Partners (placeholder until its feature is built).
+// Partners: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function PartnersRoute() {

@@ -4,8 +4,15 @@ import { Container, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { usePageTitle } from '../use-page-title'
 
-export function PlaceholderPage({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title)
+type Props = {
+  title: string
+  /** The document title; defaults to `title`. Null keeps the site's default title (the home page). */
+  pageTitle?: string | null
+  children: ReactNode
+}
+
+export function PlaceholderPage({ title, pageTitle = title, children }: Props) {
+  usePageTitle(pageTitle)
   return (
     <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">

@@ -1,4 +1,4 @@
-// Privacy Policy (placeholder until its feature is built).
+// Privacy Policy: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function PrivacyRoute() {

@@ -1,4 +1,4 @@
-// Product Details (placeholder until its feature is built).
+// Product Details: a placeholder until its feature is built.
 import { useParams } from 'react-router'
 import { PlaceholderPage } from './placeholder-page'
 

@@ -1,4 +1,4 @@
-// Product Marketplace (placeholder until its feature is built).
+// Product Marketplace: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function ProductsRoute() {

@@ -1,4 +1,4 @@
-// Profile (placeholder until its feature is built).
+// Profile: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function ProfileRoute() {

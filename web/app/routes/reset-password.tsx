@@ -1,4 +1,4 @@
-// Reset Password (placeholder until its feature is built).
+// Reset Password: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function ResetPasswordRoute() {

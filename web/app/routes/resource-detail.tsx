@@ -1,4 +1,4 @@
-// Resource (placeholder until its feature is built).
+// Resource: a placeholder until its feature is built.
 import { useParams } from 'react-router'
 import { PlaceholderPage } from './placeholder-page'
 

@@ -1,4 +1,4 @@
-// Resources (placeholder until its feature is built).
+// Resources: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function ResourcesRoute() {

@@ -1,4 +1,4 @@
-// Subscribe (placeholder until its feature is built).
+// Subscribe: a placeholder until its feature is built.
 import { useParams } from 'react-router'
 import { PlaceholderPage } from './placeholder-page'
 

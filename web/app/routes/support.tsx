@@ -1,4 +1,4 @@
-// Support (placeholder until its feature is built).
+// Support: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function SupportRoute() {

@@ -1,4 +1,4 @@
-// Terms of Service (placeholder until its feature is built).
+// Terms of Service: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function TermsRoute() {

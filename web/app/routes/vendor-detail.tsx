@@ -1,4 +1,4 @@
-// Vendor Details (placeholder until its feature is built).
+// Vendor Details: a placeholder until its feature is built.
 import { useParams } from 'react-router'
 import { PlaceholderPage } from './placeholder-page'
 

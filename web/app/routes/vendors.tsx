@@ -1,4 +1,4 @@
-// Vendor Marketplace (placeholder until its feature is built).
+// Vendor Marketplace: a placeholder until its feature is built.
 import { PlaceholderPage } from './placeholder-page'
 
 export default function VendorsRoute() {

@@ -1,0 +1,108 @@
+// The installable PWA: the service worker takes control after the first load and then serves the
+// shell offline on any route (while /api stays network-only), Chromium reports no installability
+// errors, and a new build reaches the user through the "A new version is available" prompt.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test, type Page } from '@playwright/test'
+
+test.use({ serviceWorkers: 'allow' })
+
+async function waitForControllingWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+test('after the first load the service worker controls the page and every route opens offline', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Vetted Technology' })).toBeVisible()
+  await waitForControllingWorker(page)
+  expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Vetted Technology' })).toBeVisible()
+  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible()
+
+  await page.goto('/vendors/some-vendor')
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendor Details' })).toBeVisible()
+  await page.goto('/ADMIN')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+
+  // The API is never answered from a cache: offline, the call fails like any network call.
+  const apiOutcome = await page.evaluate(() => fetch('/api/health').then((r) => `status ${r.status}`, () => 'network error'))
+  expect(apiOutcome).toBe('network error')
+  await context.setOffline(false)
+})
+
+test('the manifest is complete and Chromium reports no installability errors', async ({ playwright, baseURL, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({
+    name: 'Vetted — Technology Marketplace',
+    short_name: 'Vetted',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  })
+  expect(manifest.description).toBeTruthy()
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
+  expect(manifest.icons).toEqual(expect.arrayContaining([
+    expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
+    expect.objectContaining({ sizes: '512x512', type: 'image/png', purpose: 'any' }),
+    expect.objectContaining({ sizes: '512x512', type: 'image/png', purpose: 'maskable' }),
+  ]))
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src)
+    expect(response.status(), icon.src).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+  }
+  for (const path of ['/icons/apple-touch-icon.png', '/icons/favicon.svg']) {
+    expect((await request.get(path)).status(), path).toBe(200)
+  }
+
+  // Chromium never offers installation in an incognito-like context (Playwright's default), so this
+  // check runs in a persistent profile, with the same browser and flags as the rest of the suite.
+  const profileDir = mkdtempSync(join(tmpdir(), 'vetted-pwa-'))
+  const context = await playwright.chromium.launchPersistentContext(profileDir, {
+    ...test.info().project.use.launchOptions,
+    baseURL,
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/')
+    await waitForControllingWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profileDir, { recursive: true, force: true })
+  }
+})
+
+test('a new build shows "A new version is available" and Reload brings it in', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await waitForControllingWorker(page)
+  const buildId = page.getByTestId('build-id')
+  const newBuildId = `e2e-update-${Date.now()}`
+  await expect(buildId).not.toContainText(newBuildId)
+
+  // Rebuild into the folder the server serves (dist/web), as a deploy would.
+  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'error'], {
+    env: { ...process.env, VITE_BUILD_ID: newBuildId },
+  })
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    await registration?.update()
+  })
+
+  const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' })
+  await expect(prompt).toBeVisible({ timeout: 30_000 })
+  await expect(buildId).not.toContainText(newBuildId) // the old version keeps running until the user says so
+  await prompt.getByRole('button', { name: 'Reload' }).click()
+  await expect(buildId).toContainText(newBuildId)
+  await expect(page.getByRole('alert').filter({ hasText: 'A new version is available' })).toHaveCount(0)
+})

@@ -1,0 +1,273 @@
+// The web app shell: every route, case-insensitive matching, the 404 page, header and footer navigation,
+// the Marketplace hover menu (mouse and keyboard), header search, the mobile side menu, responsive
+// layouts without horizontal scroll, and colour modes.
+import { expect, test, type Page } from '@playwright/test'
+
+/** Every route of visitor spec section 2 plus /admin, with the heading its screen shows today. */
+const ROUTES: [path: string, heading: string][] = [
+  ['/', 'Discover Vetted Technology'],
+  ['/marketplace', 'Technology Marketplace'],
+  ['/vendors', 'Vendor Marketplace'],
+  ['/vendors/acme-cloud', 'Vendor Details'],
+  ['/products', 'Product Marketplace'],
+  ['/products/acme-crm', 'Product Details'],
+  ['/subscribe/12', 'Subscribe'],
+  ['/evaluation-center', 'Evaluation Center'],
+  ['/evaluation-center/7', 'Evaluation Board'],
+  ['/blog', 'Blog'],
+  ['/blog/choosing-a-crm', 'Blog Post'],
+  ['/resources', 'Resources'],
+  ['/resources/security-checklist', 'Resource'],
+  ['/cart', 'Your Cart'],
+  ['/profile', 'Profile'],
+  ['/admin', 'Admin Dashboard'],
+  ['/ai-receptionist', 'AI Receptionist'],
+  ['/reset-password', 'Reset Password'],
+  ['/about', 'About Us'],
+  ['/careers', 'Careers'],
+  ['/contact', 'Contact Us'],
+  ['/partners', 'Partners'],
+  ['/support', 'Support'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/cookies', 'Cookie Policy'],
+]
+
+const DEFAULT_TITLE = 'Vetted — Technology Marketplace'
+
+// The service worker has its own spec (pwa.spec.ts); here it would only add precache traffic.
+test.use({ serviceWorkers: 'block' })
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
+
+test('every route loads directly and shows its screen inside the header and footer', async ({ page }) => {
+  for (const [path, heading] of ROUTES) {
+    await page.goto(path)
+    await expect(h1(page, heading), path).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page).toHaveTitle(path === '/' ? DEFAULT_TITLE : `${heading} | Vetted Marketplace`)
+  }
+})
+
+test('routes match case-insensitively and keep named parameters', async ({ page }) => {
+  await page.goto('/VENDORS')
+  await expect(h1(page, 'Vendor Marketplace')).toBeVisible()
+  await page.goto('/Vendors/Acme-Cloud')
+  await expect(h1(page, 'Vendor Details')).toBeVisible()
+  await expect(page.getByText('Acme-Cloud')).toBeVisible()
+})
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  for (const path of ['/no-such-page', '/vendors/acme/extra']) {
+    await page.goto(path)
+    await expect(h1(page, '404 Page Not Found')).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'Back to the homepage' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(h1(page, 'Discover Vetted Technology')).toBeVisible()
+})
+
+test('header links navigate, and leaving a page restores the default title', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [label, path, heading] of [
+    ['Evaluation Center', '/evaluation-center', 'Evaluation Center'],
+    ['Blog', '/blog', 'Blog'],
+    ['Resources', '/resources', 'Resources'],
+  ]) {
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(path)
+    await expect(h1(page, heading)).toBeVisible()
+  }
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0) // admins only
+  await page.getByRole('link', { name: /^Cart, 0 items$/ }).click()
+  await expect(h1(page, 'Your Cart')).toBeVisible()
+  await expect(page).toHaveTitle('Your Cart | Vetted Marketplace')
+  await page.getByRole('link', { name: 'Vetted home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page).toHaveTitle(DEFAULT_TITLE)
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible()
+})
+
+test('every footer link navigates to its page', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Vetted`)
+  await expect(footer).toContainText('simplifies technology evaluation and procurement with transparent information')
+  for (const [label, path, heading] of [
+    ['Technology Marketplace', '/marketplace', 'Technology Marketplace'],
+    ['Vendors', '/vendors', 'Vendor Marketplace'],
+    ['Products', '/products', 'Product Marketplace'],
+    ['Evaluation Center', '/evaluation-center', 'Evaluation Center'],
+    ['Blog', '/blog', 'Blog'],
+    ['Resource Library', '/resources', 'Resources'],
+    ['AI Receptionist', '/ai-receptionist', 'AI Receptionist'],
+    ['About Us', '/about', 'About Us'],
+    ['Careers', '/careers', 'Careers'],
+    ['Contact', '/contact', 'Contact Us'],
+    ['Partners', '/partners', 'Partners'],
+    ['Support', '/support', 'Support'],
+    ['Privacy Policy', '/privacy', 'Privacy Policy'],
+    ['Terms of Service', '/terms', 'Terms of Service'],
+    ['Cookie Policy', '/cookies', 'Cookie Policy'],
+  ]) {
+    await footer.getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(path)
+    await expect(h1(page, heading)).toBeVisible()
+  }
+})
+
+test('the Marketplace menu opens on hover, closes after the pointer leaves, and works from the keyboard', async ({ page }) => {
+  await page.goto('/about')
+  const trigger = page.getByRole('button', { name: 'Marketplace' })
+  const panel = page.getByRole('region', { name: 'Marketplace' })
+  await expect(panel).toBeHidden()
+
+  await trigger.hover()
+  await expect(panel).toBeVisible()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel.getByRole('heading', { name: 'Browse Vendors' })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: 'Browse Products' })).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Explore 35+ Verified Vendors' })).toBeVisible()
+  const width = await panel.evaluate((el) => el.parentElement!.getBoundingClientRect().width)
+  expect(width).toBe(800)
+
+  await page.mouse.move(640, 600) // away from the trigger and the panel
+  await expect(panel).toBeHidden()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'View Marketplace' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(trigger).toBeFocused()
+
+  await page.keyboard.press('ArrowDown')
+  await expect(panel.getByRole('link', { name: 'View Marketplace' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/vendors')
+  await expect(panel).toBeHidden()
+})
+
+test('the header search goes to the marketplace with the text, and ignores blank text', async ({ page }) => {
+  await page.goto('/blog')
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search vendors and products' })
+  await search.fill('   ')
+  await search.press('Enter')
+  await expect(page).toHaveURL('/blog')
+  await search.fill('  cloud backup ')
+  await search.press('Enter')
+  await expect(page).toHaveURL('/marketplace?search=cloud%20backup')
+  await expect(h1(page, 'Technology Marketplace')).toBeVisible()
+})
+
+test('a skip link leads keyboard users past the header', async ({ page }) => {
+  await page.goto('/blog')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+async function expectNoHorizontalScroll(page: Page, where = '') {
+  const [scrollWidth, viewportWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+  expect(scrollWidth, where).toBeLessThanOrEqual(viewportWidth)
+}
+
+const LAYOUTS = [
+  { width: 360, height: 740 }, // small phone
+  { width: 390, height: 844 }, // phone
+  { width: 820, height: 1180 }, // tablet, portrait
+  { width: 1180, height: 820 }, // tablet, landscape
+  { width: 1280, height: 800 }, // laptop
+]
+
+test('no layout from small phones to laptops scrolls sideways', async ({ page }) => {
+  for (const path of ['/', '/vendors/a-vendor-with-a-rather-long-slug-name', '/no-such-page']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const layout of LAYOUTS) {
+      await page.setViewportSize(layout)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expectNoHorizontalScroll(page, `${path} at ${layout.width}x${layout.height}`)
+    }
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the side menu repeats the links, search and sign-in, and closes on navigation', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    for (const label of ['Marketplace', 'Vendors', 'Products', 'Evaluation Center', 'Blog', 'Resources', 'Cart']) {
+      await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await expect(drawer.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await drawer.getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page).toHaveURL('/blog')
+    await expect(drawer).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await drawer.getByRole('searchbox', { name: 'Search vendors and products' }).fill('laptops')
+    await drawer.getByRole('searchbox', { name: 'Search vendors and products' }).press('Enter')
+    await expect(page).toHaveURL('/marketplace?search=laptops')
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test.describe('on a tablet in portrait', () => {
+  test.use({ viewport: { width: 820, height: 1180 } })
+
+  test('the header keeps search, cart and sign-in, with links in the side menu', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('searchbox', { name: 'Search vendors and products' })).toBeVisible()
+    await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expectNoHorizontalScroll(page)
+  })
+})
+
+test.describe('colour modes', () => {
+  test('the toggle switches between light and dark, and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    const html = page.locator('html')
+    await expect(html).toHaveClass(/\blight\b/)
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible()
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+    expect(darkBackground).not.toBe(lightBackground)
+
+    await page.reload()
+    await expect(html).toHaveClass(/\bdark\b/)
+    await page.getByRole('button', { name: 'Switch to light mode' }).click()
+    await expect(html).toHaveClass(/\blight\b/)
+  })
+
+  test('the system preference applies before the app script runs (no flash)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    // Hold back the app bundle: whatever shows now is what the first paint shows.
+    await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+    expect(background).toBe('rgb(11, 22, 32)')
+  })
+})
