@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    setupFiles: ['tests/setup-indexeddb.ts'],
   },
 })

@@ -1,0 +1,43 @@
+// Outbox entries (ARCHITECTURE 3.4): one queued local write, sent in order with its Idempotency-Key.
+import type { SyncEntity } from './changes'
+
+export type OutboxStatus = 'pending' | 'conflict'
+
+export interface OutboxEntry {
+  /** Auto-increment: send order. */
+  seq?: number
+  /** Sent as Idempotency-Key: a retry after a lost answer never applies twice. */
+  mutationId: string
+  entity: SyncEntity
+  /** The local row's id; negative while the row only exists here (a temporary id). */
+  entityId: number
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  /** May contain `{id}`, replaced by entityId when sent (so a re-keyed row is addressed by its real id). */
+  path: string
+  body?: unknown
+  /** Sent as If-Match for updates. */
+  baseVersion?: number
+  /** Set on creates: the temporary id the server's answer replaces. */
+  tempId?: number
+  /** The row before this change (null: it did not exist), to roll back a rejected change. */
+  before?: Record<string, unknown> | null
+  status: OutboxStatus
+  attempts: number
+  /** Epoch ms before which the sender waits (backoff). */
+  notBefore: number
+  createdAt: number
+  /** For conflicts: the server's current row, shown beside the local one. */
+  serverRow?: Record<string, unknown>
+}
+
+export const isTempId = (id: unknown): id is number => typeof id === 'number' && id < 0
+
+export function resolvePath(entry: Pick<OutboxEntry, 'path' | 'entityId'>): string {
+  return entry.path.replace('{id}', String(entry.entityId))
+}
+
+/** Exponential backoff for network errors, 5xx and 429: 1 s, 2 s, 4 s ... capped at 60 s. */
+export function backoffMs(attempts: number, retryAfterSeconds?: number): number {
+  const exp = Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1))
+  return retryAfterSeconds !== undefined ? Math.max(exp, retryAfterSeconds * 1000) : exp
+}

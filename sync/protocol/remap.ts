@@ -1,0 +1,66 @@
+// Temporary ids (ARCHITECTURE 3.7): a row created offline gets a negative id; when the create lands,
+// every reference to it is rewritten to the server's id — foreign keys in other rows, and the ids,
+// paths and bodies of later outbox entries. These are the pure rules; web/sync applies them to Dexie.
+import type { SyncEntity } from './changes'
+import type { OutboxEntry } from './outbox'
+
+type Row = Record<string, unknown>
+
+/** Which fields of which entity point at which entity. `items` hold ids of the row's `type`. */
+export const REFERENCES: Partial<Record<SyncEntity, { field: string; to: SyncEntity | 'byItemType' | 'byType' }[]>> = {
+  product: [{ field: 'vendorId', to: 'vendor' }],
+  productTier: [{ field: 'productId', to: 'product' }],
+  pricingOption: [{ field: 'productTierId', to: 'productTier' }],
+  favorite: [{ field: 'itemId', to: 'byItemType' }],
+  cartLine: [
+    { field: 'productId', to: 'product' },
+    { field: 'tierId', to: 'productTier' },
+    { field: 'pricingOptionId', to: 'pricingOption' },
+  ],
+  order: [
+    { field: 'productId', to: 'product' },
+    { field: 'tierId', to: 'productTier' },
+    { field: 'pricingOptionId', to: 'pricingOption' },
+  ],
+  board: [{ field: 'items', to: 'byType' }],
+  featuredComparison: [{ field: 'items', to: 'byType' }],
+}
+
+/** Entities that may hold a reference to `target`. */
+export function referencingEntities(target: SyncEntity): SyncEntity[] {
+  return (Object.keys(REFERENCES) as SyncEntity[]).filter((e) =>
+    REFERENCES[e]!.some((r) => r.to === target || ((r.to === 'byItemType' || r.to === 'byType') && (target === 'vendor' || target === 'product'))),
+  )
+}
+
+/** `row` (of `entity`) with references to target#from rewritten to target#to; the same object when untouched. */
+export function remapReferences(entity: SyncEntity, row: Row, target: SyncEntity, from: number, to: number): Row {
+  let out = row
+  const set = (field: string, value: unknown) => {
+    if (out === row) out = { ...row }
+    out[field] = value
+  }
+  for (const ref of REFERENCES[entity] ?? []) {
+    const value = row[ref.field]
+    if (ref.to === target && value === from) set(ref.field, to)
+    else if (ref.to === 'byItemType' && row.itemType === target && value === from) set(ref.field, to)
+    else if (ref.to === 'byType' && row.type === target && Array.isArray(value)) {
+      const mapped = value.map((item) =>
+        item === from ? to : typeof item === 'object' && item && (item as Row).itemId === from ? { ...(item as Row), itemId: to } : item,
+      )
+      if (mapped.some((m, i) => m !== value[i])) set(ref.field, mapped)
+    }
+  }
+  return out
+}
+
+/** A later outbox entry with target#from replaced by `to`: its own id, its body's references, its base row. */
+export function remapEntry(entry: OutboxEntry, target: SyncEntity, from: number, to: number): OutboxEntry {
+  let out = entry
+  if (entry.entity === target && entry.entityId === from) out = { ...out, entityId: to }
+  if (entry.body && typeof entry.body === 'object' && !Array.isArray(entry.body)) {
+    const body = remapReferences(entry.entity, entry.body as Row, target, from, to)
+    if (body !== entry.body) out = { ...out, body }
+  }
+  return out
+}

@@ -1,0 +1,67 @@
+// Pulling the change feed into the local copy: pages and cursor, rebuild on 410, pending edits kept.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { readCursor } from '../../web/sync/apply-changes'
+import { updateLocal } from '../../web/sync/local-writes'
+import { pull } from '../../web/sync/pull'
+import { vendorBody } from '../api/harness'
+import { makeSyncHarness, type SyncHarness } from './sync-harness'
+
+let h: SyncHarness
+beforeAll(async () => {
+  h = await makeSyncHarness()
+  for (let i = 1; i <= 12; i++) await h.admin('post', '/api/vendors').send(vendorBody({ name: `Vendor ${String(i).padStart(2, '0')}` }))
+})
+
+describe('pull', () => {
+  it('applies every page with its cursor, then finds nothing new', async () => {
+    const db = h.newDb()
+    const pages: number[] = []
+    const first = await pull(db, { fetchImpl: h.fetchAs(), pageSize: 5, onPage: (_a, rows) => pages.push(rows) })
+    expect(first.rows).toBe(24) // 12 vendors, 7 categories, 5 resource types
+    expect(pages).toEqual([5, 10, 15, 20, 24])
+    expect(await db.vendors.count()).toBe(12)
+    expect(await db.categories.where('slug').equals('security').count()).toBe(1)
+    const cursor = await readCursor(db)
+    expect(cursor).toBeGreaterThan(0)
+    expect((await pull(db, { fetchImpl: h.fetchAs() })).rows).toBe(0)
+    expect(await readCursor(db)).toBe(cursor)
+  })
+
+  it('applies updates and deletes made on the server since the cursor', async () => {
+    const db = h.newDb()
+    await pull(db, { fetchImpl: h.fetchAs() })
+    const v1 = (await db.vendors.where('slug').equals('vendor-01').first())!
+    const v2 = (await db.vendors.where('slug').equals('vendor-02').first())!
+    await h.admin('patch', `/api/vendors/${v1.id}`).send({ description: 'Changed on the server' })
+    await h.admin('delete', `/api/vendors/${v2.id}`)
+    expect((await pull(db, { fetchImpl: h.fetchAs() })).rows).toBe(2)
+    expect((await db.vendors.get(v1.id))?.description).toBe('Changed on the server')
+    expect(await db.vendors.get(v2.id)).toBeUndefined()
+  })
+
+  it('rebuilds the copy when the server answers 410, keeping rows with pending edits', async () => {
+    const db = h.newDb()
+    await pull(db, { fetchImpl: h.fetchAs() })
+    const v3 = (await db.vendors.where('slug').equals('vendor-03').first())!
+    await updateLocal(db, 'vendor', v3.id, { description: 'Mine, not sent yet' })
+    await db.vendors.put({ ...v3, id: 999_999, slug: 'ghost' }) // a row the server no longer has
+    await db.meta.put({ key: 'cursor', value: 10_000_000 }) // a cursor from another database
+    const result = await pull(db, { fetchImpl: h.fetchAs() })
+    expect(result.rebuilt).toBe(true)
+    expect(await db.vendors.get(999_999)).toBeUndefined()
+    expect((await db.vendors.get(v3.id))?.description).toBe('Mine, not sent yet')
+    expect(await db.vendors.count()).toBe(11)
+  })
+
+  it('rebases the server’s newer row under a pending local edit', async () => {
+    const db = h.newDb()
+    await pull(db, { fetchImpl: h.fetchAs() })
+    const v4 = (await db.vendors.where('slug').equals('vendor-04').first())!
+    await updateLocal(db, 'vendor', v4.id, { description: 'Local description' })
+    await h.admin('patch', `/api/vendors/${v4.id}`).send({ pricingModel: 'Server pricing model' })
+    await pull(db, { fetchImpl: h.fetchAs() })
+    const local = await db.vendors.get(v4.id)
+    expect(local).toMatchObject({ description: 'Local description', pricingModel: 'Server pricing model' })
+    expect((await db.shadows.get(`vendor:${v4.id}`))?.row).toMatchObject({ pricingModel: 'Server pricing model' })
+  })
+})

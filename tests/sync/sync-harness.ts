@@ -1,0 +1,36 @@
+// The browser's sync code (on fake-indexeddb) against the real server on a real SQLite file, over
+// real HTTP. `fetchAs` plays the browser: same-origin header and the user's session cookie.
+import type { AddressInfo } from 'node:net'
+import { afterAll } from 'vitest'
+import { openVettedDb, type VettedDb } from '../../web/data/db'
+import type { FetchLike } from '../../web/sync/api-client'
+import { ORIGIN, makeHarness, type Harness } from '../api/harness'
+
+export interface SyncHarness extends Harness {
+  base: string
+  fetchAs: (cookie?: string) => FetchLike
+  newDb: () => VettedDb
+}
+
+let dbCount = 0
+
+export async function makeSyncHarness(): Promise<SyncHarness> {
+  const h = await makeHarness()
+  const server = h.app.listen(0)
+  await new Promise((r) => server.once('listening', r))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  afterAll(() => new Promise<void>((r) => server.close(() => r())))
+  const fetchAs = (cookie?: string): FetchLike => (path, init) =>
+    fetch(base + path, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: ORIGIN, ...(cookie && { Cookie: cookie }) } })
+  return { ...h, base, fetchAs, newDb: () => openVettedDb(`sync-test-${process.pid}-${dbCount++}`) }
+}
+
+/** A fetch that performs the request but loses the answer, as when the network drops mid-flight. */
+export const losingAnswers = (inner: FetchLike): FetchLike => async (path, init) => {
+  await inner(path, init)
+  throw new TypeError('Failed to fetch')
+}
+
+export const offline: FetchLike = async () => {
+  throw new TypeError('Failed to fetch')
+}

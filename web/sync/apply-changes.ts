@@ -1,0 +1,56 @@
+// Applies one page of the change feed to the local copy in ONE Dexie transaction together with the
+// new cursor (ARCHITECTURE 3.3): a page is either wholly applied or not at all, so a crash mid-sync
+// resumes from the last applied page. Rows with pending outbox entries are rebased, not overwritten.
+import type { Change, SyncEntity } from '../../sync/protocol/changes'
+import type { OutboxEntry } from '../../sync/protocol/outbox'
+import { TABLE_OF, tableOf, type VettedDb } from '../data/db'
+import { rebase, rowKey } from './rebase'
+
+type Row = Record<string, unknown>
+
+/** What a page changed, per entity, for listeners such as the search index. */
+export type AppliedChanges = Map<SyncEntity, { put: Row[]; deleted: number[] }>
+
+export const CURSOR_KEY = 'cursor'
+
+export async function applyChanges(db: VettedDb, changes: Change[], cursor: number | null): Promise<AppliedChanges> {
+  const entities = [...new Set(changes.map((c) => c.entity))]
+  const tables = [...entities.map((e) => db.table(TABLE_OF[e])), db.outbox, db.shadows, db.meta]
+  return db.transaction('rw', tables, async () => {
+    const pendingByRow = groupPending(await db.outbox.toArray())
+    const applied: AppliedChanges = new Map()
+    for (const entity of entities) {
+      const put: Row[] = []
+      const deleted: number[] = []
+      for (const c of changes) {
+        if (c.entity !== entity) continue
+        const key = rowKey(entity, c.id)
+        const pending = pendingByRow.get(key)
+        const serverRow = c.op === 'put' ? c.data : null
+        if (pending) await db.shadows.put({ key, row: serverRow as Row })
+        const local = pending ? rebase(serverRow, pending) : serverRow
+        if (local) put.push(local)
+        else deleted.push(c.id)
+      }
+      const table = tableOf(db, entity)
+      if (put.length) await table.bulkPut(put)
+      if (deleted.length) await table.bulkDelete(deleted)
+      applied.set(entity, { put, deleted })
+    }
+    if (cursor !== null) await db.meta.put({ key: CURSOR_KEY, value: cursor })
+    return applied
+  })
+}
+
+function groupPending(entries: OutboxEntry[]): Map<string, OutboxEntry[]> {
+  const map = new Map<string, OutboxEntry[]>()
+  for (const e of entries) {
+    const key = rowKey(e.entity, e.entityId)
+    map.set(key, [...(map.get(key) ?? []), e])
+  }
+  return map
+}
+
+export async function readCursor(db: VettedDb): Promise<number> {
+  return ((await db.meta.get(CURSOR_KEY))?.value as number | undefined) ?? 0
+}

@@ -1,0 +1,43 @@
+// Optimistic create, update and delete of entity-shaped rows: the local row changes at once and the
+// matching REST call is queued in the same transaction. Screens call these (through web/data
+// repositories); the sender does the rest, offline or not.
+import type { SyncEntity } from '../../sync/protocol/changes'
+import { restResource } from '../../sync/protocol/rest-paths'
+import { tableOf, type VettedDb } from '../data/db'
+import { enqueue, nextTempId } from './outbox'
+
+type Row = Record<string, unknown>
+
+/** Creates a row with a temporary id; returns that id (re-keyed to the server's when the create lands). */
+export async function createLocal(db: VettedDb, entity: SyncEntity, data: Row): Promise<number> {
+  const table = tableOf(db, entity)
+  return db.transaction('rw', [table, db.outbox, db.meta], async () => {
+    const id = await nextTempId(db)
+    await table.put({ ...data, id, version: 0 })
+    await enqueue(db, { entity, entityId: id, tempId: id, method: 'POST', path: restResource(entity).collection, body: data, before: null })
+    return id
+  })
+}
+
+/** Applies `changes` to the row and queues them with the row's version as If-Match. */
+export async function updateLocal(db: VettedDb, entity: SyncEntity, id: number, changes: Row): Promise<void> {
+  const table = tableOf(db, entity)
+  const { collection, update } = restResource(entity)
+  await db.transaction('rw', [table, db.outbox], async () => {
+    const before = await table.get(id)
+    if (!before) throw new Error(`${entity} ${id} is not in the local copy`)
+    await table.put({ ...before, ...changes })
+    // A row still waiting for its create has no server version yet; the create's answer sets it.
+    const baseVersion = id > 0 ? (before.version as number) : undefined
+    await enqueue(db, { entity, entityId: id, method: update, path: `${collection}/{id}`, body: changes, baseVersion, before })
+  })
+}
+
+export async function deleteLocal(db: VettedDb, entity: SyncEntity, id: number): Promise<void> {
+  const table = tableOf(db, entity)
+  await db.transaction('rw', [table, db.outbox], async () => {
+    const before = (await table.get(id)) ?? null
+    await table.delete(id)
+    await enqueue(db, { entity, entityId: id, method: 'DELETE', path: `${restResource(entity).collection}/{id}`, before })
+  })
+}

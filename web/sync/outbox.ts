@@ -1,0 +1,37 @@
+// Queuing local writes (ARCHITECTURE 3.4). A feature changes its rows and calls enqueue() inside the
+// same Dexie transaction, so the change and its outbox entry are stored together or not at all.
+import type { OutboxEntry } from '../../sync/protocol/outbox'
+import type { VettedDb } from '../data/db'
+
+export type Mutation = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'path'> &
+  Partial<Pick<OutboxEntry, 'body' | 'baseVersion' | 'tempId' | 'before'>>
+
+const TEMP_ID_KEY = 'lastTempId'
+
+/** Call inside a 'rw' transaction that includes db.outbox. */
+export async function enqueue(db: VettedDb, mutation: Mutation): Promise<void> {
+  await db.outbox.add({
+    ...mutation,
+    mutationId: crypto.randomUUID(),
+    status: 'pending',
+    attempts: 0,
+    notBefore: 0,
+    createdAt: Date.now(),
+  })
+  queueMicrotask(() => outboxListeners.forEach((l) => l()))
+}
+
+/** A fresh negative id for a row created here; call inside a 'rw' transaction that includes db.meta. */
+export async function nextTempId(db: VettedDb): Promise<number> {
+  const last = ((await db.meta.get(TEMP_ID_KEY))?.value as number | undefined) ?? 0
+  const id = last - 1
+  await db.meta.put({ key: TEMP_ID_KEY, value: id })
+  return id
+}
+
+const outboxListeners = new Set<() => void>()
+/** The sender subscribes here to wake up when something is queued. */
+export function onEnqueue(listener: () => void): () => void {
+  outboxListeners.add(listener)
+  return () => outboxListeners.delete(listener)
+}

@@ -1,0 +1,62 @@
+// The pull side of sync (ARCHITECTURE 3.2): fetch change-feed pages from the cursor until there is no
+// more, applying each page with its cursor; 410 means the copy is too old, so it is rebuilt from 0.
+import type { ChangesPage } from '../../sync/protocol/changes'
+import { SYNCED_ENTITIES_FOR_RESET } from './reset'
+import { TABLE_OF, type VettedDb } from '../data/db'
+import { apiRaw, ApiError, readBody, type FetchLike } from './api-client'
+import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
+import { rowKey } from './rebase'
+
+export interface PullOptions {
+  fetchImpl?: FetchLike
+  pageSize?: number
+  /** 'account' fetches only the signed-in user's rows from 0 without moving the catalogue cursor. */
+  scope?: 'all' | 'account'
+  onPage?: (applied: AppliedChanges, rowsSoFar: number) => void
+}
+
+export const PAGE_SIZE = 1000
+
+export async function pull(db: VettedDb, options: PullOptions = {}): Promise<{ rows: number; rebuilt: boolean }> {
+  const { fetchImpl = fetch, pageSize = PAGE_SIZE, scope = 'all', onPage } = options
+  let since = scope === 'account' ? 0 : await readCursor(db)
+  let rows = 0
+  let rebuilt = false
+  for (;;) {
+    const res = await apiRaw(`/api/sync/changes?since=${since}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`, {}, fetchImpl)
+    if (res.status === 410 && !rebuilt) {
+      await clearCopy(db)
+      since = 0
+      rebuilt = true
+      continue
+    }
+    const { json, text } = await readBody(res)
+    if (!res.ok) throw new ApiError(res.status, json, (json?.message as string) ?? (text || res.statusText))
+    const page = json as unknown as ChangesPage
+    const applied = await applyChanges(db, page.changes, scope === 'account' ? null : page.next)
+    rows += page.changes.length
+    onPage?.(applied, rows)
+    if (!page.hasMore) return { rows, rebuilt }
+    since = page.next
+  }
+}
+
+/**
+ * Empties what the feed fills, and the cursor. Kept: local-only tables, the outbox, rows created here
+ * (negative ids) and rows with pending edits, so a rebuild never loses the user's work.
+ */
+export async function clearCopy(db: VettedDb): Promise<void> {
+  await db.transaction('rw', [...SYNCED_ENTITIES_FOR_RESET.map((e) => db.table(TABLE_OF[e])), db.outbox, db.meta, db.shadows], async () => {
+    const pending = new Set((await db.outbox.toArray()).map((e) => rowKey(e.entity, e.entityId)))
+    for (const entity of SYNCED_ENTITIES_FOR_RESET) {
+      await db
+        .table(TABLE_OF[entity])
+        .where('id')
+        .above(0)
+        .filter((row: { id: number }) => !pending.has(rowKey(entity, row.id)))
+        .delete()
+    }
+    await db.shadows.clear()
+    await db.meta.delete('cursor')
+  })
+}
