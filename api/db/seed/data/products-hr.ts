@@ -1,0 +1,117 @@
+// Demo products: HR. Tiers are [name, USD price] (see products-security.ts for the convention).
+import type { SeedProduct } from './types'
+
+export const hrProducts: SeedProduct[] = [
+  {
+    vendor: 'Peopleharbor', name: 'Peopleharbor Core HR', type: 'software', category: 'HRIS', ownLogo: true, featured: true,
+    description: 'Employee records, time off, documents and an org chart, with a self-service app employees actually use.',
+    features: ['Employee records', 'Time off and accruals', 'Org chart', 'Document e-signing', 'Self-service mobile app'],
+    tiers: [['Core', 8], ['Core + Payroll', 14], ['Complete', 22]],
+    platforms: ['Web', 'iOS', 'Android'],
+  },
+  {
+    vendor: 'Peopleharbor', name: 'Peopleharbor Payroll', type: 'software', category: 'Payroll',
+    description: 'Run payroll in minutes with automatic tax filings, pay slips and accounting journal exports.',
+    features: ['Automatic tax filings', 'Digital pay slips', 'Accounting journal export', 'Off-cycle runs'],
+    tiers: [['Payroll', 6], ['Payroll Plus', 9]],
+  },
+  {
+    vendor: 'Peopleharbor', name: 'Peopleharbor Time Clock TC-5', type: 'hardware', category: 'Time Clock',
+    description: 'A wall-mounted time clock with badge, PIN and face recognition that syncs hours to Peopleharbor.',
+    features: ['Badge, PIN and face clock-in', 'Works offline', 'Wi-Fi and Ethernet', 'Syncs to timesheets'],
+    tiers: [['Standard', 399], ['Pro', 549]],
+    platforms: ['Peopleharbor'], requirements: 'Wall mount near a mains socket; Wi-Fi or Ethernet.',
+    screenshots: ['hardware-terminal'],
+  },
+  {
+    vendor: 'Peopleharbor', name: 'Peopleharbor Performance', type: 'software', category: 'Performance Management',
+    description: 'Goals, one-to-ones and review cycles that managers can run without spreadsheets.',
+    features: ['Review cycles', 'Goals and check-ins', 'One-to-one agendas', 'Calibration views'],
+    tiers: [['Standard', 4], ['Plus', 6]],
+  },
+  {
+    vendor: 'Talentkite', name: 'Talentkite Recruit', type: 'software', category: 'Applicant Tracking', ownLogo: true, featured: true,
+    description: 'Post jobs everywhere, move candidates through a visual pipeline and hire with structured scorecards.',
+    features: ['Multi-board job posting', 'Visual pipeline', 'Structured scorecards', 'Offer letters', 'Hiring reports'],
+    tiers: [['Start', 199], ['Grow', 499], ['Scale', 999]],
+    flatRate: true,
+  },
+  {
+    vendor: 'Talentkite', name: 'Talentkite Interview Scheduler', type: 'software', category: 'Interview Scheduling',
+    description: 'Candidates pick interview slots that work for the whole panel; video links are added automatically.',
+    features: ['Panel availability matching', 'Self-scheduling links', 'Automatic video links', 'Reminder emails'],
+    tiers: [['Standard', 8]],
+  },
+  {
+    vendor: 'Talentkite', name: 'Talentkite Careers Site', type: 'software', category: 'Employer Branding', flatRate: true,
+    description: 'A branded careers site with team stories and job listings that update from Talentkite automatically.',
+    features: ['Drag-and-drop page builder', 'Team stories', 'Job listings feed', 'Application analytics'],
+    tiers: [['Standard', 99]],
+  },
+  {
+    vendor: 'Welcomestack', name: 'Welcomestack Onboarding', type: 'software', category: 'Employee Onboarding', ownLogo: true,
+    description: 'Pre-boarding portal and cross-team checklists that get accounts, equipment and first-week plans ready.',
+    features: ['Pre-boarding portal', 'Cross-team checklists', 'Provisioning triggers', 'First-week plans', 'Offboarding checklists'],
+    tiers: [['Per hire', 45]],
+    flatRate: true,
+  },
+  {
+    vendor: 'Welcomestack', name: 'Welcomestack Laptop Kit', type: 'hardware', category: 'New-Hire Equipment',
+    description: 'A business laptop, dock, headset and bag, configured with your apps and shipped to the new hire.',
+    features: ['Configured business laptop', 'USB-C dock', 'Noise-cancelling headset', 'Door-to-door shipping'],
+    tiers: [['Standard', 1290], ['Pro', 1890]],
+    platforms: ['Windows 11 Pro', 'macOS'], requirements: 'Shipping to North America and Europe.',
+    screenshots: ['hardware-laptop'],
+  },
+  {
+    vendor: 'Pulsewell', name: 'Pulsewell Surveys', type: 'software', category: 'Employee Engagement', ownLogo: true,
+    description: 'Engagement surveys and weekly pulses with manager action plans and eNPS trends.',
+    features: ['Engagement surveys', 'Weekly pulse checks', 'Manager action plans', 'eNPS trends'],
+    tiers: [['Surveys', 4], ['Surveys + Recognition', 6]],
+  },
+  {
+    vendor: 'Pulsewell', name: 'Pulsewell Recognition', type: 'software', category: 'Employee Recognition',
+    description: 'Peer-to-peer shout-outs in Slack and Teams with optional points redeemable for rewards.',
+    features: ['Shout-outs in chat', 'Company values tags', 'Points and rewards', 'Recognition analytics'],
+    tiers: [['Standard', 3]],
+  },
+  {
+    vendor: 'Learnmoor', name: 'Learnmoor LMS', type: 'software', category: 'Learning Management', ownLogo: true,
+    description: 'Build courses, import SCORM content and assign learning paths with automatic reminders.',
+    features: ['Course builder', 'SCORM and xAPI import', 'Learning paths', 'Certificates', 'Completion reporting'],
+    tiers: [['LMS', 5], ['LMS + Library', 9]],
+  },
+  {
+    vendor: 'Learnmoor', name: 'Learnmoor Compliance Pack', type: 'software', category: 'Compliance Training',
+    description: 'Ready-made courses on data protection, harassment prevention and health and safety, updated each year.',
+    features: ['40+ compliance courses', 'Annual content updates', 'Automatic reassignments', 'Audit reports'],
+    tiers: [['Standard', 3]],
+  },
+  {
+    vendor: 'Learnmoor', name: 'Learnmoor Enterprise Hosting', type: 'software', category: 'Learning Management',
+    description: 'A single-tenant, on-premise or private-cloud deployment of Learnmoor for regulated industries.',
+    features: ['Single-tenant deployment', 'On-premise option', 'Custom data retention', 'Dedicated support engineer'],
+    tiers: 'contact', platforms: ['Linux', 'Windows Server'], requirements: '4 vCPU, 16 GB RAM, PostgreSQL 14 or later.',
+  },
+  {
+    vendor: 'Shiftcraft', name: 'Shiftcraft Scheduler', type: 'software', category: 'Workforce Scheduling', ownLogo: true, featured: true,
+    description: 'Build rotas in minutes, publish to phones and let staff swap shifts within the rules you set.',
+    features: ['Drag-and-drop rota', 'Shift swaps and open shifts', 'Availability and leave', 'Labour cost forecast', 'Payroll export'],
+    tiers: [['Free', 0], ['Plus', 3], ['Premium', 5]],
+    platforms: ['Web', 'iOS', 'Android'],
+  },
+  {
+    vendor: 'Shiftcraft', name: 'Shiftcraft Time Kiosk K7', type: 'hardware', category: 'Time Clock',
+    description: 'A 7-inch clock-in kiosk with photo capture that stops buddy punching and feeds timesheets.',
+    features: ['Photo capture at clock-in', 'PIN or badge', 'Offline buffering', 'Wall or counter mount'],
+    tiers: [['Standard', 549]],
+    platforms: ['Shiftcraft'], requirements: 'Wi-Fi, mains power.',
+    screenshots: ['hardware-terminal'],
+  },
+  {
+    vendor: 'Shiftcraft', name: 'Shiftcraft Timesheets', type: 'software', category: 'Time & Attendance',
+    description: 'Approve timesheets against the rota, flag overtime and send hours to payroll in one click.',
+    features: ['Rota vs. actual comparison', 'Overtime alerts', 'Break compliance', 'One-click payroll export'],
+    tiers: [['Standard', 2]],
+  },
+]
