@@ -106,12 +106,16 @@ async function reject(db: VettedDb, entry: OutboxEntry, status: number, message:
       await table.delete(entry.entityId)
       return
     }
+    // The server's row: a shadow a pull parked, else the row as it was before this (oldest) edit.
     const shadow = await db.shadows.get(key)
     const base = shadow ? shadow.row : (entry.before ?? null)
-    const local = rebase(base, await pendingFor(db, entry.entity, entry.entityId))
+    const remaining = await pendingFor(db, entry.entity, entry.entityId)
+    const local = rebase(base, remaining)
     if (local) await table.put(local)
     else await table.delete(entry.entityId)
-    if ((await pendingFor(db, entry.entity, entry.entityId)).length === 0) await db.shadows.delete(key)
+    // Later edits' `before` includes this refused one; the shadow keeps the true server row for them.
+    if (remaining.length) await db.shadows.put({ key, row: base as Row })
+    else await db.shadows.delete(key)
   })
 }
 
