@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The app's service worker would precache the whole shell in every test's context and answer
+    // requests that page.route() then never sees; tests/e2e/pwa.spec.ts opts back in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,6 +1,7 @@
 // The installable PWA: the service worker takes control after the first load and then serves the
-// shell offline on any route (while /api stays network-only), Chromium reports no installability
-// errors, and a new build reaches the user through the "A new version is available" prompt.
+// shell offline on any route (while /api stays network-only), storage persistence is requested,
+// Chromium reports no installability errors, "Install app" appears only when the browser offers
+// installation, and a new build reaches the user through the "A new version is available" prompt.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +20,8 @@ test('after the first load the service worker controls the page and every route 
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Vetted Technology' })).toBeVisible()
   await waitForControllingWorker(page)
   expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200)
+  // Persistent storage was asked for once (or already granted).
+  await page.waitForFunction(async () => localStorage.getItem('vetted-storage-persist-asked') !== null || (await navigator.storage.persisted()))
 
   await context.setOffline(true)
   await page.reload()
@@ -80,6 +83,25 @@ test('the manifest is complete and Chromium reports no installability errors', a
     await context.close()
     rmSync(profileDir, { recursive: true, force: true })
   }
+})
+
+test('"Install app" shows only after the browser offers installation, and opens its prompt', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const installButton = page.getByRole('button', { name: 'Install app' })
+  await expect(installButton).toHaveCount(0)
+
+  // Stand in for Chromium's beforeinstallprompt (headless Chromium never fires it on its own).
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => document.body.setAttribute('data-install-prompted', 'yes'),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    })
+    window.dispatchEvent(event)
+  })
+  await installButton.click()
+  await expect(page.locator('body')).toHaveAttribute('data-install-prompted', 'yes')
+  await expect(installButton).toHaveCount(0) // a prompt can be used once
 })
 
 test('a new build shows "A new version is available" and Reload brings it in', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The web app shell: every route, case-insensitive matching, the 404 page, header and footer navigation,
 // the Marketplace hover menu (mouse and keyboard), header search, the mobile side menu, responsive
-// layouts without horizontal scroll, and colour modes.
+// layouts without horizontal scroll, colour modes, and accessibility (axe) of the shell.
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 /** Every route of visitor spec section 2 plus /admin, with the heading its screen shows today. */
@@ -35,17 +36,31 @@ const ROUTES: [path: string, heading: string][] = [
 
 const DEFAULT_TITLE = 'Vetted — Technology Marketplace'
 
-// The service worker has its own spec (pwa.spec.ts); here it would only add precache traffic.
-test.use({ serviceWorkers: 'block' })
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 
-test('every route loads directly and shows its screen inside the header and footer', async ({ page }) => {
+/** Client-side navigation, as a link click would do it (React Router listens to popstate). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+test('every route shows its screen inside the header and footer, with its page title', async ({ page }) => {
+  await page.goto('/')
   for (const [path, heading] of ROUTES) {
+    await navigateInApp(page, path)
+    await expect(h1(page, heading), path).toBeVisible()
+    await expect(page).toHaveTitle(path === '/' ? DEFAULT_TITLE : `${heading} | Vetted Marketplace`)
+  }
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
+test('deep links load directly from the server', async ({ page }) => {
+  for (const [path, heading] of ROUTES.filter(([path]) => /^\/(vendors|evaluation-center|admin|subscribe)\b/.test(path))) {
     await page.goto(path)
     await expect(h1(page, heading), path).toBeVisible()
-    await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toBeVisible()
-    await expect(page).toHaveTitle(path === '/' ? DEFAULT_TITLE : `${heading} | Vetted Marketplace`)
   }
 })
 
@@ -270,4 +285,19 @@ test.describe('colour modes', () => {
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
     expect(background).toBe('rgb(11, 22, 32)')
   })
+})
+
+test('the shell has no accessibility violations, in light and dark mode, with its menus open', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Marketplace' }).hover()
+  await expect(page.getByRole('region', { name: 'Marketplace' })).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations, 'light, desktop, Marketplace menu').toEqual([])
+
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  expect((await new AxeBuilder({ page }).analyze()).violations, 'dark, phone, side menu').toEqual([])
 })

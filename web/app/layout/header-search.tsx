@@ -1,6 +1,8 @@
 // The header's search box: submitting non-blank text opens the marketplace hub with that search.
-// (The type-ahead dropdown belongs to the search feature; this box only submits.)
-import { Box, IconButton, Input } from '@chakra-ui/react'
+// (The type-ahead dropdown belongs to the search feature; this box only submits.) It is a plain input
+// styled by the input recipe: Chakra's <Input> brings form-field machinery (~1.3 KB) the shell
+// does not need on first load.
+import { Box, chakra, IconButton, useRecipe } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { SearchIcon } from '../../components/icons'
@@ -9,6 +11,7 @@ import { marketplaceSearchPath } from './nav-links'
 export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
   const [text, setText] = useState('')
   const navigate = useNavigate()
+  const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' })
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -20,10 +23,10 @@ export function HeaderSearch({ onSubmitted }: { onSubmitted?: () => void }) {
 
   return (
     <Box as="form" role="search" onSubmit={submit} position="relative" w="full">
-      <Input
+      <chakra.input
+        css={inputStyles}
         aria-label="Search vendors and products"
         type="search"
-        size="sm"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search vendors and products"
