@@ -34,6 +34,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/cookies', 'Cookie Policy'],
 ]
 
+const HEADINGS = new Map(ROUTES)
 const DEFAULT_TITLE = 'Vetted — Technology Marketplace'
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
@@ -48,6 +49,7 @@ async function navigateInApp(page: Page, path: string) {
 
 test('every route shows its screen inside the header and footer, with its page title', async ({ page }) => {
   await page.goto('/')
+  await expect(h1(page, 'Discover Vetted Technology')).toBeVisible()
   for (const [path, heading] of ROUTES) {
     await navigateInApp(page, path)
     await expect(h1(page, heading), path).toBeVisible()
@@ -86,14 +88,10 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
 test('header links navigate, and leaving a page restores the default title', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const [label, path, heading] of [
-    ['Evaluation Center', '/evaluation-center', 'Evaluation Center'],
-    ['Blog', '/blog', 'Blog'],
-    ['Resources', '/resources', 'Resources'],
-  ]) {
+  for (const [label, path] of [['Evaluation Center', '/evaluation-center'], ['Blog', '/blog'], ['Resources', '/resources']]) {
     await nav.getByRole('link', { name: label, exact: true }).click()
     await expect(page).toHaveURL(path)
-    await expect(h1(page, heading)).toBeVisible()
+    await expect(h1(page, HEADINGS.get(path)!)).toBeVisible()
   }
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0) // admins only
   await page.getByRole('link', { name: /^Cart, 0 items$/ }).click()
@@ -111,26 +109,17 @@ test('every footer link navigates to its page', async ({ page }) => {
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Vetted`)
   await expect(footer).toContainText('simplifies technology evaluation and procurement with transparent information')
-  for (const [label, path, heading] of [
-    ['Technology Marketplace', '/marketplace', 'Technology Marketplace'],
-    ['Vendors', '/vendors', 'Vendor Marketplace'],
-    ['Products', '/products', 'Product Marketplace'],
-    ['Evaluation Center', '/evaluation-center', 'Evaluation Center'],
-    ['Blog', '/blog', 'Blog'],
-    ['Resource Library', '/resources', 'Resources'],
-    ['AI Receptionist', '/ai-receptionist', 'AI Receptionist'],
-    ['About Us', '/about', 'About Us'],
-    ['Careers', '/careers', 'Careers'],
-    ['Contact', '/contact', 'Contact Us'],
-    ['Partners', '/partners', 'Partners'],
-    ['Support', '/support', 'Support'],
-    ['Privacy Policy', '/privacy', 'Privacy Policy'],
-    ['Terms of Service', '/terms', 'Terms of Service'],
-    ['Cookie Policy', '/cookies', 'Cookie Policy'],
-  ]) {
+  const footerLinks = [
+    ['Technology Marketplace', '/marketplace'], ['Vendors', '/vendors'], ['Products', '/products'],
+    ['Evaluation Center', '/evaluation-center'], ['Blog', '/blog'], ['Resource Library', '/resources'],
+    ['AI Receptionist', '/ai-receptionist'], ['About Us', '/about'], ['Careers', '/careers'], ['Contact', '/contact'],
+    ['Partners', '/partners'], ['Support', '/support'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'],
+    ['Cookie Policy', '/cookies'],
+  ]
+  for (const [label, path] of footerLinks) {
     await footer.getByRole('link', { name: label, exact: true }).click()
     await expect(page).toHaveURL(path)
-    await expect(h1(page, heading)).toBeVisible()
+    await expect(h1(page, HEADINGS.get(path)!)).toBeVisible()
   }
 })
 
@@ -182,6 +171,7 @@ test('the header search goes to the marketplace with the text, and ignores blank
 
 test('a skip link leads keyboard users past the header', async ({ page }) => {
   await page.goto('/blog')
+  await expect(h1(page, 'Blog')).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
@@ -224,6 +214,11 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused() // no uninvited keyboard
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await page.getByRole('button', { name: 'Open menu' }).click()
     for (const label of ['Marketplace', 'Vendors', 'Products', 'Evaluation Center', 'Blog', 'Resources', 'Cart']) {
       await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible()
     }

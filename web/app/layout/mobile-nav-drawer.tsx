@@ -1,5 +1,6 @@
 // The mobile side menu: search, every header link, the account actions and the display settings.
-// It closes on any navigation.
+// It closes on any navigation. Opening it focuses the close button, not the search box, so phones do
+// not pop up their keyboard uninvited.
 import { Box, Button, Drawer, Flex, IconButton, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
@@ -17,9 +18,11 @@ export default function MobileNavDrawer({ open, onOpenChange }: Props) {
   const user = useSessionUser()
   const cartCount = useCartCount()
   const close = () => onOpenChange(false)
+  const closeButtonRef = useRef<HTMLButtonElement>(null)
   useCloseOnNavigation(close)
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="xs">
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="xs"
+      initialFocusEl={() => closeButtonRef.current}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -54,7 +57,7 @@ export default function MobileNavDrawer({ open, onOpenChange }: Props) {
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <IconButton aria-label="Close menu" variant="ghost" size="sm" position="absolute" top="3" insetEnd="3">
+              <IconButton ref={closeButtonRef} aria-label="Close menu" variant="ghost" size="sm" position="absolute" top="3" insetEnd="3">
                 <CloseIcon />
               </IconButton>
             </Drawer.CloseTrigger>
