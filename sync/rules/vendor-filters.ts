@@ -1,0 +1,106 @@
+// Vendor Marketplace filters and sorts (visitor spec 2 and 5). Pure, so the listing can run them over
+// the whole local copy (10,000 vendors) on every change of the filter panel.
+import { categoryMatches } from './category-match'
+import { listingAverage, type DetailedRatings } from './ratings'
+
+export type PriceRange = 'free' | '1-99' | '100-499' | '500+'
+export type RatingThreshold = 4 | 3
+export type DeploymentOption = 'Cloud' | 'On-premise' | 'Hybrid'
+export type VendorSort = 'featured' | 'rating-high-low' | 'popular'
+
+/** The filter panel's state (visitor spec 3); an empty group does not filter. */
+export interface VendorFilters {
+  categories: string[]
+  priceRanges: PriceRange[]
+  ratings: RatingThreshold[]
+  deploymentOptions: DeploymentOption[]
+}
+
+/** The vendor fields the filters and sorts read. */
+export interface FilterableVendor extends DetailedRatings {
+  name: string
+  category: string | null
+  featured: boolean
+  deploymentOptions: readonly string[]
+}
+
+export const EMPTY_VENDOR_FILTERS: VendorFilters = { categories: [], priceRanges: [], ratings: [], deploymentOptions: [] }
+
+/** The panel's choices in the spec's order, with their labels (spec 9: values are per month). */
+export const PRICE_RANGES: readonly { value: PriceRange; label: string }[] = [
+  { value: 'free', label: 'Free' },
+  { value: '1-99', label: '$1 - $99' },
+  { value: '100-499', label: '$100 - $499' },
+  { value: '500+', label: '$500+' },
+]
+export const RATING_THRESHOLDS: readonly { value: RatingThreshold; label: string }[] = [
+  { value: 4, label: '4.0+ stars' },
+  { value: 3, label: '3.0+ stars' },
+]
+export const DEPLOYMENT_OPTIONS: readonly { value: DeploymentOption; label: string }[] = [
+  { value: 'Cloud', label: 'Cloud/SaaS' },
+  { value: 'On-premise', label: 'On-premise' },
+  { value: 'Hybrid', label: 'Hybrid' },
+]
+
+/** Whether a monthly starting price (null: unknown, 0: free) falls in the range; unknown fits none. */
+export function priceInRange(monthly: number | null, range: PriceRange): boolean {
+  if (monthly === null) return false
+  switch (range) {
+    case 'free': return monthly === 0
+    case '1-99': return monthly > 0 && monthly < 100
+    case '100-499': return monthly >= 100 && monthly < 500
+    case '500+': return monthly >= 500
+  }
+}
+
+// Stored options are free text ("Cloud/SaaS", "On-premises"): compare on letters only.
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
+const DEPLOYMENT_TESTS: Record<DeploymentOption, (option: string) => boolean> = {
+  Cloud: (o) => o.includes('cloud') || o.includes('saas'),
+  'On-premise': (o) => o.startsWith('onprem'),
+  Hybrid: (o) => o.includes('hybrid'),
+}
+
+/** Whether any of the vendor's deployment options is one of the selected ones ("Cloud" covers Cloud/SaaS and SaaS). */
+export function deploymentMatches(vendorOptions: readonly string[], selected: readonly DeploymentOption[]): boolean {
+  const options = vendorOptions.map(letters)
+  return selected.some((choice) => options.some(DEPLOYMENT_TESTS[choice]))
+}
+
+/** Whether the vendor passes every non-empty filter group (any value within a group may match). */
+export function vendorMatchesFilters(vendor: FilterableVendor, filters: VendorFilters, startingPrice: () => number | null): boolean {
+  const { categories, priceRanges, ratings, deploymentOptions } = filters
+  if (categories.length && !categories.some((slug) => categoryMatches(vendor.category, slug))) return false
+  if (ratings.length) {
+    const average = listingAverage(vendor)
+    if (!ratings.some((threshold) => average >= threshold)) return false
+  }
+  if (deploymentOptions.length && !deploymentMatches(vendor.deploymentOptions, deploymentOptions)) return false
+  if (priceRanges.length) {
+    const price = startingPrice()
+    if (!priceRanges.some((range) => priceInRange(price, range))) return false
+  }
+  return true
+}
+
+/** The vendors passing the filters, in their original order; startingPriceOf is asked only when a price range is set. */
+export function filterVendors<V extends FilterableVendor>(
+  vendors: readonly V[],
+  filters: VendorFilters,
+  startingPriceOf: (vendor: V) => number | null,
+): V[] {
+  return vendors.filter((v) => vendorMatchesFilters(v, filters, () => startingPriceOf(v)))
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** A sorted copy: featured first (default, and "popular"), or by descending listing average; ties by name. */
+export function sortVendors<V extends FilterableVendor>(vendors: readonly V[], sort: VendorSort = 'featured'): V[] {
+  const keyed = vendors.map((vendor) => ({
+    vendor,
+    rank: sort === 'rating-high-low' ? -listingAverage(vendor) : vendor.featured ? 0 : 1,
+  }))
+  keyed.sort((a, b) => a.rank - b.rank || byName.compare(a.vendor.name, b.vendor.name))
+  return keyed.map((k) => k.vendor)
+}
