@@ -22,11 +22,15 @@ function currentMode(): ColorMode {
   return storedChoice() ?? (systemDark.matches ? 'dark' : 'light')
 }
 
+/** Browser chrome (title bar, status bar) colours per mode: the brand blue, or the dark page colour. */
+const THEME_COLORS: Record<ColorMode, string> = { light: '#146785', dark: '#0b1620' }
+
 function applyToDocument(mode: ColorMode) {
   const root = document.documentElement
   root.classList.remove(mode === 'dark' ? 'light' : 'dark')
   root.classList.add(mode)
   root.style.colorScheme = mode
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[mode])
   listeners.forEach((notify) => notify())
 }
 
