@@ -43,7 +43,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // Catalogue images are not the shell: they are cached on first view by the /media/ route below.
     globIgnores: ['media/**'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // Every app route opens offline from the precached index.html; API calls and opening an image's
+    // own address go to the network.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media\//],
     clientsClaim: true,
     skipWaiting: false, // the waiting worker activates only when the user presses Reload
     cleanupOutdatedCaches: true,
