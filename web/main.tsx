@@ -18,4 +18,6 @@ createRoot(document.getElementById('root')!).render(
 )
 
 registerServiceWorker()
+// Sync (Dexie writes, the outbox sender) starts after first paint, from its own chunk.
+void import('./sync/engine').then((m) => m.startSync())
 window.addEventListener('load', () => void requestPersistentStorage(), { once: true })

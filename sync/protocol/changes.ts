@@ -1,18 +1,8 @@
 // The change feed: what GET /api/sync/changes answers and the entity names both sides agree on.
 import { z } from 'zod'
+import { SYNC_ENTITIES, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX } from './entities'
 
-/** Every entity the feed carries. Per-user ones go only to their owner; users only to admins. */
-export const SYNC_ENTITIES = [
-  'vendor', 'product', 'category', 'productTier', 'pricingOption',
-  'blogPost', 'blogCategory', 'resource', 'resourceType', 'featuredComparison',
-  'favorite', 'cartLine', 'board', 'order', 'user',
-] as const
-export type SyncEntity = (typeof SYNC_ENTITIES)[number]
-
-/** Entities whose rows belong to one user. */
-export const PER_USER_ENTITIES: readonly SyncEntity[] = ['favorite', 'cartLine', 'board', 'order']
-/** Entities with drafts: unpublished rows reach admins only (others get a delete). */
-export const PUBLISHABLE_ENTITIES: readonly SyncEntity[] = ['blogPost', 'resource']
+export * from './entities'
 
 export const changeSchema = z.object({
   entity: z.enum(SYNC_ENTITIES),
@@ -31,9 +21,6 @@ export const changesPageSchema = z.object({
   hasMore: z.boolean(),
 })
 export type ChangesPage = z.infer<typeof changesPageSchema>
-
-export const SYNC_PAGE_DEFAULT = 1000
-export const SYNC_PAGE_MAX = 5000
 
 export const changesQuery = z.object({
   since: z.coerce.number().int().min(0, 'since must be 0 or more').default(0),

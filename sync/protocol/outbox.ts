@@ -22,6 +22,8 @@ export interface OutboxEntry {
   /** The row before this change (null: it did not exist), to roll back a rejected change. */
   before?: Record<string, unknown> | null
   status: OutboxStatus
+  /** Who queued it (null: signed out). Sent only while that user is signed in, never as someone else. */
+  ownerId: number | null
   attempts: number
   /** Epoch ms before which the sender waits (backoff). */
   notBefore: number

@@ -3,7 +3,7 @@ import type { OutboxEntry } from './outbox'
 import { referencingEntities, remapEntry, remapReferences } from './remap'
 
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
-  mutationId: 'm', entity: 'product', entityId: -2, method: 'POST', path: '/api/products', status: 'pending', attempts: 0, notBefore: 0, createdAt: 0, ...over,
+  mutationId: 'm', entity: 'product', entityId: -2, method: 'POST', path: '/api/products', status: 'pending', ownerId: null, attempts: 0, notBefore: 0, createdAt: 0, ...over,
 })
 
 describe('remapReferences', () => {

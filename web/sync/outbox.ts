@@ -2,6 +2,7 @@
 // same Dexie transaction, so the change and its outbox entry are stored together or not at all.
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import type { VettedDb } from '../data/db'
+import { useSession } from '../data/session'
 
 export type Mutation = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'path'> &
   Partial<Pick<OutboxEntry, 'body' | 'baseVersion' | 'tempId' | 'before'>>
@@ -14,6 +15,7 @@ export async function enqueue(db: VettedDb, mutation: Mutation): Promise<void> {
     ...mutation,
     mutationId: crypto.randomUUID(),
     status: 'pending',
+    ownerId: useSession.getState().user?.id ?? null,
     attempts: 0,
     notBefore: 0,
     createdAt: Date.now(),

@@ -3,7 +3,7 @@ import type { OutboxEntry } from '../../sync/protocol/outbox'
 import { rebase } from './rebase'
 
 const e = (method: OutboxEntry['method'], body?: object): OutboxEntry => ({
-  mutationId: 'm', entity: 'vendor', entityId: 1, method, path: '/api/vendors/{id}', body, status: 'pending', attempts: 0, notBefore: 0, createdAt: 0,
+  mutationId: 'm', entity: 'vendor', entityId: 1, method, path: '/api/vendors/{id}', body, status: 'pending', ownerId: null, attempts: 0, notBefore: 0, createdAt: 0,
 })
 
 describe('rebase', () => {

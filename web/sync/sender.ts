@@ -18,10 +18,20 @@ export interface SendResult {
   retryInMs?: number
 }
 
-export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { ignoreBackoff = false } = {}): Promise<SendResult> {
+export interface SendOptions {
+  ignoreBackoff?: boolean
+  /** Only entries queued by this user are sent (undefined: any, for tests and tools). */
+  ownerId?: number | null
+}
+
+export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { ignoreBackoff = false, ownerId }: SendOptions = {}): Promise<SendResult> {
   const result: SendResult = { sent: 0, rejected: 0, conflicts: 0 }
   for (;;) {
-    const entry = await db.outbox.where('status').equals('pending').first()
+    const entry = await db.outbox
+      .where('status')
+      .equals('pending')
+      .filter((e) => ownerId === undefined || (e.ownerId ?? null) === ownerId)
+      .first()
     if (!entry) return result
     const wait = entry.notBefore - Date.now()
     if (wait > 0 && !ignoreBackoff) return { ...result, retryInMs: wait }

@@ -17,6 +17,7 @@ import {
   layerStyles,
   linkRecipe,
   menuSlotRecipe,
+  popoverSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
@@ -52,6 +53,7 @@ const defaultTokensAndUsedRecipes = defineConfig({
     slotRecipes: {
       drawer: drawerSlotRecipe,
       menu: menuSlotRecipe,
+      popover: popoverSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

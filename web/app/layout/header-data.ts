@@ -1,47 +1,37 @@
-// The header's only window onto data. For now every hook answers "nothing yet" (empty lists, 0, no
-// user, a sign-out that does nothing): the data layer will implement them over the Dexie mirror and the
-// session, rewriting just this file. Keep the exported names and types stable: the header relies on them.
-import type { Product } from '../../../sync/schemas/product'
-import type { User } from '../../../sync/schemas/user'
+// The header's only window onto data: the Marketplace menu's vendors and products, the cart count and
+// the signed-in user, all from the local copy and the session store, so the header works offline.
+import { useFeaturedVendors, useProducts, type ProductWithVendor } from '../../data/catalog-hooks'
+import { signOut, useSession, type SessionUser } from '../../data/session'
+import { useCartCount as useLocalCartCount } from '../../data/sync-hooks'
 import type { Vendor } from '../../../sync/schemas/vendor'
+
+export type { SessionUser }
 
 /** A featured vendor in the Marketplace menu (the menu shows the first 4). */
 export type MenuVendor = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl' | 'category'>
 
 /** A product in the Marketplace menu (first 4); `vendor` is joined locally and may be missing. */
-export type MenuProduct = Pick<Product, 'id' | 'name' | 'slug' | 'logoUrl'> & {
-  vendor?: { name: string } | null
-}
+export type MenuProduct = Pick<ProductWithVendor, 'id' | 'name' | 'slug' | 'logoUrl' | 'vendor'>
 
-/** The signed-in user as the header shows it. */
-export type SessionUser = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role'>
+const MENU_ITEMS = 4
+const none: never[] = []
 
-const noVendors: MenuVendor[] = []
-const noProducts: MenuProduct[] = []
-
-/** Featured vendors, in display order. The data layer will read them from Dexie. */
 export function useMenuVendors(): MenuVendor[] {
-  return noVendors
+  return useFeaturedVendors(MENU_ITEMS) ?? none
 }
 
-/** Products, in display order, with their vendor's name. The data layer will read them from Dexie. */
 export function useMenuProducts(): MenuProduct[] {
-  return noProducts
+  return useProducts(MENU_ITEMS) ?? none
 }
 
-/** Total quantity of items in the cart. The data layer will read the local cart. */
 export function useCartCount(): number {
-  return 0
+  return useLocalCartCount()
 }
 
-/** The signed-in user, or null when anonymous. The data layer will read the session. */
 export function useSessionUser(): SessionUser | null {
-  return null
+  return useSession((s) => s.user)
 }
 
-/** Ends the session. The data layer will call POST /api/auth/logout and clear cached user data. */
 export function useSignOut(): () => Promise<void> {
-  return signOutNoop
+  return signOut
 }
-
-const signOutNoop = async () => {}

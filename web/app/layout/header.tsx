@@ -10,6 +10,7 @@ import { InstallAppButton } from '../../pwa/install-button'
 import { AccountControls } from './account-controls'
 import { CartLink } from './cart-link'
 import { ConnectionBadge } from './connection-badge'
+import { FirstSyncProgress, SyncStatus } from './sync-status'
 import { useSessionUser } from './header-data'
 import { HeaderSearch } from './header-search'
 import { MarketplaceMenu } from './marketplace-menu'
@@ -41,6 +42,7 @@ export function Header() {
 
           <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
             <ConnectionBadge />
+            <SyncStatus />
             <Box display={{ base: 'none', md: 'block' }}>
               <InstallAppButton compact />
             </Box>
@@ -55,6 +57,7 @@ export function Header() {
           </HStack>
         </Flex>
       </Container>
+      <FirstSyncProgress />
     </Box>
   )
 }

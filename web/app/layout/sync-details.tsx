@@ -1,0 +1,64 @@
+// The sync details popover: queued changes, last sync, refused changes with the server's reasons,
+// conflicts, and Sync now. Loaded by SyncStatus only when there is something to show.
+import { Badge, Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { dismissRejections, type SyncOverview } from '../../data/sync-hooks'
+import { syncNow } from '../../sync/engine'
+
+export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`
+
+export function formatSyncedAt(at: number | null, now = Date.now()): string {
+  if (!at) return 'Not synced yet'
+  const minutes = Math.round((now - at) / 60_000)
+  if (minutes < 1) return 'Last synced just now'
+  if (minutes < 60) return `Last synced ${minutes} min ago`
+  return `Last synced ${new Date(at).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}`
+}
+
+export default function SyncDetails({ overview: s }: { overview: SyncOverview }) {
+  const problems = s.rejections.length + s.conflicts.length
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button size="xs" variant="subtle" colorPalette={problems ? 'red' : 'blue'} aria-label="Sync details">
+          {s.pending > 0 && <Text as="span">{waitingText(s.pending)}</Text>}
+          {problems > 0 && <Badge colorPalette="red">{problems} need attention</Badge>}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW="sm">
+            <Popover.Body>
+              <Stack gap="3">
+                <Text fontWeight="semibold">{s.pending ? waitingText(s.pending) : 'Everything is synced'}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {s.online ? formatSyncedAt(s.lastSyncedAt) : 'You are offline: changes are kept on this device and sent when you reconnect.'}
+                </Text>
+                {s.conflicts.length > 0 && (
+                  <Text fontSize="sm">{s.conflicts.length} changed elsewhere meanwhile: open the admin area to choose which version to keep.</Text>
+                )}
+                {s.rejections.length > 0 && (
+                  <Box>
+                    <Text fontSize="sm" fontWeight="semibold">Changes the server refused</Text>
+                    <Stack as="ul" gap="1" mt="1" fontSize="sm" listStyleType="none">
+                      {s.rejections.map((r) => (
+                        <li key={r.id}>
+                          <Text as="span" color="fg.error">{r.message}</Text>{' '}
+                          <Text as="span" color="fg.muted">({r.method} {r.path})</Text>
+                        </li>
+                      ))}
+                    </Stack>
+                    <Button size="xs" variant="ghost" mt="1" onClick={() => void dismissRejections()}>Dismiss</Button>
+                  </Box>
+                )}
+                <Button size="sm" onClick={() => void syncNow({ ignoreBackoff: true })} loading={s.syncing} disabled={!s.online}>
+                  Sync now
+                </Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  )
+}
+

@@ -1,0 +1,29 @@
+// Sync as the user sees it (ARCHITECTURE 3): "N changes waiting to sync", when the copy was last
+// synced, changes the server refused with their reasons, conflicts awaiting a decision, and a Sync now
+// button. Hidden while there is nothing to say; the details (a popover, ~15 KB) load only when shown.
+import { Box } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
+import { useSyncOverview } from '../../data/sync-hooks'
+
+const SyncDetails = lazy(() => import('./sync-details'))
+
+export function SyncStatus() {
+  const s = useSyncOverview()
+  if (s.pending === 0 && s.rejections.length + s.conflicts.length === 0) return null
+  return (
+    <Suspense fallback={null}>
+      <SyncDetails overview={s} />
+    </Suspense>
+  )
+}
+
+/** A slim status line while the first download of the catalogue runs. */
+export function FirstSyncProgress() {
+  const { firstLoad } = useSyncOverview()
+  if (!firstLoad.active) return null
+  return (
+    <Box role="status" aria-live="polite" bg="brand.subtle" color="brand.fg" fontSize="sm" textAlign="center" py="1">
+      Downloading the catalogue for offline use… {firstLoad.rows.toLocaleString('en-US')} items
+    </Box>
+  )
+}

@@ -1,0 +1,78 @@
+// Who is signed in. The server owns the session (an HttpOnly cookie); this store mirrors the user it
+// answers for GET /api/auth/me (trusted for 5 minutes, visitor spec 9) and remembers the last answer
+// in local storage so an offline reload still knows who the user is. It never holds a secret.
+import { create } from 'zustand'
+import type { User } from '../../sync/schemas'
+import { api, ApiError } from '../sync/api-client'
+
+export type SessionUser = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role'>
+
+interface SessionState {
+  user: SessionUser | null
+  /** False until the first answer (or the remembered one) is known: screens show a spinner meanwhile. */
+  known: boolean
+  checkedAt: number
+}
+
+const STORAGE_KEY = 'vetted.sessionUser'
+const FRESH_MS = 5 * 60 * 1000
+
+function remembered(): SessionUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as SessionUser | null
+  } catch {
+    return null
+  }
+}
+
+export const useSession = create<SessionState>(() => ({ user: null, known: false, checkedAt: 0 }))
+
+function setUser(user: SessionUser | null): void {
+  if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user))
+  else localStorage.removeItem(STORAGE_KEY)
+  useSession.setState({ user, known: true, checkedAt: Date.now() })
+}
+
+const pick = (u: User | SessionUser): SessionUser => ({
+  id: u.id, username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role,
+})
+
+/** Asks the server who is signed in, unless it answered less than 5 minutes ago. Offline, keeps what it had. */
+export async function refreshSession({ force = false } = {}): Promise<SessionUser | null> {
+  const state = useSession.getState()
+  if (!state.known) useSession.setState({ user: remembered(), known: remembered() !== null })
+  if (!force && state.known && Date.now() - state.checkedAt < FRESH_MS) return state.user
+  try {
+    setUser(pick(await api<User>('/api/auth/me')))
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) setUser(null)
+    else useSession.setState({ known: true }) // offline or server trouble: keep the remembered user
+  }
+  return useSession.getState().user
+}
+
+export async function signIn(username: string, password: string): Promise<SessionUser> {
+  const user = pick(await api<User>('/api/auth/login', { method: 'POST', body: { username, password } }))
+  setUser(user)
+  return user
+}
+
+export interface RegisterInput {
+  username: string
+  email: string
+  password: string
+  firstName?: string | null
+  lastName?: string | null
+}
+
+export async function register(input: RegisterInput): Promise<SessionUser> {
+  const user = pick(await api<User>('/api/auth/register', { method: 'POST', body: input }))
+  setUser(user)
+  return user
+}
+
+/** Ends the session on the server; the local user data is cleared when the identity changes. */
+export async function signOut(): Promise<void> {
+  await api('/api/auth/logout', { method: 'POST', body: {} })
+  setUser(null)
+}

@@ -1,0 +1,142 @@
+// Runs sync in the browser (ARCHITECTURE 3): on start, when the browser comes online, when the tab
+// becomes visible, every minute, and whenever a change is queued. One tab at a time pulls and one
+// sends (Web Locks); the tab that applies a page tells the others over a BroadcastChannel so their
+// search indexes follow too.
+import { db } from '../data/db'
+import { importLegacyStorage } from '../data/legacy-import'
+import { refreshSession, useSession } from '../data/session'
+import { followIdentity } from './account-data'
+import type { AppliedChanges } from './apply-changes'
+import { readCursor } from './apply-changes'
+import { onEnqueue } from './outbox'
+import { pull } from './pull'
+import { sendPending } from './sender'
+import { useSyncStatus } from './status-store'
+
+const PERIOD_MS = 60_000
+const LAST_SYNCED_KEY = 'lastSyncedAt'
+
+type AppliedListener = (applied: AppliedChanges) => void
+const appliedListeners = new Set<AppliedListener>()
+const rebuiltListeners = new Set<() => void>()
+
+/** Called with every page of changes applied to the copy, by this tab or another. */
+export function onApplied(listener: AppliedListener): () => void {
+  appliedListeners.add(listener)
+  return () => appliedListeners.delete(listener)
+}
+/** Called after the copy was rebuilt from scratch (a 410), by this tab or another. */
+export function onRebuilt(listener: () => void): () => void {
+  rebuiltListeners.add(listener)
+  return () => rebuiltListeners.delete(listener)
+}
+
+let channel: BroadcastChannel | null = null
+let running = false
+let again = false
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+/** With the Web Lock `name` when the browser has Web Locks; skipped when another tab holds it. */
+async function withLock(name: string, work: () => Promise<void>): Promise<void> {
+  if (!('locks' in navigator)) return work()
+  await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
+    if (lock) await work()
+  })
+}
+
+async function pullNow(): Promise<void> {
+  const firstLoad = (await readCursor(db)) === 0
+  if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows: 0 } })
+  try {
+    const { rebuilt } = await pull(db, {
+      onPage: (applied, rows) => {
+        if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows } })
+        appliedListeners.forEach((l) => l(applied))
+        channel?.postMessage({ type: 'applied', applied: [...applied] })
+      },
+    })
+    if (rebuilt) {
+      rebuiltListeners.forEach((l) => l())
+      channel?.postMessage({ type: 'rebuilt' })
+    }
+  } finally {
+    useSyncStatus.setState({ firstLoad: { active: false, rows: useSyncStatus.getState().firstLoad.rows } })
+  }
+}
+
+async function sendNow(ignoreBackoff: boolean): Promise<void> {
+  const ownerId = useSession.getState().user?.id ?? null
+  const result = await sendPending(db, fetch, { ignoreBackoff, ownerId })
+  clearTimeout(retryTimer)
+  if (result.retryInMs !== undefined) retryTimer = setTimeout(() => void syncNow(), result.retryInMs)
+}
+
+/** One round: follow the signed-in identity, pull, then send the outbox. Safe to call any time. */
+export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
+  if (running) {
+    again = true
+    return
+  }
+  running = true
+  useSyncStatus.setState({ syncing: true })
+  try {
+    do {
+      again = false
+      await refreshSession()
+      await followIdentity(db, useSession.getState().user)
+      await withLock('vetted-pull', pullNow)
+      await withLock('vetted-outbox', () => sendNow(ignoreBackoff))
+    } while (again)
+    const now = Date.now()
+    await db.meta.put({ key: LAST_SYNCED_KEY, value: now })
+    useSyncStatus.setState({ lastSyncedAt: now, error: null })
+  } catch (err) {
+    useSyncStatus.setState({ error: navigator.onLine ? (err as Error).message : null })
+  } finally {
+    running = false
+    useSyncStatus.setState({ syncing: false })
+  }
+}
+
+let started = false
+
+/** Starts sync for the life of the page. Returns a function that stops it (tests). */
+export function startSync(): () => void {
+  if (started) return () => undefined
+  started = true
+  channel = 'BroadcastChannel' in window ? new BroadcastChannel('vetted-sync') : null
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data?.type === 'applied') appliedListeners.forEach((l) => l(new Map(event.data.applied)))
+    if (event.data?.type === 'rebuilt') rebuiltListeners.forEach((l) => l())
+  })
+  void db.meta.get(LAST_SYNCED_KEY).then((m) => useSyncStatus.setState({ lastSyncedAt: (m?.value as number | undefined) ?? null }))
+
+  const online = () => {
+    useSyncStatus.setState({ online: true })
+    void syncNow({ ignoreBackoff: true })
+  }
+  const offline = () => useSyncStatus.setState({ online: false })
+  const visible = () => document.visibilityState === 'visible' && void syncNow()
+  window.addEventListener('online', online)
+  window.addEventListener('offline', offline)
+  document.addEventListener('visibilitychange', visible)
+  const timer = setInterval(() => document.visibilityState === 'visible' && void syncNow(), PERIOD_MS)
+  const unsubscribe = onEnqueue(() => void syncNow())
+  // Login and logout change whose rows this device holds.
+  const unwatch = useSession.subscribe((s, prev) => {
+    if (s.user?.id !== prev.user?.id || s.user?.role !== prev.user?.role) void syncNow()
+  })
+
+  void importLegacyStorage(db).finally(() => syncNow())
+  return () => {
+    window.removeEventListener('online', online)
+    window.removeEventListener('offline', offline)
+    document.removeEventListener('visibilitychange', visible)
+    clearInterval(timer)
+    clearTimeout(retryTimer)
+    unsubscribe()
+    unwatch()
+    channel?.close()
+    started = false
+  }
+}
