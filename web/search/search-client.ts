@@ -1,0 +1,70 @@
+// The app's entry to local search. The index lives in a dedicated worker that builds itself from the
+// IndexedDB copy; the sync layer tells it about each applied page; screens ask it through
+// searchCatalog or the useCatalogSearch hook. The main thread only posts small messages.
+import { useEffect, useMemo, useState } from 'react'
+import type { AppliedChanges } from '../sync/apply-changes'
+import { catalogUpdateOf } from './catalog-documents'
+import { DebouncedSearch, type SearchState } from './debounced-search'
+import { isSearchable } from './search-limits'
+import { SearchConnection } from './search-connection'
+import { NO_RESULTS, type CatalogResults, type SearchLimits } from './search-types'
+
+export type { CatalogResults, ProductHit, SearchLimits, VendorHit } from './search-types'
+export { capTotal, DROPDOWN_LIMITS, DROPDOWN_TOTAL, LANDING_LIMITS } from './search-limits'
+
+let connection: SearchConnection | null = null
+
+function spawn(): SearchConnection {
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'catalog-search' })
+  const started = new SearchConnection(worker)
+  void started.build()
+  return started
+}
+
+/** Starts the search worker, which builds its index from the local copy. Idempotent; restarts a failed worker. */
+export function startSearchIndex(): void {
+  if (!connection || connection.failure) connection = spawn()
+}
+
+/** Passes the vendor and product puts and deletes of one applied change-feed page to the index. */
+export function indexChanges(applied: AppliedChanges): void {
+  // Before the worker starts there is nothing to update: its first build reads the copy as it is then.
+  if (!connection) return
+  const update = catalogUpdateOf(applied)
+  if (update) connection.update(update)
+}
+
+/** Rebuilds the index from the local copy (after the copy itself was rebuilt). */
+export function rebuildSearchIndex(): void {
+  if (!connection || connection.failure) startSearchIndex()
+  else void connection.build()
+}
+
+/** The best vendors and products for the text, best first; blank text finds nothing without asking the worker. */
+export function searchCatalog(text: string, limits: SearchLimits): Promise<CatalogResults> {
+  if (!text.trim()) return Promise.resolve(NO_RESULTS)
+  startSearchIndex()
+  return (connection as SearchConnection).search(text, limits)
+}
+
+/** Settles when the latest requested build of the index is done (starting the worker if needed). */
+export function searchIndexReady(): Promise<void> {
+  startSearchIndex()
+  return (connection as SearchConnection).ready()
+}
+
+/**
+ * The search box's results (visitor spec 2): searches 300 ms after typing stops when the trimmed text
+ * is longer than 2 characters, otherwise empty. `loading` is true while a search runs.
+ */
+export function useCatalogSearch(text: string, limits: SearchLimits): SearchState<CatalogResults> {
+  const [state, setState] = useState<SearchState<CatalogResults>>({ results: NO_RESULTS, loading: false })
+  const { vendors, products } = limits
+  const search = useMemo(() => new DebouncedSearch((term) => searchCatalog(term, { vendors, products }), NO_RESULTS, setState), [vendors, products])
+  useEffect(() => {
+    if (isSearchable(text)) startSearchIndex()
+    search.update(text)
+    return () => search.cancel()
+  }, [search, text])
+  return state
+}

@@ -1,0 +1,16 @@
+// Messages between the main thread (search-client.ts) and the search worker (search.worker.ts).
+import type { CatalogResults, CatalogUpdate, SearchLimits } from './search-types'
+
+export type ToSearchWorker =
+  /** (Re)build the index from the local copy in IndexedDB. */
+  | { type: 'build' }
+  /** Apply one page of changes, after any build asked for earlier. */
+  | { type: 'update'; update: CatalogUpdate }
+  | { type: 'search'; id: number; text: string; limits: SearchLimits }
+
+export type FromSearchWorker =
+  /** One 'build' finished (builds finish in the order they were asked for). */
+  | { type: 'built'; vendors: number; products: number; ms: number }
+  | { type: 'build-failed'; message: string }
+  | { type: 'results'; id: number; results: CatalogResults }
+  | { type: 'search-failed'; id: number; message: string }
