@@ -29,7 +29,7 @@ test('after the first load the service worker controls the page and every route 
   await expect(page.getByRole('banner').getByText('Offline')).toBeVisible()
 
   await page.goto('/vendors/some-vendor')
-  await expect(page.getByRole('heading', { level: 1, name: 'Vendor Details' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendor Not Found' })).toBeVisible()
   await page.goto('/ADMIN')
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 

@@ -17,9 +17,9 @@ export function formatSyncedAt(at: number | null, now = Date.now()): string {
 export default function SyncDetails({ overview: s }: { overview: SyncOverview }) {
   const problems = s.rejections.length + s.conflicts.length
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <Button size="xs" variant="subtle" colorPalette={problems ? 'red' : 'blue'} aria-label="Sync details">
+        <Button size="xs" variant="subtle" colorPalette={problems ? 'red' : 'blue'}>
           {s.pending > 0 && <Text as="span">{waitingText(s.pending)}</Text>}
           {problems > 0 && <Badge colorPalette="red">{problems} need attention</Badge>}
         </Button>

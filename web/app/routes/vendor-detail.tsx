@@ -12,7 +12,7 @@ export default function VendorDetailRoute() {
   const vendor = useVendorBySlug(slug)
   const signedIn = useSession((s) => s.user !== null)
   const saved = useIsFavorite('vendor', vendor?.id)
-  usePageTitle(vendor ? vendor.name : 'Vendor')
+  usePageTitle(vendor === null ? 'Vendor Not Found' : (vendor?.name ?? 'Vendor'))
   if (vendor === undefined) return <Spinner m="8" aria-label="Loading vendor" />
   if (vendor === null) {
     return (
