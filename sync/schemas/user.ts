@@ -22,14 +22,17 @@ const name = optionalText(100)
 /** Older clients say "member"; the server stores it as "user". */
 const role = z.preprocess((v) => (v === 'member' ? 'user' : v), z.enum(ROLES, "Role must be 'user' or 'admin'"))
 
+/** A field left out entirely reads as empty, so it gets the spec's "... is required" message. */
+const orEmpty = (v: unknown) => v ?? ''
+
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 128 characters'),
+  username: z.preprocess(orEmpty, z.string().trim().min(1, 'Username is required').max(254)),
+  password: z.preprocess(orEmpty, z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 128 characters')),
 })
 export const registerSchema = z.object({ username, email, password, firstName: name, lastName: name })
 export const passwordResetRequestSchema = z.object({ email })
 export const passwordResetSchema = z.object({
-  token: z.string().trim().min(1, 'Reset token is required').max(200),
+  token: z.preprocess(orEmpty, z.string().trim().min(1, 'Reset token is required').max(200)),
   password,
 })
 /** The reset form adds a confirmation the server never sees. */

@@ -262,3 +262,17 @@ describe('rate limits', () => {
     expect((await limited.anon('post', '/api/auth/password-reset-request').send({ email: 'x@example.com' })).status).toBe(429)
   })
 })
+
+describe('missing fields get the spec messages', () => {
+  it('login without username or password', async () => {
+    const h2 = await makeHarness()
+    const res = await h2.anon('post', '/api/auth/login').send({})
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual({ username: 'Username is required', password: 'Password is required' })
+  })
+  it('reset without a token', async () => {
+    const h2 = await makeHarness()
+    const res = await h2.anon('post', '/api/auth/password-reset').send({ password: 'secret123' })
+    expect(res.body.errors).toEqual({ token: 'Reset token is required' })
+  })
+})
