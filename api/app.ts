@@ -29,6 +29,7 @@ import { syncRoutes } from './sync/sync-routes'
 export function createApp(ctx: AppContext) {
   const app = express()
   app.disable('x-powered-by')
+  app.set('etag', false) // API answers are no-store; hashing every body for an ETag is wasted work
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
   app.use(securityHeaders())
 

@@ -12,5 +12,25 @@ export function openDatabase(path: string): Db {
   db.pragma('synchronous = NORMAL') // durable across app crashes; WAL makes it safe
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
+  cacheStatements(db)
   return db
+}
+
+/**
+ * Compiling SQL costs more than running a point query, and the repos build their SQL per call; so
+ * prepare() hands back one compiled statement per SQL text. Each use configures and runs it in the
+ * same synchronous expression (nothing iterates), so resetting pluck mode on hand-out is enough.
+ */
+function cacheStatements(db: Db): void {
+  const compile = db.prepare.bind(db)
+  const cache = new Map<string, Database.Statement>()
+  db.prepare = ((sql: string) => {
+    let statement = cache.get(sql)
+    if (!statement) {
+      statement = compile(sql)
+      if (cache.size < 2000) cache.set(sql, statement)
+    }
+    if (statement.reader) statement.pluck(false)
+    return statement
+  }) as Db['prepare']
 }

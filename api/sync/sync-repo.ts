@@ -52,7 +52,12 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
 /** Loads the current row of every 'put' entry, one query per entity. */
 function loadRows(db: Db, entries: LogEntry[]): Map<string, Entity> {
   const idsByEntity = new Map<SyncEntity, number[]>()
-  for (const e of entries) if (e.op === 'put') idsByEntity.set(e.entity, [...(idsByEntity.get(e.entity) ?? []), e.entity_id])
+  for (const e of entries) {
+    if (e.op !== 'put') continue
+    const ids = idsByEntity.get(e.entity)
+    if (ids) ids.push(e.entity_id)
+    else idsByEntity.set(e.entity, [e.entity_id])
+  }
   const rows = new Map<string, Entity>()
   for (const [entity, ids] of idsByEntity) {
     for (const row of findByIds(db, TABLES_BY_ENTITY[entity], ids)) rows.set(`${entity}:${row.id}`, row)
