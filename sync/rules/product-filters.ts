@@ -22,7 +22,10 @@ export interface FilterableProduct {
   price: number | null
 }
 
+/** No filter: every product shows ("All"). */
 export const EMPTY_PRODUCT_FILTERS: ProductFilters = { types: [], categories: [], vendorIds: [], priceRanges: [] }
+
+const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 const sameText = (a: string | null, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -57,8 +60,6 @@ export function productCategories(products: readonly FilterableProduct[]): strin
   }
   return [...seen.values()].sort(byText.compare)
 }
-
-const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /**
  * A sorted copy: by name; by price ascending (products without a price last); or by category (those

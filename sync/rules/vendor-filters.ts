@@ -24,6 +24,7 @@ export interface FilterableVendor extends DetailedRatings {
   deploymentOptions: readonly string[]
 }
 
+/** No filter: every vendor shows (also what Clear All returns to). */
 export const EMPTY_VENDOR_FILTERS: VendorFilters = { categories: [], priceRanges: [], ratings: [], deploymentOptions: [] }
 
 /** The panel's choices in the spec's order, with their labels (spec 9: values are per month). */

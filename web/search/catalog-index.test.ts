@@ -62,6 +62,10 @@ describe('CatalogIndex search', () => {
     expect(names(index.search('protection for', LIMITS).vendors)).toEqual(['Security Sentinel Labs'])
   })
 
+  it('matches a query of single letters only as whole words, not as the start of every word', () => {
+    expect(index.search('p s', LIMITS)).toEqual({ vendors: [], products: [] })
+  })
+
   it('keeps to the limits and finds nothing for blank text', () => {
     const two = index.search('payroll', { vendors: 1, products: 1 })
     expect(names(two.vendors)).toEqual(['Payroll Pilot'])

@@ -49,6 +49,7 @@ export class CatalogIndex {
     }
   }
 
+  /** Removes vendors; their products stay, shown without a vendor and no longer found by its name. */
   deleteVendors(ids: readonly number[]): void {
     for (const id of ids) {
       if (!this.vendors.delete(id)) continue
@@ -68,6 +69,7 @@ export class CatalogIndex {
     }
   }
 
+  /** Removes products; unknown ids are ignored. */
   deleteProducts(ids: readonly number[]): void {
     for (const id of ids) {
       const product = this.products.get(id)

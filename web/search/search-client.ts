@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from 'react'
 import type { AppliedChanges } from '../sync/apply-changes'
 import { catalogUpdateOf } from './catalog-documents'
 import { DebouncedSearch, type SearchState } from './debounced-search'
-import { isSearchable } from './search-limits'
 import { SearchConnection } from './search-connection'
 import { NO_RESULTS, type CatalogResults, type SearchLimits } from './search-types'
 
@@ -62,7 +61,6 @@ export function useCatalogSearch(text: string, limits: SearchLimits): SearchStat
   const { vendors, products } = limits
   const search = useMemo(() => new DebouncedSearch((term) => searchCatalog(term, { vendors, products }), NO_RESULTS, setState), [vendors, products])
   useEffect(() => {
-    if (isSearchable(text)) startSearchIndex()
     search.update(text)
     return () => search.cancel()
   }, [search, text])

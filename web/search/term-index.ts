@@ -79,8 +79,14 @@ export class TermIndex {
       const seen = reached.get(word)
       if (!seen || seen.weight < weight) reached.set(word, { list, weight })
     }
-    for (const [word, list] of this.postings.atPrefix(term)) {
-      offer(word, list, word === term ? MATCH_WEIGHT.exact : MATCH_WEIGHT.prefix(term.length, word.length))
+    // A single letter would begin a large part of the vocabulary: it matches only itself.
+    if (term.length < 2) {
+      const list = this.postings.get(term)
+      if (list) offer(term, list, MATCH_WEIGHT.exact)
+    } else {
+      for (const [word, list] of this.postings.atPrefix(term)) {
+        offer(word, list, word === term ? MATCH_WEIGHT.exact : MATCH_WEIGHT.prefix(term.length, word.length))
+      }
     }
     const typos = maxTypos(term)
     if (typos) for (const [word, [list, edits]] of this.postings.fuzzyGet(term, typos)) offer(word, list, MATCH_WEIGHT.typo(edits))

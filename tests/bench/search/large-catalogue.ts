@@ -15,11 +15,12 @@ export function largeCatalogue(vendors = 10_000, products = 50_000, seed = 42): 
   const productRows: Product[] = []
   const slugs = new Set<string>()
   for (let i = 0; i < vendors; i++) {
-    const { stem: _stem, ...values } = largeVendor(i, rand, now)
+    const generated = largeVendor(i, rand, now)
+    const { stem: _stem, ...values } = generated
     vendorRows.push({ ...values, id: i + 1, version: i + 1 } as Vendor)
     const perVendor = Math.floor(products / vendors) + (i < products % vendors ? 1 : 0)
     for (let k = 0; k < perVendor; k++) {
-      const row = largeProduct({ ...values, stem: _stem }, i + 1, k, rand, now)
+      const row = largeProduct(generated, i + 1, k, rand, now)
       const slug = uniqueIn(slugs, slugify(row.name as string))
       productRows.push({ ...row, id: productRows.length + 1, version: vendors + productRows.length + 1, slug, pricingDetails: null } as Product)
     }
