@@ -19,26 +19,39 @@ export const PAGE_SIZE = 1000
 
 export async function pull(db: VettedDb, options: PullOptions = {}): Promise<{ rows: number; rebuilt: boolean }> {
   const { fetchImpl = fetch, pageSize = PAGE_SIZE, scope = 'all', onPage } = options
+  const fetchPage = (since: number) => {
+    const page = fetchChanges(`/api/sync/changes?since=${since}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`, fetchImpl)
+    page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection
+    return page
+  }
   let since = scope === 'account' ? 0 : await readCursor(db)
   let rows = 0
   let rebuilt = false
+  let next = fetchPage(since)
   for (;;) {
-    const res = await apiRaw(`/api/sync/changes?since=${since}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`, {}, fetchImpl)
-    if (res.status === 410 && !rebuilt) {
+    const page = await next
+    if (page === 'gone') {
+      if (rebuilt) throw new ApiError(410, null, 'The server keeps refusing the rebuilt copy')
       await clearCopy(db)
-      since = 0
       rebuilt = true
+      next = fetchPage((since = 0))
       continue
     }
-    const { json, text } = await readBody(res)
-    if (!res.ok) throw new ApiError(res.status, json, (json?.message as string) ?? (text || res.statusText))
-    const page = json as unknown as ChangesPage
+    // Fetch the following page while this one is written: the network and IndexedDB work overlap.
+    if (page.hasMore) next = fetchPage((since = page.next))
     const applied = await applyChanges(db, page.changes, scope === 'account' ? null : page.next)
     rows += page.changes.length
     onPage?.(applied, rows)
     if (!page.hasMore) return { rows, rebuilt }
-    since = page.next
   }
+}
+
+async function fetchChanges(path: string, fetchImpl: FetchLike): Promise<ChangesPage | 'gone'> {
+  const res = await apiRaw(path, {}, fetchImpl)
+  if (res.status === 410) return 'gone'
+  const { json, text } = await readBody(res)
+  if (!res.ok) throw new ApiError(res.status, json, (json?.message as string) ?? (text || res.statusText))
+  return json as unknown as ChangesPage
 }
 
 /**
