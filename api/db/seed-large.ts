@@ -1,5 +1,6 @@
-// `npm run seed:large -- --vendors 10000 --products 50000`: builds a fresh benchmark database at
-// DATABASE_PATH (default ./data/large.db): migrations, reference data and the generated catalogue.
+// `npm run seed:large -- --vendors 10000 --products 50000 [--pricing none]`: builds a fresh benchmark
+// database at DATABASE_PATH (default ./data/large.db): migrations, reference data and the generated
+// catalogue. `--pricing none` leaves out tiers and pricing options (default: `--pricing tiers`).
 // No admin user: benchmarks read the public catalogue.
 import { existsSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -19,8 +20,14 @@ function count(value: string | undefined, fallback: number, flag: string): numbe
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { vendors: { type: 'string' }, products: { type: 'string' } } })
-  const want = { vendors: count(values.vendors, 10_000, 'vendors'), products: count(values.products, 50_000, 'products') }
+  const { values } = parseArgs({ options: { vendors: { type: 'string' }, products: { type: 'string' }, pricing: { type: 'string' } } })
+  const pricing = values.pricing ?? 'tiers'
+  if (pricing !== 'tiers' && pricing !== 'none') throw new Error(`--pricing must be "tiers" or "none", got "${pricing}"`)
+  const want = {
+    vendors: count(values.vendors, 10_000, 'vendors'),
+    products: count(values.products, 50_000, 'products'),
+    pricing: pricing === 'tiers',
+  }
   const path = resolve(process.env.DATABASE_PATH ?? './data/large.db')
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) rmSync(file)
 

@@ -1,5 +1,6 @@
 // The benchmark catalogue generator behind `npm run seed:large`: N vendors and M products spread
-// evenly over them, each product with 1-3 tiers of 1-2 pricing options. Rows go through insertRows
+// evenly over them, each product with 1-3 tiers of 1-2 pricing options (or none, with pricing: false:
+// the same vendors and products, for the first-sync budget's 60,000-row catalogue). Rows go through insertRows
 // (api/db/repo.ts), so each is versioned and logged exactly as insertRow would, with statements
 // prepared once. Vendors are written in chunks, one transaction each, to bound memory.
 import { slugify, uniqueSlug } from '../../../sync/rules/slugify'
@@ -12,7 +13,14 @@ export interface LargeCounts { vendors: number; products: number; tiers: number;
 
 const CHUNK = 1000
 
-export function generateLargeCatalog(db: Db, want: { vendors: number; products: number }, seed = 42): LargeCounts {
+export interface LargeWant {
+  vendors: number
+  products: number
+  /** Tiers and pricing options for every product (default true). */
+  pricing?: boolean
+}
+
+export function generateLargeCatalog(db: Db, want: LargeWant, seed = 42): LargeCounts {
   if (want.products > 0 && want.vendors < 1) throw new Error('Products need at least one vendor')
   const rand = prng(seed)
   const now = new Date().toISOString()
@@ -33,7 +41,10 @@ export function generateLargeCatalog(db: Db, want: { vendors: number; products: 
         }),
       )
       const productIds = insertRows(db, productsTable, products)
-      const plans = products.flatMap((product, i) => largeTiers(product, productIds[i], rand))
+      // Plans are generated even when they are not stored, so the random stream (and with it every
+      // vendor and product) is the same with or without pricing.
+      const generated = products.flatMap((product, i) => largeTiers(product, productIds[i], rand))
+      const plans = want.pricing === false ? [] : generated
       const tierIds = insertRows(db, tiersTable, plans.map((p) => p.tier))
       const options = plans.flatMap((plan, i) => plan.options.map((o) => ({ ...o, productTierId: tierIds[i] })))
       insertRows(db, pricingOptionsTable, options)
