@@ -22,8 +22,16 @@ function spawn(): SearchConnection {
 
 /** Starts the search worker, which builds its index from the local copy. Idempotent; restarts a failed worker. */
 export function startSearchIndex(): void {
-  if (!connection || connection.failure) connection = spawn()
+  if (connection && !connection.failure) return
+  try {
+    connection = spawn()
+  } catch (error) {
+    // No module workers (or a policy forbids them): searches then fail, which the search box only logs.
+    console.error('The search worker could not start', error)
+  }
 }
+
+const unavailable = () => Promise.reject(new Error('Search is not available in this browser'))
 
 /** Passes the vendor and product puts and deletes of one applied change-feed page to the index. */
 export function indexChanges(applied: AppliedChanges): void {
@@ -43,13 +51,13 @@ export function rebuildSearchIndex(): void {
 export function searchCatalog(text: string, limits: SearchLimits): Promise<CatalogResults> {
   if (!text.trim()) return Promise.resolve(NO_RESULTS)
   startSearchIndex()
-  return (connection as SearchConnection).search(text, limits)
+  return connection ? connection.search(text, limits) : unavailable()
 }
 
 /** Settles when the latest requested build of the index is done (starting the worker if needed). */
 export function searchIndexReady(): Promise<void> {
   startSearchIndex()
-  return (connection as SearchConnection).ready()
+  return connection ? connection.ready() : unavailable()
 }
 
 /**
