@@ -18,6 +18,6 @@ createRoot(document.getElementById('root')!).render(
 )
 
 registerServiceWorker()
-// Sync (Dexie writes, the outbox sender) starts after first paint, from its own chunk.
-void import('./sync/engine').then((m) => m.startSync())
+// Sync and the search index start after first paint, from their own chunks.
+void import('./app/start-background').then((m) => m.startBackgroundWork())
 window.addEventListener('load', () => void requestPersistentStorage(), { once: true })

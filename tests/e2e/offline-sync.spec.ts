@@ -69,3 +69,17 @@ test('a favourite saved offline reaches the server exactly once after reconnecti
   expect(favorites.filter((f) => f.itemType === 'vendor' && f.itemId === vendor.id)).toHaveLength(1)
   expect(favorites).toHaveLength(1)
 })
+
+test('search answers offline from the local index, with prefixes and typos', async ({ page, context }) => {
+  await firstVisit(page)
+  await context.setOffline(true)
+  await page.reload()
+  const search = page.getByRole('banner').getByRole('searchbox').first()
+  await search.fill('northgat')
+  await search.press('Enter')
+  await expect(page).toHaveURL('/marketplace?search=northgat')
+  await expect(page.getByRole('link', { name: 'Northgate Sentinel' })).toBeVisible({ timeout: 15_000 })
+  await page.goto('/marketplace?search=nortgate%20sentinel') // a typo
+  await expect(page.getByRole('link', { name: 'Northgate Sentinel' })).toBeVisible({ timeout: 15_000 })
+  await context.setOffline(false)
+})

@@ -1,0 +1,11 @@
+// Work that starts after first paint, each from its own chunk so `/` stays small: the sync engine,
+// and the search index, which follows every page sync applies (in this tab or another).
+export async function startBackgroundWork(): Promise<void> {
+  const [engine, search] = await Promise.all([import('../sync/engine'), import('../search/search-client')])
+  engine.onApplied(search.indexChanges)
+  engine.onRebuilt(search.rebuildSearchIndex)
+  engine.startSync()
+  // The index builds from the local copy in its worker; start it when the page is idle.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200))
+  idle(() => search.startSearchIndex())
+}
