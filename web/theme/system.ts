@@ -24,6 +24,11 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  cardSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  skeletonRecipe,
+  tabsSlotRecipe,
 } from '@chakra-ui/react/theme'
 import { brandColors, brandSemanticColors, systemFonts } from './brand'
 
@@ -41,6 +46,7 @@ const defaultTokensAndUsedRecipes = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      skeleton: skeletonRecipe,
       badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
@@ -51,6 +57,10 @@ const defaultTokensAndUsedRecipes = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      tabs: tabsSlotRecipe,
+      field: fieldSlotRecipe,
+      dialog: dialogSlotRecipe,
+      card: cardSlotRecipe,
       drawer: drawerSlotRecipe,
       menu: menuSlotRecipe,
       popover: popoverSlotRecipe,
