@@ -1,0 +1,32 @@
+// A vendor or product logo from the seeded /media paths, with a placeholder (the name's first letter on a
+// tinted tile) when there is no logo or it fails to load. Decorative: the name always sits beside it.
+import { chakra } from '@chakra-ui/react'
+import { useState } from 'react'
+
+export interface CatalogLogoProps {
+  /** Candidate logo addresses in order of preference; the first present one is used. */
+  sources: readonly (string | null | undefined)[]
+  name: string
+  size?: number
+}
+
+/** Only same-origin paths: the app never loads images from another host. */
+const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//')
+
+export function CatalogLogo({ sources, name, size = 48 }: CatalogLogoProps) {
+  const src = sources.find((s): s is string => !!s && isLocal(s))
+  const [failed, setFailed] = useState<string | null>(null)
+  const box = { width: `${size}px`, height: `${size}px`, flexShrink: 0, borderRadius: 'lg' } as const
+  if (src && failed !== src) {
+    return (
+      <chakra.img src={src} alt="" loading="lazy" decoding="async" {...box} objectFit="contain" bg="bg.subtle"
+        borderWidth="1px" borderColor="border.muted" onError={() => setFailed(src)} data-testid="catalog-logo" />
+    )
+  }
+  return (
+    <chakra.span aria-hidden="true" data-testid="logo-placeholder" {...box} display="inline-flex" alignItems="center" justifyContent="center"
+      bg="brand.muted" color="brand.fg" fontWeight="bold" fontSize={`${Math.round(size * 0.42)}px`}>
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </chakra.span>
+  )
+}

@@ -1,0 +1,55 @@
+// Five stars for a 0-5 rating (visitor spec 5), drawn from the shared star rule. The stars are one image
+// for assistive technology ("Rated 4.5 out of 5"); the printed number beside them is hidden from it.
+import { chakra, HStack } from '@chakra-ui/react'
+import { starDisplay, vendorCardStars, type StarDisplay } from '../../../sync/rules/star-display'
+
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z'
+const FILLED = '#f5b301'
+
+function Star({ fill, size }: { fill: 'full' | 'half' | 'empty'; size: number }) {
+  return (
+    <chakra.span position="relative" display="inline-block" width={`${size}px`} height={`${size}px`} flexShrink={0}>
+      <chakra.svg viewBox="0 0 24 24" width="100%" height="100%" color="gray.300" _dark={{ color: 'gray.600' }} position="absolute" inset="0">
+        <path d={STAR_PATH} fill="currentColor" />
+      </chakra.svg>
+      {fill !== 'empty' && (
+        <chakra.span position="absolute" insetY="0" insetStart="0" overflow="hidden" width={fill === 'half' ? '50%' : '100%'}>
+          <svg viewBox="0 0 24 24" width={size} height={size}><path d={STAR_PATH} fill={FILLED} /></svg>
+        </chakra.span>
+      )}
+    </chakra.span>
+  )
+}
+
+export interface StarRatingProps {
+  /** The rating, 0-5; null or undefined when missing. */
+  value: number | null | undefined
+  /** "vendorCard": half star from .5 and "N/A" when missing; default: half star from .25. */
+  variant?: 'default' | 'vendorCard'
+  size?: number
+  /** Print the one-decimal value after the stars (default true). */
+  showValue?: boolean
+}
+
+export function ratingLabel(display: StarDisplay): string {
+  return display.value === null ? 'Not rated' : `Rated ${display.label} out of 5`
+}
+
+export function StarRating({ value, variant = 'default', size = 16, showValue = true }: StarRatingProps) {
+  const display = variant === 'vendorCard' ? vendorCardStars(value) : starDisplay(value)
+  const fills = [
+    ...Array<'full'>(display.full).fill('full'),
+    ...(display.half ? (['half'] as const) : []),
+    ...Array<'empty'>(display.empty).fill('empty'),
+  ]
+  return (
+    <HStack gap="1.5" align="center">
+      <chakra.span role="img" aria-label={ratingLabel(display)} display="inline-flex" gap="0.5" data-stars={`${display.full}${display.half ? '.5' : ''}`}>
+        {fills.map((fill, i) => <Star key={i} fill={fill} size={size} />)}
+      </chakra.span>
+      {showValue && (
+        <chakra.span aria-hidden="true" fontSize="sm" fontWeight="medium" color="fg.muted">{display.label}</chakra.span>
+      )}
+    </HStack>
+  )
+}
