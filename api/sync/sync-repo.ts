@@ -1,11 +1,10 @@
 // Reads the compacted change log for one caller: catalogue rows for everyone, per-user rows for their
 // owner only, users and drafts for admins only (others receive a delete for a draft, so a post that is
 // unpublished disappears from their copy).
-import { PUBLISHABLE_ENTITIES, type Change, type ChangesPage, type ChangesQuery, type SyncEntity } from '../../sync/protocol/changes'
+import { PUBLISHABLE_ENTITIES, type ChangesQuery, type SyncEntity } from '../../sync/protocol/changes'
 import type { Db } from '../db/connection'
-import { findByIds } from '../db/repo'
-import type { Entity } from '../db/table'
 import { TABLES_BY_ENTITY } from '../db/tables'
+import { rowsAsJson, type RowJson } from './row-json'
 
 export interface Viewer {
   userId: number | null
@@ -29,7 +28,16 @@ const SELECT_ACCOUNT = `SELECT version, entity, entity_id, op FROM change_log
   WHERE version > @since AND ((owner_id IS NOT NULL AND owner_id = @userId) OR (@isAdmin = 1 AND entity IN ('user', ${quoted})))
   ORDER BY version LIMIT @take`
 
-export type FeedAnswer = { gone: true; minVersion: number } | ({ gone: false } & ChangesPage)
+/** A change whose row is already JSON text (null for deletes), ready to be written into the answer. */
+export interface FeedChange {
+  entity: SyncEntity
+  id: number
+  op: 'put' | 'delete'
+  json: string | null
+  version: number
+}
+
+export type FeedAnswer = { gone: true; minVersion: number } | { gone: false; changes: FeedChange[]; next: number; hasMore: boolean }
 
 export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAnswer {
   return db.transaction((): FeedAnswer => {
@@ -49,8 +57,8 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
   })()
 }
 
-/** Loads the current row of every 'put' entry, one query per entity. */
-function loadRows(db: Db, entries: LogEntry[]): Map<string, Entity> {
+/** Loads the current row of every 'put' entry as JSON, one query per entity. */
+function loadRows(db: Db, entries: LogEntry[]): Map<string, RowJson> {
   const idsByEntity = new Map<SyncEntity, number[]>()
   for (const e of entries) {
     if (e.op !== 'put') continue
@@ -58,15 +66,21 @@ function loadRows(db: Db, entries: LogEntry[]): Map<string, Entity> {
     if (ids) ids.push(e.entity_id)
     else idsByEntity.set(e.entity, [e.entity_id])
   }
-  const rows = new Map<string, Entity>()
+  const rows = new Map<string, RowJson>()
   for (const [entity, ids] of idsByEntity) {
-    for (const row of findByIds(db, TABLES_BY_ENTITY[entity], ids)) rows.set(`${entity}:${row.id}`, row)
+    for (const row of rowsAsJson(db, TABLES_BY_ENTITY[entity], ids)) rows.set(`${entity}:${row.id}`, row)
   }
   return rows
 }
 
-function toChange(e: LogEntry, row: Entity | undefined, viewer: Viewer): Change {
+function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer): FeedChange {
   const hidden = !row || (publishable.has(e.entity) && !row.published && !viewer.isAdmin)
-  if (e.op === 'delete' || hidden) return { entity: e.entity, id: e.entity_id, op: 'delete', data: null, version: e.version }
-  return { entity: e.entity, id: e.entity_id, op: 'put', data: row, version: e.version }
+  if (e.op === 'delete' || hidden) return { entity: e.entity, id: e.entity_id, op: 'delete', json: null, version: e.version }
+  return { entity: e.entity, id: e.entity_id, op: 'put', json: row.json, version: e.version }
+}
+
+/** The answer's JSON text, assembled around the rows' ready-made JSON. */
+export function feedAnswerJson(changes: FeedChange[], next: number, hasMore: boolean): string {
+  const items = changes.map((c) => `{"entity":"${c.entity}","id":${c.id},"op":"${c.op}","data":${c.json ?? 'null'},"version":${c.version}}`)
+  return `{"changes":[${items.join(',')}],"next":${next},"hasMore":${hasMore}}`
 }

@@ -5,7 +5,7 @@ import { changesQuery } from '../../sync/protocol/changes'
 import type { AppContext } from '../context'
 import { HttpError } from '../http/errors'
 import { parse } from '../http/parse'
-import { readChanges } from './sync-repo'
+import { feedAnswerJson, readChanges } from './sync-repo'
 
 export function syncRoutes({ db }: AppContext): Router {
   const r = Router()
@@ -15,8 +15,7 @@ export function syncRoutes({ db }: AppContext): Router {
     if (answer.gone) {
       throw new HttpError(410, 'Your offline copy is too old to update; it will be rebuilt.', undefined, { minVersion: answer.minVersion })
     }
-    const { changes, next, hasMore } = answer
-    res.json({ changes, next, hasMore })
+    res.type('json').send(feedAnswerJson(answer.changes, answer.next, answer.hasMore))
   })
   return r
 }

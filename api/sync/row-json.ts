@@ -1,0 +1,41 @@
+// The change feed sends thousands of rows per page. Building each row's JSON inside SQLite
+// (json_object) gives the same document as fromRow + JSON.stringify at a fraction of the cost: no
+// JSON.parse of list columns only to serialize them again.
+import type { Db } from '../db/connection'
+import type { TableDef } from '../db/table'
+
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`
+
+/** The SQL expression producing a row's JSON exactly as fromRow would shape it. */
+export function rowJsonExpression(def: TableDef): string {
+  const args = ["'id', id", "'version', version"]
+  for (const [field, [column, kind]] of Object.entries(def.fields)) {
+    if (def.hidden?.includes(field)) continue
+    const value =
+      kind === 'bool' ? `CASE WHEN ${column} THEN json('true') ELSE json('false') END`
+      : kind === 'json' ? `json(COALESCE(${column}, '[]'))`
+      : column
+    args.push(`${quote(field)}, ${value}`)
+  }
+  return `json_object(${args.join(', ')})`
+}
+
+export interface RowJson {
+  id: number
+  /** Only for tables with a `published` column; drafts are hidden from non-admins. */
+  published: number | null
+  json: string
+}
+
+const sqlCache = new WeakMap<TableDef, string>()
+
+/** The JSON of the rows with these ids (any order). */
+export function rowsAsJson(db: Db, def: TableDef, ids: number[]): RowJson[] {
+  let sql = sqlCache.get(def)
+  if (!sql) {
+    const published = 'published' in def.fields ? 'published' : 'NULL'
+    sql = `SELECT id, ${published} AS published, ${rowJsonExpression(def)} AS json FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`
+    sqlCache.set(def, sql)
+  }
+  return db.prepare(sql).all(JSON.stringify(ids)) as RowJson[]
+}
