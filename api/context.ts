@@ -10,6 +10,11 @@ export interface Config {
   sessionAbsoluteMs: number
   /** Origins accepted besides the request's own (comma-separated ALLOWED_ORIGINS). */
   allowedOrigins: string[]
+  /**
+   * The site's public address, used in links sent by mail. Never taken from the request's Host header,
+   * which a caller controls (a forged Host would send reset links, and their tokens, elsewhere).
+   */
+  publicUrl: string
   /** Where the built web app lives; null serves no static files (API tests). */
   webRoot: string | null
   log: (message: string) => void
@@ -29,6 +34,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleMs: 14 * DAY,
     sessionAbsoluteMs: 30 * DAY,
     allowedOrigins: [],
+    publicUrl: 'http://localhost:3000',
     webRoot: null,
     log: (m) => console.log(m),
     ...overrides,

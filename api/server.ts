@@ -17,6 +17,7 @@ const webRoot = resolve('dist/web')
 
 const config = defaultConfig({
   webRoot: existsSync(webRoot) ? webRoot : null,
+  publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 })
 

@@ -56,7 +56,7 @@ export function authRoutes({ db, config }: AppContext): Router {
 
   r.post('/auth/password-reset-request', resetRequestLimit, (req, res) => {
     const { email } = parse(passwordResetRequestSchema, req.body)
-    requestPasswordReset(db, config, email, `${req.protocol}://${req.get('Host')}`)
+    requestPasswordReset(db, config, email, config.publicUrl)
     res.json({ message: RESET_REQUESTED_MESSAGE })
   })
 

@@ -276,3 +276,14 @@ describe('missing fields get the spec messages', () => {
     expect(res.body.errors).toEqual({ token: 'Reset token is required' })
   })
 })
+
+describe('reset links use the configured public address', () => {
+  it('ignores a forged Host header', async () => {
+    const h2 = await makeHarness({ publicUrl: 'https://market.example', allowedOrigins: ['http://evil.example'] })
+    const res = await h2.anon('post', '/api/auth/password-reset-request').set('Host', 'evil.example').set('Origin', 'http://evil.example').send({ email: 'member@example.com' })
+    expect(res.status).toBe(200)
+    const mail = h2.db.prepare('SELECT body FROM mail_outbox').pluck().get() as string
+    expect(mail).toContain('https://market.example/reset-password?token=')
+    expect(mail).not.toContain('evil.example')
+  })
+})
