@@ -168,7 +168,7 @@ describe('password reset', () => {
     const mail = latestMail()
     expect(mail.to_email).toBe('forgetful@example.com')
     expect(mail.subject).toMatch(/reset/i)
-    expect(mail.body).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=/m)
+    expect(mail.body).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/m) // config.publicUrl, not the Host header
     const token = tokenFromMail()
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const row = h.db.prepare('SELECT token_hash, expires_at, used_at FROM password_reset_tokens WHERE user_id = ?').get(id) as Record<string, number | string | null>
