@@ -29,6 +29,7 @@ import {
   fieldSlotRecipe,
   skeletonRecipe,
   tabsSlotRecipe,
+  nativeSelectSlotRecipe,
 } from '@chakra-ui/react/theme'
 import { brandColors, brandSemanticColors, systemFonts } from './brand'
 
@@ -58,6 +59,7 @@ const defaultTokensAndUsedRecipes = defineConfig({
     },
     slotRecipes: {
       tabs: tabsSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
       field: fieldSlotRecipe,
       dialog: dialogSlotRecipe,
       card: cardSlotRecipe,
