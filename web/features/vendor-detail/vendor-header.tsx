@@ -1,0 +1,68 @@
+// The top of the vendor page: logo, name, category, description, average rating, "Starting at" pricing,
+// Save (favourite) and "Add to Compare" (hidden once the vendor is on the Quick Compare Board).
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+import type { Vendor } from '../../../sync/schemas'
+import { CatalogLogo, StarRating } from '../../components/catalog'
+import { FavoriteButton } from '../../components/favorite-button'
+import { useCategoryName } from '../../data/card-hooks'
+import { addVendorToCompare, useIsVendorCompared } from '../../data/compare'
+import type { VendorProduct } from '../../data/vendor-detail-hooks'
+import { overallRating } from './vendor-facts'
+
+type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
+
+export function VendorHeader({ vendor, products }: Props) {
+  const categoryName = useCategoryName(vendor.category)
+  const overall = overallRating(vendor)
+  const startingAt = products && vendorPriceSummary(vendor, products.flatMap((p) => p.options))
+  return (
+    <Flex as="section" aria-labelledby="vendor-name" gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }}>
+      <CatalogLogo sources={[vendor.logoUrl]} name={vendor.name} size={88} />
+      <Stack gap="3" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          {categoryName && <Badge variant="subtle" colorPalette="brand" size="md">{categoryName}</Badge>}
+          {vendor.featured && <Badge variant="solid" bg="orange.700" color="white" size="md">Featured</Badge>}
+        </HStack>
+        <Heading as="h1" id="vendor-name" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere">{vendor.name}</Heading>
+        {vendor.description && <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="4xl">{vendor.description}</Text>}
+        <Flex gap={{ base: '2', sm: '6' }} wrap="wrap" align="center">
+          <HStack gap="2" data-testid="vendor-average-rating">
+            <StarRating value={overall.value} size={18} />
+            <Text fontSize="sm" color="fg.muted">({vendor.reviewCount.toLocaleString('en-US')} reviews)</Text>
+          </HStack>
+          <Text fontWeight="semibold" color="brand.fg" data-testid="vendor-starting-at" minH="6">{startingAt ?? ''}</Text>
+        </Flex>
+      </Stack>
+      <HStack gap="2" align="flex-start" flexShrink={0} wrap="wrap">
+        <FavoriteButton itemType="vendor" itemId={vendor.id} size="md" />
+        <CompareAction vendor={vendor} />
+      </HStack>
+    </Flex>
+  )
+}
+
+/** "Add to Compare" until the vendor is on the board; then a link to where the board is used. */
+function CompareAction({ vendor }: { vendor: Vendor }) {
+  const compared = useIsVendorCompared(vendor.id)
+  const addedHere = useRef(false)
+  const boardLink = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    // The button the user pressed is gone: keep their focus nearby instead of losing it to the page.
+    if (compared && addedHere.current) boardLink.current?.focus()
+  }, [compared])
+  if (compared) {
+    return (
+      <Box alignSelf="center" fontSize="sm">
+        <Link asChild color="brand.fg"><RouterLink ref={boardLink} to="/evaluation-center">On your compare board</RouterLink></Link>
+      </Box>
+    )
+  }
+  const add = () => {
+    addedHere.current = true
+    void addVendorToCompare(vendor)
+  }
+  return <Button size="md" variant="outline" onClick={add}>Add to Compare</Button>
+}

@@ -1,0 +1,56 @@
+// The vendor page's five tabs (visitor spec 2). Accessible tabs (arrow keys move between them, Tab
+// moves into the panel); the open tab is kept in the address (?tab=products), so it survives a reload
+// and can be shared. A panel renders the first time it is opened.
+import { Tabs } from '@chakra-ui/react'
+import { useSearchParams } from 'react-router'
+import type { Vendor } from '../../../sync/schemas'
+import type { VendorProduct } from '../../data/vendor-detail-hooks'
+import { FeaturesTab } from './features-tab'
+import { OverviewTab } from './overview-tab'
+import { PricingTab } from './pricing-tab'
+import { ProductsTab } from './products-tab'
+import { RatingsTab } from './ratings-tab'
+
+export const VENDOR_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'ratings', label: 'Ratings & Reviews' },
+  { value: 'pricing', label: 'Pricing' },
+  { value: 'products', label: 'Products' },
+  { value: 'features', label: 'Features' },
+] as const
+type TabValue = (typeof VENDOR_TABS)[number]['value']
+
+const isTab = (v: string | null): v is TabValue => VENDOR_TABS.some((t) => t.value === v)
+
+type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
+
+export function VendorTabs({ vendor, products }: Props) {
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: TabValue = isTab(requested) ? requested : 'overview'
+  const select = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value === 'overview') next.delete('tab')
+        else next.set('tab', value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} lazyMount variant="line" mt={{ base: '8', md: '10' }}>
+      <Tabs.List overflowX="auto" overflowY="hidden" aria-label={`About ${vendor.name}`}>
+        {VENDOR_TABS.map((t) => (
+          <Tabs.Trigger key={t.value} value={t.value} flexShrink={0} whiteSpace="nowrap">{t.label}</Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview" pt="6"><OverviewTab vendor={vendor} /></Tabs.Content>
+      <Tabs.Content value="ratings" pt="6"><RatingsTab vendor={vendor} /></Tabs.Content>
+      <Tabs.Content value="pricing" pt="6"><PricingTab vendor={vendor} products={products} /></Tabs.Content>
+      <Tabs.Content value="products" pt="6"><ProductsTab vendor={vendor} products={products} /></Tabs.Content>
+      <Tabs.Content value="features" pt="6"><FeaturesTab vendor={vendor} /></Tabs.Content>
+    </Tabs.Root>
+  )
+}
