@@ -76,3 +76,15 @@ export async function signOut(): Promise<void> {
   await api('/api/auth/logout', { method: 'POST', body: {} })
   setUser(null)
 }
+
+/** Asks the server to mail a reset link; resolves with its message (the same whether or not the email exists). */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const answer = await api<{ message: string }>('/api/auth/password-reset-request', { method: 'POST', body: { email } })
+  return answer.message
+}
+
+/** Sets a new password with the token from the mailed link; resolves with the server's message. */
+export async function resetPassword(token: string, password: string): Promise<string> {
+  const answer = await api<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { token, password } })
+  return answer.message
+}

@@ -6,6 +6,7 @@ import { Box, Flex, Spinner } from '@chakra-ui/react'
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { Toaster } from '../../components/toaster'
+import { AuthDialogSlot } from '../../features/auth/auth-dialog-slot'
 import { UpdatePrompt } from '../../pwa/update-prompt'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -30,6 +31,7 @@ export function Layout() {
       </Box>
       <Footer />
       <UpdatePrompt />
+      <AuthDialogSlot />
       <Toaster />
     </Flex>
   )

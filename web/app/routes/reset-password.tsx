@@ -1,6 +1,2 @@
-// Reset Password: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
-
-export default function ResetPasswordRoute() {
-  return <PlaceholderPage title="Reset Password">Choose a new password for your account.</PlaceholderPage>
-}
+// Reset Password: the auth feature's page for mailed reset links (and reset requests without one).
+export { default } from '../../features/auth/reset-password-screen'

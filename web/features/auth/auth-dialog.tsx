@@ -1,0 +1,52 @@
+// The auth dialog (visitor spec 2, 4): login, register and the reset request, switched in place
+// (login -> register, login -> reset, register -> login, reset -> login). After a success it closes
+// 1 second later (each form waits, so a form closed or switched early never closes a later one). Setting a new password from a mailed link happens on /reset-password instead,
+// where the token arrives.
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useAuthDialogStore, type AuthDialogMode } from '../../app/auth-dialog-store'
+import { LoginForm } from './login-form'
+import { RegisterForm } from './register-form'
+import { ResetRequestForm } from './reset-request-form'
+
+const HEADINGS: Record<AuthDialogMode, { title: string; description: string }> = {
+  login: { title: 'Sign in to Vetted', description: 'Save favorites and pick up your evaluations where you left them.' },
+  register: { title: 'Create your account', description: 'Join Vetted to save favorites and compare vendors with your team.' },
+  reset: { title: 'Reset your password', description: "Enter your account's email address and we'll send you a link to choose a new password." },
+}
+
+export default function AuthDialog() {
+  const mode = useAuthDialogStore((s) => s.mode)
+  const { open, close } = useAuthDialogStore.getState()
+  // While the dialog animates closed, keep showing the mode it had.
+  const [lastMode, setLastMode] = useState<AuthDialogMode>(mode ?? 'login')
+  if (mode !== null && mode !== lastMode) setLastMode(mode)
+  const shown = mode ?? lastMode
+
+  return (
+    <Dialog.Root open={mode !== null} onOpenChange={(e) => !e.open && close()} size={{ smDown: 'full', sm: 'md' }}
+      placement="center" scrollBehavior="inside" motionPreset="slide-in-bottom">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
+              <Dialog.Title>{HEADINGS[shown].title}</Dialog.Title>
+              <Dialog.Description color="fg.muted" fontSize="sm">{HEADINGS[shown].description}</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {shown === 'login' && (
+                <LoginForm key="login" onSuccess={close} onForgotPassword={() => open('reset')} onCreateAccount={() => open('register')} />
+              )}
+              {shown === 'register' && <RegisterForm key="register" onSuccess={close} onSignIn={() => open('login')} />}
+              {shown === 'reset' && <ResetRequestForm key="reset" onSuccess={close} onBackToLogin={() => open('login')} />}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,44 @@
+// /reset-password (visitor spec 2): the page a mailed reset link opens. With a token in the address it
+// shows New Password / Confirm Password; after success it goes home (dropping the token from the
+// address) and opens the login dialog. Without a token it offers the reset request instead.
+import { Card, Container, Heading, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useAuthDialogStore } from '../../app/auth-dialog-store'
+import { usePageTitle } from '../../app/use-page-title'
+import { ResetPasswordForm } from './reset-password-form'
+import { ResetRequestForm } from './reset-request-form'
+
+export default function ResetPasswordScreen() {
+  usePageTitle('Reset Password')
+  const token = useSearchParams()[0].get('token') // null: no token at all; '' : a link cut short
+  const navigate = useNavigate()
+  const openAuthDialog = useAuthDialogStore((s) => s.open)
+  const [requested, setRequested] = useState(false)
+  const backToLogin = () => openAuthDialog('login')
+
+  function signInWithNewPassword() {
+    navigate('/', { replace: true })
+    openAuthDialog('login')
+  }
+
+  return (
+    <Container maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">Reset Password</Heading>
+      <Text color="fg.muted" mb="6">
+        {token !== null
+          ? 'Choose a new password for your account.'
+          : "Enter your account's email address and we'll send you a link to choose a new password."}
+      </Text>
+      <Card.Root>
+        <Card.Body>
+          {token !== null && <ResetPasswordForm token={token} onSuccess={signInWithNewPassword} onBackToLogin={backToLogin} />}
+          {token === null && !requested && <ResetRequestForm autoFocus={false} onSuccess={() => setRequested(true)} onBackToLogin={backToLogin} />}
+          {token === null && requested && (
+            <Text role="status">Check your inbox: if an account with that email exists, the link to choose a new password is on its way. It works for 30 minutes.</Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  )
+}
