@@ -161,7 +161,7 @@ test('the Marketplace menu opens on hover, closes after the pointer leaves, and 
 
 test('the header search goes to the marketplace with the text, and ignores blank text', async ({ page }) => {
   await page.goto('/blog')
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search vendors and products' })
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search vendors and products' })
   await search.fill('   ')
   await search.press('Enter')
   await expect(page).toHaveURL('/blog')
@@ -231,8 +231,8 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden()
 
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await drawer.getByRole('searchbox', { name: 'Search vendors and products' }).fill('laptops')
-    await drawer.getByRole('searchbox', { name: 'Search vendors and products' }).press('Enter')
+    await drawer.getByRole('combobox', { name: 'Search vendors and products' }).fill('laptops')
+    await drawer.getByRole('combobox', { name: 'Search vendors and products' }).press('Enter')
     await expect(page).toHaveURL('/marketplace?search=laptops')
     await expect(drawer).toBeHidden()
   })
@@ -244,7 +244,7 @@ test.describe('on a tablet in portrait', () => {
   test('the header keeps search, cart and sign-in, with links in the side menu', async ({ page }) => {
     await page.goto('/')
     const header = page.getByRole('banner')
-    await expect(header.getByRole('searchbox', { name: 'Search vendors and products' })).toBeVisible()
+    await expect(header.getByRole('combobox', { name: 'Search vendors and products' })).toBeVisible()
     await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible()
     await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible()
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()

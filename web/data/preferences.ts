@@ -1,0 +1,101 @@
+// The start page (visitor spec 2: "an optional initial-view setting can redirect from / to the
+// marketplace, the evaluation center or a specific vendor page"), a preference of this device.
+// It lives in localStorage rather than IndexedDB because `/` must decide before its first paint
+// whether to show Home or go elsewhere: a synchronous read avoids a flash of the home page, and the
+// setting is about this device (a tablet on a shop floor may open on one vendor), not the account,
+// so signing out keeps it.
+import { useSyncExternalStore } from 'react'
+
+export type StartPage =
+  | { kind: 'home' }
+  | { kind: 'marketplace' }
+  | { kind: 'evaluation-center' }
+  | { kind: 'vendor'; slug: string; name: string }
+
+export const START_PAGE_KEY = 'vetted.startPage'
+const HOME: StartPage = { kind: 'home' }
+const listeners = new Set<() => void>()
+
+function parse(raw: string | null): StartPage {
+  if (!raw) return HOME
+  try {
+    const value = JSON.parse(raw) as Partial<Record<'kind' | 'slug' | 'name', unknown>>
+    if (value.kind === 'marketplace' || value.kind === 'evaluation-center') return { kind: value.kind }
+    if (value.kind === 'vendor' && typeof value.slug === 'string' && value.slug.trim()) {
+      return { kind: 'vendor', slug: value.slug, name: typeof value.name === 'string' ? value.name : value.slug }
+    }
+  } catch {
+    // Unreadable (hand-edited or from a future version): fall back to Home.
+  }
+  return HOME
+}
+
+let cachedRaw: string | null | undefined
+let cached: StartPage = HOME
+
+/** The saved start page; Home when none is saved or storage is unavailable. */
+export function readStartPage(): StartPage {
+  let raw: string | null = null
+  try {
+    raw = localStorage.getItem(START_PAGE_KEY)
+  } catch {
+    // Storage blocked (private modes, policies): behave as if nothing was saved.
+  }
+  // The same object for the same stored text, as useSyncExternalStore requires.
+  if (raw !== cachedRaw) {
+    cachedRaw = raw
+    cached = parse(raw)
+  }
+  return cached
+}
+
+export function saveStartPage(page: StartPage): void {
+  try {
+    if (page.kind === 'home') localStorage.removeItem(START_PAGE_KEY)
+    else localStorage.setItem(START_PAGE_KEY, JSON.stringify(page))
+  } catch (error) {
+    console.error('Could not save the start page', error)
+  }
+  listeners.forEach((notify) => notify())
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify)
+  window.addEventListener('storage', notify) // another tab changed it
+  return () => {
+    listeners.delete(notify)
+    window.removeEventListener('storage', notify)
+  }
+}
+
+export function useStartPage(): StartPage {
+  return useSyncExternalStore(subscribe, readStartPage, () => HOME)
+}
+
+/** Where a start page lives; null for Home. */
+export function startPagePath(page: StartPage): string | null {
+  switch (page.kind) {
+    case 'marketplace':
+      return '/marketplace'
+    case 'evaluation-center':
+      return '/evaluation-center'
+    case 'vendor':
+      return `/vendors/${encodeURIComponent(page.slug)}`
+    default:
+      return null
+  }
+}
+
+// The start page applies once per app start: to the first `/` the app opens with (a fresh load,
+// a reload, the installed app's start_url), never to Home reached through a link later.
+let appStartHandled = false
+
+/** Where `/` should go instead of Home, given whether this location is the app's first entry. */
+export function startRedirect(isFirstEntry: boolean): string | null {
+  return appStartHandled || !isFirstEntry ? null : startPagePath(readStartPage())
+}
+
+/** Marks the app start as handled (called once `/` has rendered or redirected). */
+export function markAppStartHandled(): void {
+  appStartHandled = true
+}

@@ -1,0 +1,45 @@
+// The hero's floating cards: the first 8 featured vendors as small cards drifting gently (still for
+// people who ask for reduced motion), each leading to its vendor page. Two staggered columns beside the
+// headline on wide screens; a plain grid under it on phones and tablets.
+import { Box, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import type { Category } from '../../../sync/schemas'
+import { CatalogLogo } from '../../components/catalog'
+import { useFeaturedVendors } from '../../data/catalog-hooks'
+
+export const FLOATING_VENDOR_COUNT = 8
+
+const floatKeyframes = {
+  '@keyframes vettedFloat': { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-6px)' } },
+}
+
+export function FloatingVendorCards({ categories }: { categories: Category[] | undefined }) {
+  const vendors = useFeaturedVendors(FLOATING_VENDOR_COUNT)
+  const categoryName = new Map(categories?.map((c) => [c.slug, c.name]))
+  return (
+    <SimpleGrid as="ul" aria-label="Featured vendors" listStyleType="none" columns={{ base: 2, md: 4, lg: 2 }} gap="3"
+      css={floatKeyframes} maxW={{ lg: '30rem' }} justifySelf={{ lg: 'end' }} w="full">
+      {(vendors ?? Array.from({ length: FLOATING_VENDOR_COUNT }, () => null)).map((vendor, index) => (
+        <Box as="li" key={vendor?.id ?? `placeholder-${index}`} minW="0"
+          // The right-hand column sits lower, so the cards read as scattered rather than tabular.
+          transform={{ lg: index % 2 === 1 ? 'translateY(1.75rem)' : undefined }}>
+          {vendor ? (
+            <Link asChild display="flex" alignItems="center" gap="3" p="3" rounded="xl" bg="bg.panel" borderWidth="1px" boxShadow="md"
+              color="fg" minW="0" _hover={{ textDecoration: 'none', borderColor: 'brand.border' }}
+              animation={`vettedFloat 6s ease-in-out ${(index % 4) * -1.5}s infinite`} _motionReduce={{ animation: 'none' }}>
+              <RouterLink to={`/vendors/${vendor.slug}`}>
+                <CatalogLogo sources={[vendor.logoUrl]} name={vendor.name} size={36} />
+                <Box minW="0">
+                  <Text fontSize="sm" fontWeight="semibold" lineClamp={2} overflowWrap="anywhere">{vendor.name}</Text>
+                  <Text fontSize="xs" color="fg.muted" truncate>{(vendor.category && categoryName.get(vendor.category)) || 'Verified vendor'}</Text>
+                </Box>
+              </RouterLink>
+            </Link>
+          ) : (
+            <Skeleton h="16" rounded="xl" />
+          )}
+        </Box>
+      ))}
+    </SimpleGrid>
+  )
+}

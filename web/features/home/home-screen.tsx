@@ -1,0 +1,37 @@
+// The home page (visitor spec 2 "Home"): hero with search, the three ways in, floating featured
+// vendors and the verified-vendor badge; Browse by Category; Why Choose; Featured Software Vendors;
+// How It Works with "Create an Evaluation Board"; and the start-page setting. Everything reads the
+// local copy, so Home works offline.
+import { Box } from '@chakra-ui/react'
+import { CategoryGrid } from '../../components/category-grid/category-grid'
+import { useCategories } from '../../data/catalog-hooks'
+import { useFirstLoadActive, useVendorCountsByCategory } from '../../data/home-hooks'
+import { FeaturedVendors } from './featured-vendors'
+import { Hero } from './hero'
+import { HowItWorks } from './how-it-works'
+import { HomeSection } from './section'
+import { StartPageSetting } from './start-page-setting'
+import { WhyChoose } from './why-choose'
+
+export const HOME_CATEGORY_COUNT = 6
+
+export function HomeScreen() {
+  const firstLoad = useFirstLoadActive()
+  const all = useCategories()
+  // An empty copy during the first download is "still loading", not "no categories".
+  const categories = all === undefined || (all.length === 0 && firstLoad) ? undefined : all.slice(0, HOME_CATEGORY_COUNT)
+  const counts = useVendorCountsByCategory(categories?.map((c) => c.slug))
+  return (
+    <Box pb="4">
+      <Hero categories={all} />
+      <HomeSection id="browse-categories" title="Browse by Category" intro="Find vendors by what you need them for.">
+        <CategoryGrid categories={categories} counts={firstLoad ? undefined : counts} placeholders={HOME_CATEGORY_COUNT}
+          linkFor={(slug) => `/marketplace?category=${encodeURIComponent(slug)}`} />
+      </HomeSection>
+      <WhyChoose />
+      <FeaturedVendors loading={firstLoad} />
+      <HowItWorks />
+      <StartPageSetting />
+    </Box>
+  )
+}
