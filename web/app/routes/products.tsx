@@ -1,6 +1,8 @@
-// Product Marketplace: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// /products: the Product Marketplace screen (web/features/product-marketplace).
+import { ProductMarketplaceScreen } from '../../features/product-marketplace/product-marketplace-screen'
+import { usePageTitle } from '../use-page-title'
 
 export default function ProductsRoute() {
-  return <PlaceholderPage title="Product Marketplace">Browse every product from our vetted vendors, with pricing and key features.</PlaceholderPage>
+  usePageTitle('Product Marketplace')
+  return <ProductMarketplaceScreen />
 }

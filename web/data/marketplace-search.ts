@@ -1,0 +1,44 @@
+// The marketplaces' text filter: the ids the local search index finds for the term (all of them, not the
+// dropdown's few). If the index cannot answer (no worker), the failure is logged and a plain
+// case-insensitive match on name and description stands in, so the list still narrows offline.
+import { useEffect, useState } from 'react'
+import { searchCatalog } from '../search/search-client'
+
+/** More hits than any catalogue holds: the listing wants every match. */
+export const SEARCH_ALL = 1_000_000
+
+export type TextMatcher = (item: { id: number; name: string; description: string | null }) => boolean
+
+/** A plain match on name and description, used when the index is not available. */
+export function plainTextMatcher(term: string): TextMatcher {
+  const needle = term.toLowerCase()
+  return (item) => item.name.toLowerCase().includes(needle) || !!item.description?.toLowerCase().includes(needle)
+}
+
+/**
+ * A matcher for the term: null when the term is blank (no text filter), undefined while the index answers.
+ */
+export function useTextMatcher(term: string, kind: 'vendors' | 'products'): TextMatcher | null | undefined {
+  const trimmed = term.trim()
+  const [state, setState] = useState<{ term: string; matcher: TextMatcher } | null>(null)
+  useEffect(() => {
+    if (!trimmed) return
+    let live = true
+    const limits = kind === 'vendors' ? { vendors: SEARCH_ALL, products: 0 } : { vendors: 0, products: SEARCH_ALL }
+    searchCatalog(trimmed, limits).then(
+      (results) => {
+        const ids = new Set((kind === 'vendors' ? results.vendors : results.products).map((hit) => hit.id))
+        if (live) setState({ term: trimmed, matcher: (item) => ids.has(item.id) })
+      },
+      (error: unknown) => {
+        console.error('Search failed; matching names and descriptions instead', error)
+        if (live) setState({ term: trimmed, matcher: plainTextMatcher(trimmed) })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [trimmed, kind])
+  if (!trimmed) return null
+  return state?.term === trimmed ? state.matcher : undefined
+}

@@ -1,0 +1,54 @@
+// What the Product Marketplace shows for a query: every local product (vendor joined) through the text
+// filter, the type/category/vendor/price filters and the sort, with each product's starting price and
+// pricing line from its tiers' options.
+import { useMemo } from 'react'
+import { filterProducts, productCategories, sortProducts } from '../../../sync/rules/product-filters'
+import { productPriceLine, productStartingPrice } from '../../../sync/rules/price-summary'
+import { useProducts, type ProductWithVendor } from '../../data/catalog-hooks'
+import { useProductPricingEntries } from '../../data/marketplace-hooks'
+import { useTextMatcher } from '../../data/marketplace-search'
+import type { ProductQuery } from './product-query'
+
+export interface ProductListing {
+  /** undefined until products (and, for a price filter or sort, their prices) and search results are read. */
+  products: ProductWithVendor[] | undefined
+  total: number | undefined
+  categoryChoices: { value: string; label: string }[]
+  vendorChoices: { value: string; label: string }[]
+  priceLineOf: (product: ProductWithVendor) => string | undefined
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+export function useProductListing(query: ProductQuery): ProductListing {
+  const all = useProducts()
+  const pricing = useProductPricingEntries()
+  const matcher = useTextMatcher(query.search, 'products')
+  const needsPrices = query.priceRanges.length > 0 || query.sort === 'price'
+
+  const { categoryChoices, vendorChoices, vendorIdOfSlug } = useMemo(() => {
+    const vendors = new Map<string, { id: number; name: string }>()
+    for (const p of all ?? []) if (p.vendor && !vendors.has(p.vendor.slug)) vendors.set(p.vendor.slug, { id: p.vendorId, name: p.vendor.name })
+    return {
+      categoryChoices: productCategories(all ?? []).map((c) => ({ value: c, label: c })),
+      vendorChoices: [...vendors].map(([slug, v]) => ({ value: slug, label: v.name })).sort((a, b) => byName.compare(a.label, b.label)),
+      vendorIdOfSlug: new Map([...vendors].map(([slug, v]) => [slug.toLowerCase(), v.id])),
+    }
+  }, [all])
+
+  const products = useMemo(() => {
+    if (!all || matcher === undefined || (needsPrices && !pricing)) return undefined
+    const startingPrice = (p: ProductWithVendor) => productStartingPrice(pricing?.get(p.id) ?? []) ?? p.price
+    // A vendor in the address that has no products matches nothing (-1), rather than being ignored.
+    const vendorIds = query.vendors.map((slug) => vendorIdOfSlug.get(slug.toLowerCase()) ?? -1)
+    const found = matcher ? all.filter(matcher) : all
+    const filtered = filterProducts(found, { types: query.types, categories: query.categories, vendorIds, priceRanges: query.priceRanges }, startingPrice)
+    return sortProducts(filtered, query.sort, startingPrice)
+  }, [all, matcher, needsPrices, pricing, query.types, query.categories, query.vendors, query.priceRanges, query.sort, vendorIdOfSlug])
+
+  const priceLineOf = useMemo(
+    () => (product: ProductWithVendor) => (pricing ? productPriceLine(pricing.get(product.id) ?? []) : undefined),
+    [pricing],
+  )
+  return { products, total: all?.length, categoryChoices, vendorChoices, priceLineOf }
+}

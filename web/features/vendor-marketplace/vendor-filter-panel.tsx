@@ -1,0 +1,47 @@
+// The Vendor Marketplace filters (visitor spec 2, 9): category as a single choice (radio; "All Categories"
+// empties it; 6 shown until "Show more"), price range, rating and deployment as checkboxes, and Clear All.
+import { Button, Flex, Heading, Separator, Stack } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { categoryMatches } from '../../../sync/rules/category-match'
+import {
+  DEPLOYMENT_OPTIONS, EMPTY_VENDOR_FILTERS, PRICE_RANGES, RATING_THRESHOLDS, type VendorFilters,
+} from '../../../sync/rules/vendor-filters'
+import type { Category, Vendor } from '../../../sync/schemas'
+import { CheckboxGroup, RadioChoiceGroup } from '../../components/catalog/choice-group'
+
+/** Spec 9: the category list shows 6 until expanded. */
+export const VISIBLE_CATEGORIES = 6
+
+export interface VendorFilterPanelProps {
+  filters: VendorFilters
+  onChange: (filters: VendorFilters) => void
+  categories: readonly Category[]
+  vendors: readonly Vendor[]
+  /** The side panel titles itself; the drawer has its own title. */
+  showHeading?: boolean
+}
+
+export function VendorFilterPanel({ filters, onChange, categories, vendors, showHeading = true }: VendorFilterPanelProps) {
+  const categoryChoices = useMemo(
+    () => categories.map((c) => ({ value: c.slug, label: `${c.name} (${vendors.filter((v) => categoryMatches(v.category, c.slug)).length})` })),
+    [categories, vendors],
+  )
+  const set = (patch: Partial<VendorFilters>) => onChange({ ...filters, ...patch })
+  return (
+    <Stack gap="5" data-testid="vendor-filters">
+      <Flex justify={showHeading ? 'space-between' : 'flex-end'} align="center" gap="2">
+        {showHeading && <Heading as="h2" size="md">Filters</Heading>}
+        <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_VENDOR_FILTERS)}>Clear All</Button>
+      </Flex>
+      <RadioChoiceGroup legend="Category" allLabel="All Categories" choices={categoryChoices} limit={VISIBLE_CATEGORIES}
+        selected={filters.categories[0] ?? null} onChange={(slug) => set({ categories: slug ? [slug] : [] })} />
+      <Separator />
+      <CheckboxGroup legend="Price Range" choices={PRICE_RANGES} selected={filters.priceRanges} onChange={(priceRanges) => set({ priceRanges })} />
+      <Separator />
+      <CheckboxGroup legend="Rating" choices={RATING_THRESHOLDS} selected={filters.ratings} onChange={(ratings) => set({ ratings })} />
+      <Separator />
+      <CheckboxGroup legend="Deployment" choices={DEPLOYMENT_OPTIONS} selected={filters.deploymentOptions}
+        onChange={(deploymentOptions) => set({ deploymentOptions })} />
+    </Stack>
+  )
+}

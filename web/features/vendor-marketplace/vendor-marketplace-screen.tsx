@@ -1,0 +1,52 @@
+// Vendor Marketplace (/vendors; visitor spec 2): the filter panel at the left on large screens and in a
+// left drawer on small ones, the sorted "All Vendors" grid with its count, and the empty state. The
+// query (category, search, other filters, sort) lives in the address; a spinner shows until data is read.
+import { Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useSearchParams } from 'react-router'
+import { EMPTY_VENDOR_FILTERS } from '../../../sync/rules/vendor-filters'
+import { BrowseLayout } from '../../components/catalog/browse-layout'
+import { CatalogResults } from '../../components/catalog/catalog-results'
+import { SortSelect } from '../../components/catalog/sort-select'
+import { VendorCard } from '../../components/catalog/vendor-card'
+import { useCategories } from '../../data/catalog-hooks'
+import { useVendorListing } from './use-vendor-listing'
+import { VendorFilterPanel } from './vendor-filter-panel'
+import { activeFilterCount, parseVendorQuery, VENDOR_SORTS, vendorQueryParams, type VendorQuery } from './vendor-query'
+
+export function VendorMarketplaceScreen() {
+  const [params, setParams] = useSearchParams()
+  const query = parseVendorQuery(params)
+  const update = (patch: Partial<VendorQuery>) => setParams(vendorQueryParams({ ...query, ...patch }), { replace: true })
+  const { vendors, all, priceSummaryOf } = useVendorListing(query)
+  const categories = useCategories()
+  const filterCount = activeFilterCount(query.filters)
+  const clearAll = () => update({ filters: EMPTY_VENDOR_FILTERS, search: '' })
+
+  return (
+    <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="2" mb={{ base: '6', md: '8' }}>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>Vendor Marketplace</Heading>
+        <Text color="fg.muted" maxW="3xl">Compare vetted technology vendors by category, price, rating and deployment, then add the best to your Quick Compare Board.</Text>
+      </Stack>
+      {vendors === undefined || categories === undefined ? (
+        <Flex justify="center" py="20"><Spinner size="lg" color="brand.solid" aria-label="Loading vendors" /></Flex>
+      ) : (
+        <BrowseLayout panelLabel="Vendor filters" activeFilters={filterCount} resultCount={vendors.length}
+          search={query.search} onClearSearch={() => update({ search: '' })}
+          panel={(inDrawer) => (
+            <VendorFilterPanel filters={query.filters} onChange={(filters) => update({ filters })} categories={categories}
+              vendors={all ?? []} showHeading={!inDrawer} />
+          )}>
+          <CatalogResults title="All Vendors" items={vendors} noun="vendors" keyOf={(v) => v.id} resetKey={params.toString()}
+            aside={<SortSelect value={query.sort} options={VENDOR_SORTS} onChange={(sort) => update({ sort })} />}
+            render={(v) => <VendorCard vendor={v} priceSummary={priceSummaryOf(v)} />}
+            empty={{
+              title: 'No vendors found',
+              hint: 'Try adjusting your filters or search terms.',
+              action: filterCount > 0 || query.search ? <Button variant="outline" size="sm" mt="2" onClick={clearAll}>Clear filters and search</Button> : undefined,
+            }} />
+        </BrowseLayout>
+      )}
+    </Container>
+  )
+}
