@@ -1,12 +1,13 @@
-// Product Details: a placeholder until its feature is built.
+// Product detail (/products/{slug}): the screen lives in features/product-detail; this route reads which
+// state the page is in once, to set the page title ("<product> | Vetted Marketplace"), and passes it on.
 import { useParams } from 'react-router'
-import { PlaceholderPage } from './placeholder-page'
+import { ProductDetailScreen } from '../../features/product-detail/product-detail-screen'
+import { productPageTitle, useProductPage } from '../../features/product-detail/product-page'
+import { usePageTitle } from '../use-page-title'
 
 export default function ProductDetailRoute() {
   const { slug } = useParams()
-  return (
-    <PlaceholderPage title="Product Details">
-      The product's description, pricing tiers and features will appear here. (slug: {slug})
-    </PlaceholderPage>
-  )
+  const page = useProductPage(slug)
+  usePageTitle(productPageTitle(page))
+  return <ProductDetailScreen page={page} />
 }

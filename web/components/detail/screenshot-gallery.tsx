@@ -10,18 +10,20 @@ type Props = {
   /** At most this many are shown (the vendor page shows 4). */
   limit?: number
   headingLevel?: 'h2' | 'h3'
+  /** Spans the whole page width: three to a row on large screens instead of two. */
+  wide?: boolean
 }
 
 const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//')
 
-export function ScreenshotGallery({ screenshots, name, limit = 4, headingLevel = 'h3' }: Props) {
+export function ScreenshotGallery({ screenshots, name, limit = 4, headingLevel = 'h3', wide = false }: Props) {
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set())
   const shown = screenshots.filter((s) => isLocal(s) && !broken.has(s)).slice(0, limit)
   if (shown.length === 0) return null
   return (
     <chakra.section aria-label="Screenshots">
       <Heading as={headingLevel} size="md" mb="3">Screenshots</Heading>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: wide ? 3 : 2 }} gap="4" listStyleType="none">
         {shown.map((src, i) => (
           <li key={src}>
             <chakra.a href={src} target="_blank" rel="noopener" display="block" borderWidth="1px" borderColor="border" rounded="lg"

@@ -1,0 +1,42 @@
+// Which plan the buyer has chosen on the product page (a tier and one of its pricing options, or a tier
+// without options), which one is chosen at first, and how many units or users a plan starts at.
+import type { PricingOption } from '../../../sync/schemas'
+import type { ProductPlan } from '../../data/product-detail-hooks'
+
+export interface PlanChoice {
+  tierId: number
+  /** Null for a tier without pricing options ("Contact for pricing"). */
+  optionId: number | null
+}
+
+/** The radio value of a choice, and back. */
+export const choiceValue = (c: PlanChoice) => `${c.tierId}:${c.optionId ?? 'none'}`
+export function parseChoice(value: string): PlanChoice | null {
+  const [tier, option] = value.split(':')
+  const tierId = Number(tier)
+  if (!Number.isInteger(tierId)) return null
+  return { tierId, optionId: option === 'none' ? null : Number(option) }
+}
+
+/** The first choice shown: the popular tier (else the first), with its recommended option (else its first). */
+export function initialChoice(plans: readonly ProductPlan[]): PlanChoice | null {
+  const plan = plans.find((p) => p.tier.isPopular) ?? plans[0]
+  if (!plan) return null
+  const option = plan.options.find((o) => o.isRecommended) ?? plan.options[0]
+  return { tierId: plan.tier.id, optionId: option?.id ?? null }
+}
+
+/** The chosen plan and option, or null when the choice no longer exists (the catalogue changed). */
+export function resolveChoice(plans: readonly ProductPlan[], choice: PlanChoice | null): { plan: ProductPlan; option: PricingOption | null } | null {
+  if (!choice) return null
+  const plan = plans.find((p) => p.tier.id === choice.tierId)
+  if (!plan) return null
+  if (choice.optionId === null) return plan.options.length === 0 ? { plan, option: null } : null
+  const option = plan.options.find((o) => o.id === choice.optionId)
+  return option ? { plan, option } : null
+}
+
+/** How many to put in the cart at first: the option's minimum users for per-user prices, else 1. */
+export function startingQuantity(option: PricingOption | null): number {
+  return option?.pricePerUser ? Math.max(1, option.minimumUsers) : 1
+}
