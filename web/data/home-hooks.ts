@@ -64,3 +64,11 @@ export function useVendorNames(enabled: boolean): { slug: string; name: string }
 export function useFirstLoadActive(): boolean {
   return useSyncStatus((status) => status.firstLoad.active)
 }
+
+/**
+ * Whether an empty read means "there is none" rather than "not downloaded yet": a sync has completed,
+ * or none can run now (offline, or failing), and no first download is under way.
+ */
+export function useCopySettled(): boolean {
+  return useSyncStatus((s) => !s.firstLoad.active && (!s.online || s.error !== null || s.lastSyncedAt !== null))
+}

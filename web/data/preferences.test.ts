@@ -48,7 +48,7 @@ describe('start page preference', () => {
   it('redirects only the app start, and only its first entry', async () => {
     const prefs = await load()
     prefs.saveStartPage({ kind: 'marketplace' })
-    expect(prefs.startRedirect(false)).toBeNull() // Home reached through a link
+    expect(prefs.startRedirect(false)).toBeNull() // the app opened elsewhere; Home reached through a link
     expect(prefs.startRedirect(true)).toBe('/marketplace')
     prefs.markAppStartHandled()
     expect(prefs.startRedirect(true)).toBeNull() // later visits to Home stay on Home

@@ -86,13 +86,19 @@ export function startPagePath(page: StartPage): string | null {
   }
 }
 
-// The start page applies once per app start: to the first `/` the app opens with (a fresh load,
-// a reload, the installed app's start_url), never to Home reached through a link later.
+// The start page applies once per app start: to the `/` the app opens with (a fresh load, a reload,
+// the installed app's start_url), never to Home reached through a link later.
 let appStartHandled = false
 
-/** Where `/` should go instead of Home, given whether this location is the app's first entry. */
-export function startRedirect(isFirstEntry: boolean): string | null {
-  return appStartHandled || !isFirstEntry ? null : startPagePath(readStartPage())
+/** Whether this document was loaded at `/` (its navigation entry keeps the address it was opened with). */
+export function documentOpenedAtHome(): boolean {
+  const [entry] = performance.getEntriesByType('navigation')
+  return new URL(entry?.name ?? window.location.href).pathname === '/'
+}
+
+/** Where `/` should go instead of Home: the start page, on the app's start at `/` only. */
+export function startRedirect(openedAtHome: boolean): string | null {
+  return appStartHandled || !openedAtHome ? null : startPagePath(readStartPage())
 }
 
 /** Marks the app start as handled (called once `/` has rendered or redirected). */

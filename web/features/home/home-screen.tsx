@@ -5,7 +5,7 @@
 import { Box } from '@chakra-ui/react'
 import { CategoryGrid } from '../../components/category-grid/category-grid'
 import { useCategories } from '../../data/catalog-hooks'
-import { useFirstLoadActive, useVendorCountsByCategory } from '../../data/home-hooks'
+import { useCopySettled, useFirstLoadActive, useVendorCountsByCategory } from '../../data/home-hooks'
 import { FeaturedVendors } from './featured-vendors'
 import { Hero } from './hero'
 import { HowItWorks } from './how-it-works'
@@ -17,19 +17,21 @@ export const HOME_CATEGORY_COUNT = 6
 
 export function HomeScreen() {
   const firstLoad = useFirstLoadActive()
+  const settled = useCopySettled()
   const all = useCategories()
-  // An empty copy during the first download is "still loading", not "no categories".
-  const categories = all === undefined || (all.length === 0 && firstLoad) ? undefined : all.slice(0, HOME_CATEGORY_COUNT)
+  // An empty copy before its first download is "still loading", not "no categories".
+  const categories = all === undefined || (all.length === 0 && !settled) ? undefined : all.slice(0, HOME_CATEGORY_COUNT)
   const counts = useVendorCountsByCategory(categories?.map((c) => c.slug))
   return (
     <Box pb="4">
       <Hero categories={all} />
       <HomeSection id="browse-categories" title="Browse by Category" intro="Find vendors by what you need them for.">
+        {/* Counts taken halfway through the first download would be too low: placeholders until it ends. */}
         <CategoryGrid categories={categories} counts={firstLoad ? undefined : counts} placeholders={HOME_CATEGORY_COUNT}
           linkFor={(slug) => `/marketplace?category=${encodeURIComponent(slug)}`} />
       </HomeSection>
       <WhyChoose />
-      <FeaturedVendors loading={firstLoad} />
+      <FeaturedVendors loading={!settled} />
       <HowItWorks />
       <StartPageSetting />
     </Box>

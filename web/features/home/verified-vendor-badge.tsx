@@ -8,8 +8,8 @@ import { ShieldCheckIcon } from './home-icons'
 export function VerifiedVendorBadge() {
   const count = useVendorCount()
   const firstLoad = useFirstLoadActive()
-  // Nothing to claim until the count is read (an empty copy during the first download is not "0").
-  const known = count !== undefined && !(count === 0 && firstLoad)
+  // Nothing to claim until the count is read, nor halfway through the first download.
+  const known = count !== undefined && !firstLoad
   return (
     <HStack data-testid="verified-vendor-badge" alignSelf="flex-start" gap="2" px="3" py="1.5" rounded="full" bg="bg.panel"
       borderWidth="1px" borderColor="brand.border" color="brand.fg" fontSize="sm" fontWeight="semibold" boxShadow="xs">

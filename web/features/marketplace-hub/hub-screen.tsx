@@ -9,7 +9,7 @@ import { ProductCard, VendorCard } from '../../components/catalog'
 import { CategoryGrid } from '../../components/category-grid/category-grid'
 import { SearchBox } from '../../components/search-box/search-box'
 import { useCategories, useFeaturedVendors } from '../../data/catalog-hooks'
-import { useFeaturedProducts, useFirstLoadActive, useVendorCountsByCategory } from '../../data/home-hooks'
+import { useCopySettled, useFeaturedProducts, useFirstLoadActive, useVendorCountsByCategory } from '../../data/home-hooks'
 import { CategoryVendors } from './category-vendors'
 import { HubSection } from './hub-section'
 import { SearchResults } from './search-results'
@@ -23,11 +23,14 @@ export function MarketplaceHubScreen() {
   const term = params.get('search')?.trim() ?? ''
   const category = params.get('category')?.trim() || null
   const firstLoad = useFirstLoadActive()
+  const settled = useCopySettled()
   const vendors = useFeaturedVendors(HUB_FEATURED_COUNT)
   const products = useFeaturedProducts(HUB_FEATURED_COUNT)
   const categories = useCategories()
   const counts = useVendorCountsByCategory(categories?.map((c) => c.slug))
-  const loaded = !!vendors && !!products && !!categories && !!counts && !(firstLoad && categories.length === 0)
+  // "All data has loaded": every read answered, the first download (if any) finished, and an empty
+  // copy only once a sync has said it really is empty.
+  const loaded = !!vendors && !!products && !!categories && !!counts && !firstLoad && (categories.length > 0 || settled)
 
   return (
     <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
