@@ -18,6 +18,9 @@ createRoot(document.getElementById('root')!).render(
 )
 
 registerServiceWorker()
-// Sync and the search index start after first paint, from their own chunks.
-void import('./app/start-background').then((m) => m.startBackgroundWork())
+// Sync and the search index start once the page has loaded, from their own chunks, so they never
+// compete with the first paint.
+const startBackground = () => void import('./app/start-background').then((m) => m.startBackgroundWork())
+if (document.readyState === 'complete') startBackground()
+else window.addEventListener('load', startBackground, { once: true })
 window.addEventListener('load', () => void requestPersistentStorage(), { once: true })
