@@ -72,3 +72,11 @@ export function useFirstLoadActive(): boolean {
 export function useCopySettled(): boolean {
   return useSyncStatus((s) => !s.firstLoad.active && (!s.online || s.error !== null || s.lastSyncedAt !== null))
 }
+
+/**
+ * Changes when the copy changes state: the first download starting or ending, or a sync completing.
+ * Screens that hold search results (which come from the index, not a live query) ask again on a change.
+ */
+export function useCopyRevision(): string {
+  return useSyncStatus((s) => `${s.firstLoad.active}:${s.lastSyncedAt ?? ''}`)
+}

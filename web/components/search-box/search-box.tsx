@@ -65,7 +65,7 @@ export function SearchBox({ variant = 'compact', initialText, placeholder = SEAR
             <SearchIcon size={18} />
           </IconButton>
         ) : (
-          <Button type="submit" size="lg" disabled={!box.canSubmit} minW="7.5rem">{buttonLabel}</Button>
+          <Button type="submit" size="lg" disabled={!box.canSubmit} minW={{ base: 'auto', sm: '7.5rem' }}>{buttonLabel}</Button>
         )}
         <SearchResultsList id={listboxId} open={box.expanded} options={box.options} highlight={box.highlight}
           optionId={optionId} onHighlight={box.setHighlight} onChoose={box.choose} />

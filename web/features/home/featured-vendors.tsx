@@ -1,7 +1,7 @@
 // "Featured Software Vendors": the first 3 featured vendors as vendor cards, and a way into the marketplace.
 import { Box, Link, SimpleGrid, Skeleton } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { VendorCard } from '../../components/catalog'
+import { VendorCard } from '../../components/catalog/vendor-card'
 import { useFeaturedVendors } from '../../data/catalog-hooks'
 import { ArrowRightIcon } from './home-icons'
 import { HomeSection } from './section'

@@ -4,7 +4,7 @@
 import { Box, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import type { Category } from '../../../sync/schemas'
-import { CatalogLogo } from '../../components/catalog'
+import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { useFeaturedVendors } from '../../data/catalog-hooks'
 
 export const FLOATING_VENDOR_COUNT = 8
@@ -24,13 +24,14 @@ export function FloatingVendorCards({ categories }: { categories: Category[] | u
           // The right-hand column sits lower, so the cards read as scattered rather than tabular.
           transform={{ lg: index % 2 === 1 ? 'translateY(1.75rem)' : undefined }}>
           {vendor ? (
-            <Link asChild display="flex" alignItems="center" gap="3" p="3" rounded="xl" bg="bg.panel" borderWidth="1px" boxShadow="md"
+            // Phones stack logo over name, so two columns of cards still fit whole names.
+            <Link asChild display="flex" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ base: 'flex-start', sm: 'center' }} gap={{ base: '2', sm: '3' }} p="3" rounded="xl" bg="bg.panel" borderWidth="1px" boxShadow="md"
               color="fg" minW="0" _hover={{ textDecoration: 'none', borderColor: 'brand.border' }}
               animation={`vettedFloat 6s ease-in-out ${(index % 4) * -1.5}s infinite`} _motionReduce={{ animation: 'none' }}>
               <RouterLink to={`/vendors/${vendor.slug}`}>
                 <CatalogLogo sources={[vendor.logoUrl]} name={vendor.name} size={36} />
                 <Box minW="0">
-                  <Text fontSize="sm" fontWeight="semibold" lineClamp={2} overflowWrap="anywhere">{vendor.name}</Text>
+                  <Text fontSize="sm" fontWeight="semibold" lineClamp={2} overflowWrap="break-word">{vendor.name}</Text>
                   <Text fontSize="xs" color="fg.muted" truncate>{(vendor.category && categoryName.get(vendor.category)) || 'Verified vendor'}</Text>
                 </Box>
               </RouterLink>

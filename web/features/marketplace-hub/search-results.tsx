@@ -35,7 +35,7 @@ export function SearchResults({ term }: { term: string }) {
 
 function ResultLink({ hit, kind, path, by }: { hit: VendorHit; kind: string; path: string; by: ProductHit['vendor'] }) {
   return (
-    <Flex align="center" gap="3" p="3" rounded="lg" borderWidth="1px" bg="bg.panel" position="relative" minW="0">
+    <Flex align="center" gap="3" p="3" h="full" rounded="lg" borderWidth="1px" bg="bg.panel" position="relative" minW="0">
       <CatalogLogo sources={[hit.logoUrl, by?.logoUrl]} name={hit.name} size={40} />
       <Box minW="0" flex="1">
         {/* The name is the link; it stretches over the whole tile so the tile is one click target. */}
