@@ -1,6 +1,2 @@
-// Profile: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
-
-export default function ProfileRoute() {
-  return <PlaceholderPage title="Profile">Your account, favorite vendors and products, orders and reviews will appear here.</PlaceholderPage>
-}
+// Profile: the signed-in user's card and their favourites, orders and reviews (the profile feature).
+export { default } from '../../features/profile/profile-screen'

@@ -1,25 +1,37 @@
 // Where the auth dialog lives in the layout. The dialog's code (forms, validation) loads the first time
 // someone opens it, or a moment earlier when they point at or focus a Sign In / Sign Up button, so the
-// home page does not carry it. Once loaded it stays mounted, so closing can animate.
-import { lazy, Suspense, useState } from 'react'
+// home page does not carry it. Once loaded it stays mounted, so closing can animate. If the code cannot
+// load (offline before the service worker cached it), the dialog closes again with a notice instead of
+// breaking the page, and the next click tries again.
+import { useEffect, useState, type ComponentType } from 'react'
 import { useAuthDialogStore } from '../../app/auth-dialog-store'
+import { toaster } from '../../components/toaster'
+import { needsConnection } from './auth-messages'
 
 const loadAuthDialog = () => import('./auth-dialog')
-const AuthDialog = lazy(loadAuthDialog)
 
 /** Starts loading the dialog's code ahead of the click. */
 export function preloadAuthDialog(): void {
-  void loadAuthDialog()
+  loadAuthDialog().catch(() => undefined) // a failed preload is retried when the dialog opens
 }
 
 export function AuthDialogSlot() {
   const opened = useAuthDialogStore((s) => s.mode !== null)
-  const [needed, setNeeded] = useState(opened)
-  if (opened && !needed) setNeeded(true)
-  if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <AuthDialog />
-    </Suspense>
-  )
+  const [AuthDialog, setAuthDialog] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    if (!opened || AuthDialog) return
+    let current = true
+    loadAuthDialog().then(
+      (module) => current && setAuthDialog(() => module.default),
+      (err: unknown) => {
+        console.error('The auth dialog could not load', err)
+        useAuthDialogStore.getState().close()
+        toaster.create({ title: "Sign-in isn't available right now", description: needsConnection('Signing in'), type: 'error' })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [opened, AuthDialog])
+  return AuthDialog ? <AuthDialog /> : null
 }

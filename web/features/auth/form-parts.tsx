@@ -14,7 +14,8 @@ export function FormField({ label, error, helper, children }: FormFieldProps) {
       <Field.Label>{label}</Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {/* Chakra's default error red is 3.8:1 on white; these shades pass 4.5:1 in both colour modes. */}
+      <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
     </Field.Root>
   )
 }

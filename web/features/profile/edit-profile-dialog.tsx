@@ -1,0 +1,64 @@
+// Edit Profile. The spec does not show what it does, and the server has no call for users to change
+// their own name or email (only administrators edit accounts). So the dialog is honest: it shows the
+// details on file, says who can change them, and offers the one self-service change that exists,
+// a password reset link.
+import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { useAuthDialogStore } from '../../app/auth-dialog-store'
+import type { SessionUser } from '../../data/session'
+
+type Props = { user: SessionUser; onClose: () => void }
+
+export default function EditProfileDialog({ user, onClose }: Props) {
+  const [open, setOpen] = useState(true)
+  const openAuthDialog = useAuthDialogStore((s) => s.open)
+  const details: [string, string][] = [
+    ['First Name', user.firstName || 'Not set'],
+    ['Last Name', user.lastName || 'Not set'],
+    ['Username', user.username],
+    ['Email', user.email],
+  ]
+  function changePassword() {
+    setOpen(false)
+    openAuthDialog('reset')
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} onExitComplete={onClose} placement="center" size={{ smDown: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Edit Profile</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Dialog.Description>
+                  Your name and email can't be changed from the app yet. An administrator can update them for you:{' '}
+                  <Link asChild color="brand.fg" onClick={() => setOpen(false)}><RouterLink to="/support">contact Support</RouterLink></Link>.
+                </Dialog.Description>
+                <Stack as="dl" gap="2">
+                  {details.map(([label, value]) => (
+                    <Stack key={label} direction={{ base: 'column', sm: 'row' }} gap={{ base: '0', sm: '3' }}>
+                      <Text as="dt" fontWeight="medium" minW="28">{label}</Text>
+                      <Text as="dd" color="fg.muted" wordBreak="break-all">{value}</Text>
+                    </Stack>
+                  ))}
+                </Stack>
+                <Text fontSize="sm">To change your password, we'll email you a link to choose a new one.</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => setOpen(false)}>Close</Button>
+              <Button onClick={changePassword}>Change password</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

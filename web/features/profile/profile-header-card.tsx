@@ -1,0 +1,38 @@
+// The profile's header card: avatar initial, display name, email, role badge and Edit Profile
+// (visitor spec 2, Profile). The naming rules live in sync/rules/user-display.
+import { Badge, Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useState } from 'react'
+import { displayName, roleBadge, userInitial } from '../../../sync/rules/user-display'
+import type { SessionUser } from '../../data/session'
+
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog'))
+
+export function ProfileHeaderCard({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false)
+  const badge = roleBadge(user.role)
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Flex gap={{ base: '4', md: '6' }} align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+          <Box aria-hidden="true" boxSize={{ base: '16', md: '20' }} flexShrink="0" rounded="full" bg="brand.solid" color="brand.contrast"
+            display="flex" alignItems="center" justifyContent="center" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+            {userInitial(user)}
+          </Box>
+          <Box flex="1" minW="0">
+            <Flex align="center" gap="3" wrap="wrap">
+              <Heading as="h2" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">{displayName(user)}</Heading>
+              <Badge colorPalette={badge === 'Administrator' ? 'purple' : 'gray'} variant="subtle" size="md">{badge}</Badge>
+            </Flex>
+            <Text color="fg.muted" mt="1" wordBreak="break-all">{user.email}</Text>
+          </Box>
+          <Button variant="outline" onClick={() => setEditing(true)}>Edit Profile</Button>
+        </Flex>
+      </Card.Body>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditProfileDialog user={user} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </Card.Root>
+  )
+}
