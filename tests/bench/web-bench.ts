@@ -1,0 +1,104 @@
+// npm run bench:web [-- --write] — the browser budgets of ARCHITECTURE.md section 6 in headless
+// Chromium against the real server and the production build: first sync of the 60k catalogue, search
+// index build and per-keystroke search through the real worker, gzipped JavaScript loaded by `/`, and
+// the warm offline start of /vendors. Prints Markdown; --write also puts it in BENCHMARKS.md;
+// --skip-large leaves out the first sync of the full large catalogue (the longest step).
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { ensureLargeDatabase } from './bench-server'
+import { buildWeb, countCatalogue, freshDatabasePath, startAppServer, type CatalogueCounts, type RunningServer } from './web/app-server'
+import { launchChromium } from './web/browser'
+import { openFirstVisit, type FirstSync } from './web/first-sync'
+import { measureJsWeight } from './web/js-weight'
+import { measureOfflineStart, type OfflineStart } from './web/offline-start'
+import { renderReport, type WebBenchResults } from './web/render'
+import { writeResults } from './web/report'
+import { measureFeedAndSearch } from './web/search-run'
+
+const DEMO_DB = '.tmp/bench-web-demo.db'
+const BUDGET_DB = '.tmp/bench-web-60k.db' // 10,000 vendors + 50,000 products, no tiers or options
+const LARGE_DB = process.env.BENCH_DB ?? '.tmp/bench-large.db'
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290)
+
+function ensureBudgetDatabase(): void {
+  if (existsSync(BUDGET_DB)) return
+  console.log(`Building ${BUDGET_DB} (10,000 vendors, 50,000 products, no pricing)...`)
+  const run = spawnSync('node', ['--import', 'tsx', 'api/db/seed-large.ts', '--vendors', '10000', '--products', '50000', '--pricing', 'none'], {
+    env: { ...process.env, DATABASE_PATH: BUDGET_DB },
+    stdio: 'inherit',
+  })
+  if (run.status !== 0) throw new Error('seed:large --pricing none failed')
+}
+
+/** The commit, and whether the build also held uncommitted work under web/ (this checkout is shared). */
+function treeBuilt(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+  return `commit ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'web').length ? ' plus uncommitted changes under web/' : ''}`
+}
+
+const SKIP_LARGE = process.argv.includes('--skip-large')
+const loadAtStart = loadavg()[0]
+const step = (text: string) => console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${text}`)
+
+ensureBudgetDatabase()
+if (!SKIP_LARGE) ensureLargeDatabase(LARGE_DB, 10_000, 50_000)
+step('building the app and the benchmark page into dist/bench-web')
+const tree = treeBuilt()
+await buildWeb()
+
+const browser = await launchChromium()
+let server: RunningServer | null = null
+const serve = async (path: string, port: number) => {
+  await server?.stop()
+  server = await startAppServer(path, port)
+  return server.url
+}
+/** First visit (copy complete), then the warm offline start on the same context. */
+async function visit(url: string, counts: CatalogueCounts, timeoutMs: number, offline: boolean): Promise<{ sync: FirstSync; offline?: OfflineStart }> {
+  const { context, page, sync } = await openFirstVisit(browser, url, counts, timeoutMs)
+  try {
+    return { sync, offline: offline ? await measureOfflineStart(context, page, url) : undefined }
+  } finally {
+    await context.close()
+  }
+}
+
+try {
+  // The server seeds the demo catalogue into the fresh file as it starts.
+  let url = await serve(freshDatabasePath(DEMO_DB), PORT)
+  const demo = { counts: countCatalogue(DEMO_DB) }
+  step(`demo catalogue: ${demo.counts.vendors} vendors, ${demo.counts.products} products — JavaScript loaded by /`)
+  const js = await measureJsWeight(browser, url)
+  step('demo catalogue: first visit and warm offline start')
+  const demoVisit = await visit(url, demo.counts, 30_000, true)
+
+  url = await serve(BUDGET_DB, PORT + 1)
+  const budgetCounts = countCatalogue(BUDGET_DB)
+  step('60k catalogue: first visit and warm offline start')
+  const budgetVisit = await visit(url, budgetCounts, 240_000, true)
+  step('60k catalogue: feed into IndexedDB without the app, search index, keystrokes')
+  const { feed, search } = await measureFeedAndSearch(browser, url)
+
+  let large: WebBenchResults['large'] = null
+  if (!SKIP_LARGE) {
+    url = await serve(LARGE_DB, PORT + 2)
+    const counts = countCatalogue(LARGE_DB)
+    step(`large catalogue (${counts.tiers} tiers, ${counts.options} options): first visit, at most 120 s`)
+    large = { counts, ...(await visit(url, counts, 120_000, false)) }
+  }
+
+  const results: WebBenchResults = {
+    chromium: browser.version(), tree, command: `npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, date: new Date().toISOString().slice(0, 10), load: [loadAtStart, loadavg()[0]],
+    js, feed, search,
+    demo: { counts: demo.counts, ...demoVisit },
+    budget: { counts: budgetCounts, ...budgetVisit },
+    large,
+  }
+  const markdown = renderReport(results)
+  console.log(`\n${markdown}\n`)
+  if (process.argv.includes('--write')) step(`wrote ${writeResults(markdown)}`)
+} finally {
+  await browser.close()
+  await (server as RunningServer | null)?.stop()
+}

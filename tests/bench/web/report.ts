@@ -1,0 +1,31 @@
+// The Markdown the run prints, and its place in BENCHMARKS.md: only the block between this section's
+// markers is replaced, so the hand-written reading around it and other sections (API) stay as they are.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { REPO } from './app-server'
+
+export const SECTION_HEADING = '## Web (npm run bench:web)'
+const START = '<!-- bench:web results: start (written by npm run bench:web -- --write) -->'
+const END = '<!-- bench:web results: end -->'
+
+export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+export const verdict = (ok: boolean) => (ok ? 'met' : '**missed**')
+
+export function table(head: string[], rows: (string | number)[][]): string {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+}
+
+/** Replaces this run's block in BENCHMARKS.md, creating the file or the section when missing. */
+export function writeResults(markdown: string): string {
+  const path = join(REPO, 'BENCHMARKS.md')
+  const block = `${START}\n${markdown.trim()}\n${END}`
+  let text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n'
+  const start = text.indexOf(START)
+  const end = text.indexOf(END)
+  if (start >= 0 && end > start) text = text.slice(0, start) + block + text.slice(end + END.length)
+  else if (text.includes(SECTION_HEADING)) text = text.replace(SECTION_HEADING, `${SECTION_HEADING}\n\n${block}\n`)
+  else text = `${text.trimEnd()}\n\n${SECTION_HEADING}\n\n${block}\n`
+  writeFileSync(path, text)
+  return path
+}
