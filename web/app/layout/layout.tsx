@@ -49,12 +49,11 @@ function useFocusMainOnNavigation() {
   const { pathname } = useLocation()
   const navigationType = useNavigationType()
   const mainRef = useRef<HTMLElement>(null)
-  const firstRender = useRef(true)
+  const lastPathname = useRef(pathname)
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
+    // Only a new page moves focus: a query change on the same page (a filter, a tab) keeps it where it is.
+    if (lastPathname.current === pathname) return
+    lastPathname.current = pathname
     // Back/forward (POP) keeps the browser's own scroll position; a new page starts at the top.
     if (navigationType !== 'POP') window.scrollTo(0, 0)
     mainRef.current?.focus({ preventScroll: true })

@@ -23,7 +23,7 @@ export function OverviewTab({ vendor }: { vendor: Vendor }) {
         </Box>
         <ScreenshotGallery screenshots={vendor.screenshots} name={vendor.name} limit={OVERVIEW_SCREENSHOT_LIMIT} headingLevel="h3" />
       </Stack>
-      <Stack gap="6" as="aside" aria-labelledby="quick-stats-heading">
+      <Stack gap="6" as="section" aria-labelledby="quick-stats-heading">
         <Box borderWidth="1px" borderColor="border" rounded="xl" p="5" bg="bg.panel">
           <Heading as="h3" id="quick-stats-heading" size="md" mb="4">Quick Stats</Heading>
           <FactList

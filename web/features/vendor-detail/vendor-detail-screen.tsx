@@ -18,7 +18,8 @@ export function VendorDetailScreen({ page }: { page: VendorPage }) {
   if (page.status === 'missing') {
     return <NotFoundPanel heading="Vendor Not Found" text={VENDOR_NOT_FOUND_TEXT} backTo="/marketplace" backLabel="Browse the marketplace" />
   }
-  return <VendorDetails vendor={page.vendor} />
+  // Keyed by vendor: moving to a similar vendor starts its page afresh (filters, focus).
+  return <VendorDetails key={page.vendor.id} vendor={page.vendor} />
 }
 
 function VendorDetails({ vendor }: { vendor: Vendor }) {

@@ -2,8 +2,8 @@
 // moves into the panel); the open tab is kept in the address (?tab=products), so it survives a reload
 // and can be shared. A panel renders the first time it is opened.
 import { Tabs } from '@chakra-ui/react'
-import { useSearchParams } from 'react-router'
 import type { Vendor } from '../../../sync/schemas'
+import { useQueryState } from '../../components/catalog/use-query-state'
 import type { VendorProduct } from '../../data/vendor-detail-hooks'
 import { FeaturesTab } from './features-tab'
 import { OverviewTab } from './overview-tab'
@@ -24,21 +24,15 @@ const isTab = (v: string | null): v is TabValue => VENDOR_TABS.some((t) => t.val
 
 type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
 
-export function VendorTabs({ vendor, products }: Props) {
-  const [params, setParams] = useSearchParams()
+const readTab = (params: URLSearchParams): TabValue => {
   const requested = params.get('tab')
-  const tab: TabValue = isTab(requested) ? requested : 'overview'
-  const select = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value === 'overview') next.delete('tab')
-        else next.set('tab', value)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
+  return isTab(requested) ? requested : 'overview'
+}
+const tabParams = (tab: TabValue) => new URLSearchParams(tab === 'overview' ? {} : { tab })
+
+export function VendorTabs({ vendor, products }: Props) {
+  const [tab, setTab] = useQueryState(readTab, tabParams)
+  const select = (value: string) => isTab(value) && setTab(value)
   return (
     <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} lazyMount variant="line" mt={{ base: '8', md: '10' }}>
       <Tabs.List overflowX="auto" overflowY="hidden" aria-label={`About ${vendor.name}`}>

@@ -1,0 +1,256 @@
+// Vendor detail (/vendors/{slug}; visitor spec 2, 4, 5, 6, 8, 9) on a desktop and on tablets in both
+// orientations: placeholder, header, page title and its restoration, the five tabs (mouse, keyboard and
+// address), every empty message, the Products tab's filters and sorts, Save for visitors and buyers,
+// Add to Compare, Similar Vendors, "Vendor Not Found", no sideways scrolling, and axe.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  VIEWPORTS, apiClient, expectNoHorizontalScroll, holdCatalogue, registerBuyer, seriousViolations, signInAdmin, type Cookie,
+} from './detail-fixtures'
+
+const DEFAULT_TITLE = 'Vetted — Technology Marketplace'
+/** A seeded vendor with hardware and software products (api/db/seed/data/*-security.ts). */
+const IRONVALE = { name: 'Ironvale Networks', slug: 'ironvale-networks' }
+/** Created below: no products, integrations, detailed ratings, pricing model or links; five screenshots. */
+const BARE = { name: `Quietfield Labs ${Date.now().toString(36)}` }
+
+let buyerCookies: Cookie[]
+let bareSlug: string
+let admin: APIRequestContext
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  admin = await apiClient(playwright, testInfo)
+  await signInAdmin(admin)
+  const shots = ['dashboard', 'analytics', 'alerts', 'kanban', 'calendar'].map((s) => `/media/screenshots/${s}.svg`)
+  const created = await admin.post('/api/vendors', { data: { name: BARE.name, category: 'security', description: 'A vendor with little to show yet.', screenshots: shots } })
+  expect(created.status()).toBe(201)
+  bareSlug = ((await created.json()) as { slug: string }).slug
+  buyerCookies = await registerBuyer(await apiClient(playwright, testInfo), 'vendorpage')
+})
+
+test.afterAll(async () => {
+  await admin?.dispose()
+})
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
+const panel = (page: Page) => page.getByRole('tabpanel')
+const productCards = (page: Page) => page.getByTestId('vendor-product-card')
+const productNames = (page: Page) => productCards(page).getByRole('heading', { level: 3 }).allInnerTexts()
+
+async function open(page: Page, slug: string, name: string, query = '') {
+  await page.goto(`/vendors/${slug}${query}`)
+  await expect(h1(page, name)).toBeVisible({ timeout: 20_000 })
+}
+
+for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(label, () => {
+    test.use({ viewport })
+
+    test('a placeholder while loading, then the header, with the vendor name as page title until leaving', async ({ page }) => {
+      const release = await holdCatalogue(page)
+      await page.goto(`/vendors/${IRONVALE.slug}`)
+      await expect(page.getByRole('status', { name: 'Loading vendor' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Vendor Not Found' })).toBeHidden()
+      release()
+      await expect(h1(page, IRONVALE.name)).toBeVisible({ timeout: 20_000 })
+      await expect(page).toHaveTitle(`${IRONVALE.name} | Vetted Marketplace`)
+      const header = page.getByRole('region', { name: IRONVALE.name, exact: true })
+      await expect(header.getByText('Security', { exact: true })).toBeVisible()
+      await expect(header.getByText(/next-generation firewalls and SD-WAN appliances/)).toBeVisible()
+      await expect(header.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeVisible() // (4.7+3.9+4.1+3.8+4.6)/5
+      await expect(header.getByText('(1,165 reviews)')).toBeVisible()
+      await expect(page.getByTestId('vendor-starting-at')).toHaveText(/^Starting at \$[\d.]+\/month$/)
+      await expectNoHorizontalScroll(page)
+
+      await page.getByRole('banner').getByRole('link', { name: 'Vetted home' }).click()
+      await expect(page).toHaveTitle(DEFAULT_TITLE)
+    })
+
+    test('Overview: about text, screenshots, quick stats, View Demo and View Pricing', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true')
+      await expect(panel(page).getByRole('heading', { name: `About ${IRONVALE.name}` })).toBeVisible()
+      await expect(panel(page).getByRole('img', { name: /^Ironvale Networks screenshot \d$/ })).toHaveCount(3)
+      const stats = panel(page).getByRole('region', { name: 'Quick Stats' })
+      await expect(stats.getByText('Hardware plus annual subscription')).toBeVisible()
+      await expect(stats.getByRole('definition').filter({ hasText: /^Security$/ })).toBeVisible()
+      await expect(stats.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeVisible()
+      await expect(page.getByRole('link', { name: /^View Demo/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/demo')
+      await expect(page.getByRole('link', { name: /^View Pricing/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/pricing')
+      await expect(page.getByRole('link', { name: /^View Demo/ })).toHaveAttribute('target', '_blank')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('a sparse vendor: 4 of 5 screenshots, "Contact for pricing", no links, no integrations, no products', async ({ page }) => {
+      await open(page, bareSlug, BARE.name)
+      await expect(panel(page).getByRole('img', { name: /screenshot \d$/ })).toHaveCount(4)
+      await expect(panel(page).getByRole('definition').filter({ hasText: /^Contact for pricing$/ })).toBeVisible()
+      await expect(page.getByRole('link', { name: /^View Demo/ })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: /^View Pricing/ })).toHaveCount(0)
+      await expect(page.getByTestId('vendor-starting-at')).toHaveText('Contact for pricing')
+
+      await tab(page, 'Ratings & Reviews').click()
+      await expect(panel(page).getByTestId('overall-score')).toHaveText('4.5') // spec 9: default overall rating 4.5
+      await expect(panel(page).getByText("No detailed ratings yet: this is the vendor's listed overall rating.")).toBeVisible()
+      await expect(panel(page).getByText('No pros listed.')).toBeVisible()
+      await expect(panel(page).getByText('No cons listed.')).toBeVisible()
+      await tab(page, 'Pricing').click()
+      await expect(panel(page).getByText('Contact the vendor for detailed pricing.')).toBeVisible()
+      await tab(page, 'Products').click()
+      await expect(panel(page).getByRole('heading', { name: 'Products (0)' })).toBeVisible()
+      await expect(panel(page).getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+      await expect(panel(page).getByText("This vendor doesn't have any products listed yet.")).toBeVisible()
+      await expect(panel(page).getByLabel('Type')).toHaveCount(0)
+      await tab(page, 'Features').click()
+      await expect(panel(page).getByText('No integrations listed.')).toBeVisible()
+    })
+
+    test('Ratings & Reviews: five detailed ratings with how the score is computed, pros and cons', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name, '?tab=ratings')
+      await expect(tab(page, 'Ratings & Reviews')).toHaveAttribute('aria-selected', 'true')
+      const ratings = panel(page).getByRole('list', { name: 'Detailed ratings' }).getByRole('listitem')
+      await expect(ratings).toHaveText([
+        /^Security4\.7 \/ 5$/, /^Value for Money3\.9 \/ 5$/, /^Customer Support4\.1 \/ 5$/, /^Ease of Use3\.8 \/ 5$/, /^Features4\.6 \/ 5$/,
+      ])
+      await expect(panel(page).getByTestId('overall-score')).toHaveText('4.2')
+      await expect(panel(page).getByText('Based on 1,165 reviews')).toBeVisible()
+      await expect(panel(page).getByText('The overall score is the average of all five detailed ratings below.')).toBeVisible()
+      await expect(panel(page).getByRole('region', { name: 'Pros' }).getByRole('listitem')).toContainText(['Zero-touch provisioning for branch offices'])
+      await expect(panel(page).getByRole('region', { name: 'Cons' }).getByRole('listitem')).toHaveCount(3)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('Pricing: model, price range from the pricing details, View Detailed Pricing', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      await tab(page, 'Pricing').click()
+      await expect(page).toHaveURL(/\?tab=pricing$/)
+      const facts = panel(page).getByRole('definition')
+      await expect(facts.filter({ hasText: /^Hardware plus annual subscription$/ })).toBeVisible()
+      await expect(facts.filter({ hasText: /^\$240 - \$3,490$/ })).toBeVisible() // "$895 ... $3,490 ... $240/year"
+      await expect(panel(page).getByRole('link', { name: /^View Detailed Pricing/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/pricing')
+    })
+
+    test('Features: integrations as badges, key features and deployment', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name, '?tab=features')
+      const integrations = panel(page).getByRole('list', { name: 'Integrations' }).getByRole('listitem')
+      await expect(integrations).toHaveText(['Microsoft Entra ID', 'Okta', 'Splunk', 'ServiceNow', 'AWS', 'Azure'])
+      await expect(panel(page).getByText('Deep packet inspection')).toBeVisible()
+      await expect(panel(page).getByText('On-premise, Hybrid')).toBeVisible()
+    })
+
+    test('the tabs work from the keyboard and the open tab survives a reload', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      await tab(page, 'Overview').focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(tab(page, 'Ratings & Reviews')).toBeFocused()
+      await expect(tab(page, 'Ratings & Reviews')).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press('End')
+      await expect(tab(page, 'Features')).toHaveAttribute('aria-selected', 'true')
+      await expect(panel(page).getByRole('heading', { name: 'Integrations' })).toBeVisible()
+      await page.reload()
+      await expect(tab(page, 'Features')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 })
+      await tab(page, 'Features').focus()
+      await page.keyboard.press('Home')
+      await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true')
+      await expect(page).not.toHaveURL(/tab=/)
+    })
+
+    test('Products: count, cards, type and category filters, sorts and the filtered-out message', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name, '?tab=products')
+      await expect(panel(page).getByRole('heading', { name: 'Products (4)' })).toBeVisible()
+      // Name order compares numbers as numbers: NGFW 400 before NGFW 1200.
+      expect(await productNames(page)).toEqual(['Ironvale Cloud Console', 'Ironvale NGFW 400', 'Ironvale NGFW 1200', 'Ironvale SD-WAN Edge E50'])
+
+      const ngfw = productCards(page).filter({ has: page.getByRole('heading', { name: 'Ironvale NGFW 400' }) })
+      await expect(ngfw.getByText('Hardware', { exact: true })).toBeVisible()
+      await expect(ngfw.getByText('Firewall', { exact: true })).toBeVisible()
+      await expect(ngfw.getByRole('listitem')).toHaveCount(3) // 5 features: 3 shown
+      await expect(ngfw.getByText('+2 more')).toBeVisible()
+      await expect(ngfw.getByTestId('product-starting-price')).toHaveText('From $895 one-time')
+      await expect(ngfw.getByRole('link', { name: /^Product site/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/products/ironvale-ngfw-400')
+      await expect(ngfw.getByRole('link', { name: 'View Details: Ironvale NGFW 400' })).toHaveAttribute('href', '/products/ironvale-ngfw-400')
+
+      await panel(page).getByLabel('Type').selectOption({ label: 'Software' })
+      expect(await productNames(page)).toEqual(['Ironvale Cloud Console'])
+      await expect(panel(page).getByText('Showing 1 of 4 products')).toBeVisible()
+      await panel(page).getByLabel('Type').selectOption({ label: 'Hardware' })
+      await expect(productCards(page)).toHaveCount(3)
+      await panel(page).getByLabel('Category').selectOption('Firewall')
+      expect(await productNames(page)).toEqual(['Ironvale NGFW 400', 'Ironvale NGFW 1200'])
+      await panel(page).getByLabel('Type').selectOption({ label: 'Software' })
+      await expect(panel(page).getByRole('heading', { name: 'No Products Found' })).toBeVisible()
+      await expect(panel(page).getByText('Try adjusting your filters to see more products.')).toBeVisible()
+      await panel(page).getByRole('button', { name: 'Clear filters' }).click()
+      await expect(productCards(page)).toHaveCount(4)
+
+      await panel(page).getByLabel('Sort by').selectOption({ label: 'Price' })
+      expect(await productNames(page)).toEqual(['Ironvale Cloud Console', 'Ironvale SD-WAN Edge E50', 'Ironvale NGFW 400', 'Ironvale NGFW 1200'])
+      await panel(page).getByLabel('Sort by').selectOption({ label: 'Category' })
+      expect(await productNames(page)).toEqual(['Ironvale NGFW 400', 'Ironvale NGFW 1200', 'Ironvale Cloud Console', 'Ironvale SD-WAN Edge E50'])
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
+
+      await ngfw.getByRole('link', { name: 'View Details: Ironvale NGFW 400' }).click()
+      await expect(h1(page, 'Ironvale NGFW 400')).toBeVisible()
+    })
+
+    test('Save asks a visitor to sign in for 3 seconds', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByText('Sign in to save favorites')).toBeVisible()
+      await expect(page.getByText('Sign in to save favorites')).toBeHidden({ timeout: 5_000 })
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+    })
+
+    test('Save toggles a signed-in buyer\'s favourite, with its notices, and the server keeps it', async ({ page, context }) => {
+      await context.addCookies(buyerCookies)
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByText('Added to favorites')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
+      const vendorId = ((await (await page.request.get(`/api/vendors/${IRONVALE.slug}`)).json()) as { id: number }).id
+      const favourites = async () => ((await (await page.request.get('/api/favorites')).json()) as { itemType: string; itemId: number }[])
+        .filter((f) => f.itemType === 'vendor' && f.itemId === vendorId).length
+      await expect.poll(favourites, { timeout: 15_000 }).toBe(1)
+
+      await page.getByRole('button', { name: 'Saved', exact: true }).click()
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+      await expect(page.getByText('Removed from favorites')).toBeVisible({ timeout: 10_000 }) // after the first notice closes
+      await expect.poll(favourites, { timeout: 15_000 }).toBe(0)
+    })
+
+    test('Add to Compare puts the vendor on the board once, announces it, and hides the button', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      await page.getByRole('button', { name: 'Add to Compare' }).click()
+      await expect(page.getByText(`${IRONVALE.name} was added to the Quick Compare Board`)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Add to Compare' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'On your compare board' })).toBeFocused()
+      await page.reload()
+      await expect(h1(page, IRONVALE.name)).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByRole('link', { name: 'On your compare board' })).toHaveAttribute('href', '/evaluation-center')
+      await expect(page.getByRole('button', { name: 'Add to Compare' })).toHaveCount(0)
+    })
+
+    test('Similar Vendors: up to 3 other vendors of the same category, each opening its own page', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      const similar = page.getByRole('region', { name: 'Similar Vendors' }).getByTestId('vendor-card')
+      await expect(similar).toHaveCount(3)
+      const names = await similar.getByRole('heading', { level: 3 }).allInnerTexts()
+      expect(names).not.toContain(IRONVALE.name)
+      for (const card of await similar.all()) await expect(card.getByText('Security', { exact: true }).first()).toBeVisible()
+      await similar.first().getByRole('link', { name: `View Details: ${names[0]}` }).click()
+      await expect(h1(page, names[0])).toBeVisible()
+      await expect(page).toHaveTitle(`${names[0]} | Vetted Marketplace`)
+    })
+
+    test('an unknown vendor shows "Vendor Not Found" with a way back to the marketplace', async ({ page }) => {
+      await page.goto('/vendors/no-such-vendor-anywhere')
+      await expect(h1(page, 'Vendor Not Found')).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByText("We couldn't find the vendor you're looking for. It may have been removed or you might have followed an incorrect link.")).toBeVisible()
+      await expect(page).toHaveTitle('Vendor Not Found | Vetted Marketplace')
+      await page.getByRole('main').getByRole('link', { name: 'Browse the marketplace' }).click()
+      await expect(page).toHaveURL('/marketplace')
+      await expect(page).not.toHaveTitle(/Vendor Not Found/)
+    })
+  })
+}
