@@ -1,7 +1,9 @@
 // Live reads of the catalogue from the local copy. Screens get data only through hooks like these
-// (dexie-react-hooks' useLiveQuery): they re-render when sync changes the rows, online or not.
+// (dexie-react-hooks' useLiveQuery): they re-render when sync changes the rows, online or not. Reads
+// over whole tables use useCatalogQuery, which waits out the first download (see catalog-query.ts).
 // `undefined` means "still reading"; null means "not there".
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useCatalogQuery } from './catalog-query'
 import type { Category, Product, Vendor } from '../../sync/schemas'
 import { db } from './db'
 
@@ -9,11 +11,11 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** Every vendor, featured first then by name (the spec's default order). */
 export function useVendors(): Vendor[] | undefined {
-  return useLiveQuery(async () => (await db.vendors.toArray()).sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b)), [])
+  return useCatalogQuery(async () => (await db.vendors.toArray()).sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b)), [])
 }
 
 export function useFeaturedVendors(limit?: number): Vendor[] | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     const featured = (await db.vendors.filter((v) => v.featured).toArray()).sort(byName)
     return limit === undefined ? featured : featured.slice(0, limit)
   }, [limit])
@@ -32,7 +34,7 @@ export type ProductWithVendor = Omit<Product, 'vendor'> & { vendor: NonNullable<
 
 /** Products with their vendor joined locally, by name; `limit` keeps only the first ones. */
 export function useProducts(limit?: number): ProductWithVendor[] | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     const all = (await db.products.toArray()).sort(byName)
     const products = limit === undefined ? all : all.slice(0, limit)
     const vendors = new Map((await db.vendors.bulkGet([...new Set(products.map((p) => p.vendorId))])).filter((v) => !!v).map((v) => [v!.id, v!]))
@@ -44,5 +46,5 @@ export function useProducts(limit?: number): ProductWithVendor[] | undefined {
 }
 
 export function useCategories(): Category[] | undefined {
-  return useLiveQuery(async () => (await db.categories.toArray()).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b)), [])
+  return useCatalogQuery(async () => (await db.categories.toArray()).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b)), [])
 }

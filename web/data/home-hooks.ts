@@ -1,7 +1,7 @@
 // Live reads for the home page and the marketplace hub, from the local copy (so both work offline):
 // vendor counts per category (matched by the spec's category rule), the verified-vendor count,
 // featured products and the vendors of one category. `undefined` means "still reading".
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useCatalogQuery } from './catalog-query'
 import { categoryMatches } from '../../sync/rules/category-match'
 import type { Vendor } from '../../sync/schemas'
 import type { ProductWithVendor } from './catalog-hooks'
@@ -12,7 +12,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** How many vendors the local copy holds (the home page's verified-vendor badge counts them). */
 export function useVendorCount(): number | undefined {
-  return useLiveQuery(() => db.vendors.count(), [])
+  return useCatalogQuery(() => db.vendors.count(), [])
 }
 
 /**
@@ -21,7 +21,7 @@ export function useVendorCount(): number | undefined {
  */
 export function useVendorCountsByCategory(slugs: readonly string[] | undefined): Map<string, number> | undefined {
   const key = slugs?.join('\n') // the slugs' contents, not the array's identity, decide a re-read
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     if (!slugs) return undefined
     const vendorCategories = (await db.vendors.orderBy('category').keys()) as string[]
     return new Map(slugs.map((slug) => [slug, vendorCategories.filter((category) => categoryMatches(category, slug)).length]))
@@ -30,7 +30,7 @@ export function useVendorCountsByCategory(slugs: readonly string[] | undefined):
 
 /** Featured products by name, with their vendor joined locally; `limit` keeps the first ones. */
 export function useFeaturedProducts(limit: number): ProductWithVendor[] | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     const featured = (await db.products.filter((p) => p.featured).toArray()).sort(byName).slice(0, limit)
     const vendors = await db.vendors.bulkGet([...new Set(featured.map((p) => p.vendorId))])
     const byId = new Map(vendors.filter((v): v is Vendor => !!v).map((v) => [v.id, v]))
@@ -43,7 +43,7 @@ export function useFeaturedProducts(limit: number): ProductWithVendor[] | undefi
 
 /** The vendors of one category (spec 5's match), featured first then by name. */
 export function useVendorsInCategory(slug: string | null): Vendor[] | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     if (!slug) return []
     const vendors = await db.vendors.filter((v) => categoryMatches(v.category, slug)).toArray()
     return vendors.sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b))
@@ -52,7 +52,7 @@ export function useVendorsInCategory(slug: string | null): Vendor[] | undefined 
 
 /** Every vendor's slug and name, by name: the start-page setting's vendor choice. */
 export function useVendorNames(enabled: boolean): { slug: string; name: string }[] | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     if (!enabled) return []
     const names: { slug: string; name: string }[] = []
     await db.vendors.each((v) => void names.push({ slug: v.slug, name: v.name }))

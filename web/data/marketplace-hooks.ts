@@ -2,9 +2,10 @@
 // price filter, the price sort and the cards' price lines agree and no card reads on its own. Key cursors
 // walk the vendorId and productId indexes without reading whole product or tier rows.
 import type { Collection } from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useCatalogQuery } from './catalog-query'
 import { pricingEntriesByVendor } from '../../sync/rules/price-summary'
 import type { PricingOption } from '../../sync/schemas'
+import { useSyncStatus } from '../sync/status-store'
 import { db } from './db'
 
 /** id -> index key pairs of a table index, read from keys only. */
@@ -29,7 +30,7 @@ async function readCatalogLinks() {
 
 /** Pricing options grouped by vendor (option -> tier -> product -> vendor); undefined while reading. */
 export function useVendorPricingEntries(): Map<number, PricingOption[]> | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     const { products, tiers, options } = await readCatalogLinks()
     return pricingEntriesByVendor(products, tiers, options)
   }, [])
@@ -37,7 +38,7 @@ export function useVendorPricingEntries(): Map<number, PricingOption[]> | undefi
 
 /** Pricing options grouped by product (option -> tier -> product); undefined while reading. */
 export function useProductPricingEntries(): Map<number, PricingOption[]> | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogQuery(async () => {
     const [tierPairs, options] = await Promise.all([keyPairs(db.productTiers.orderBy('productId')), db.pricingOptions.toArray()])
     const productOfTier = new Map(tierPairs.map(({ id, key }) => [id, key]))
     const byProduct = new Map<number, PricingOption[]>()
@@ -50,4 +51,14 @@ export function useProductPricingEntries(): Map<number, PricingOption[]> | undef
     }
     return byProduct
   }, [])
+}
+
+/**
+ * Whether a list read from the copy can be shown: it is read, no first download is under way, and an
+ * empty copy counts as "none" only once a sync has finished, failed, or cannot run (offline).
+ */
+export function useCopyReady(rows: readonly unknown[] | undefined): boolean {
+  const firstLoad = useSyncStatus((s) => s.firstLoad.active)
+  const settled = useSyncStatus((s) => !s.online || s.error !== null || s.lastSyncedAt !== null)
+  return rows !== undefined && !firstLoad && (rows.length > 0 || settled)
 }
