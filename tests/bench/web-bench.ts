@@ -89,7 +89,7 @@ try {
   }
 
   const results: WebBenchResults = {
-    chromium: browser.version(), tree, command: `npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, date: new Date().toISOString().slice(0, 10), load: [loadAtStart, loadavg()[0]],
+    chromium: browser.version(), tree, command: `npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, load: [loadAtStart, loadavg()[0]],
     js, feed, search,
     demo: { counts: demo.counts, ...demoVisit },
     budget: { counts: budgetCounts, ...budgetVisit },

@@ -59,9 +59,15 @@ export function renderReport(r: WebBenchResults): string {
   const feed = table(['pages', 'rows', 'MB', 'answer headers ms', 'body read ms', 'JSON.parse ms', 'applyChanges (IndexedDB) ms', 'mean apply, first 5 / last 5 pages ms', 'slowest page apply ms', 'total ms'], [
     [f.pages, fmt(f.rows), fmt(f.mb, 1), fmt(f.answerMs), fmt(f.bodyMs), fmt(f.parseMs), fmt(f.applyMs), `${fmt(f.applyFirstPagesMs)} / ${fmt(f.applyLastPagesMs)}`, fmt(f.slowestApplyMs), fmt(f.totalMs)],
   ])
-  const files = table(['file', 'raw KB', 'gzip KB', 'before load'], [...r.js.files]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .map((x) => [`\`${x.path}\``, fmt(x.bytes / 1024, 1), fmt(x.gzipBytes / 1024, 1), x.beforeLoad ? 'yes' : 'no']))
+  // Files under 1 KB gzipped are summed into one row per phase, so the table shows what weighs.
+  const sorted = [...r.js.files].sort((a, b) => b.gzipBytes - a.gzipBytes)
+  const small = (beforeLoad: boolean) => sorted.filter((x) => x.gzipBytes < 1024 && x.beforeLoad === beforeLoad)
+  const sumRow = (list: typeof sorted, beforeLoad: boolean) =>
+    [`${list.length} smaller files`, fmt(list.reduce((t, x) => t + x.bytes, 0) / 1024, 1), fmt(list.reduce((t, x) => t + x.gzipBytes, 0) / 1024, 1), beforeLoad ? 'yes' : 'no']
+  const files = table(['file', 'raw KB', 'gzip KB', 'before load'], [
+    ...sorted.filter((x) => x.gzipBytes >= 1024).map((x) => [`\`${x.path}\``, fmt(x.bytes / 1024, 1), fmt(x.gzipBytes / 1024, 1), x.beforeLoad ? 'yes' : 'no']),
+    ...[true, false].filter((phase) => small(phase).length).map((phase) => sumRow(small(phase), phase)),
+  ])
   return [
     `Run on ${r.date}: \`${r.command}\` on ${r.tree}, headless Chromium ${r.chromium}, Node ${process.version}, on a shared 2-core machine (server, browser and the benchmark share the cores, and other people's work ran too: 1-minute load average ${fmt(r.load[0], 1)} at the start, ${fmt(r.load[1], 1)} at the end).`,
     '### Budgets (ARCHITECTURE.md section 6)', budgets,
