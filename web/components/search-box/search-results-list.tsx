@@ -1,69 +1,16 @@
-// The search box's dropdown: a listbox of vendor and product options in two labelled groups. Options
-// are chosen with the mouse (mousedown keeps focus in the box) or from the keyboard through the
-// box's aria-activedescendant; the highlighted option is the one ArrowUp/ArrowDown reached.
-import { Box, Flex, Text } from '@chakra-ui/react'
-import { CatalogLogo } from '../catalog/catalog-logo'
-import type { SearchOption } from './search-options'
+// The search box's dropdown: a listbox that is always in the page (the combobox's aria-controls points
+// at it), hidden while closed. Its contents are in the page's bundle on purpose: loaded lazily they
+// would save under 1 KB, and a chunk that fails to load (a stale tab after a deploy) must not take the
+// page down with it.
+import { Box } from '@chakra-ui/react'
+import { SearchResultGroups, type SearchResultGroupsProps } from './search-result-groups'
 
-interface Props {
-  id: string
-  open: boolean
-  options: SearchOption[]
-  highlight: number
-  optionId: (index: number) => string
-  onHighlight: (index: number) => void
-  onChoose: (option: SearchOption) => void
-}
-
-export function SearchResultsList({ id, open, options, highlight, optionId, onHighlight, onChoose }: Props) {
-  const groups = [
-    { kind: 'vendor', label: 'Vendors' },
-    { kind: 'product', label: 'Products' },
-  ] as const
+export function SearchResultsList({ open, ...groups }: SearchResultGroupsProps & { open: boolean }) {
   return (
-    <Box id={id} role="listbox" aria-label="Search suggestions" hidden={!open} position="absolute" top="calc(100% + 4px)"
+    <Box id={groups.id} role="listbox" aria-label="Search suggestions" hidden={!open} position="absolute" top="calc(100% + 4px)"
       insetStart="0" insetEnd="0" minW="min(18rem, calc(100vw - 2rem))" zIndex="dropdown" bg="bg.panel" borderWidth="1px"
       rounded="md" boxShadow="lg" py="1" maxH="70vh" overflowY="auto" textAlign="start">
-      {groups.map(({ kind, label }) => {
-        const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind)
-        if (members.length === 0) return null
-        const labelId = `${id}-${kind}`
-        return (
-          <Box key={kind} role="group" aria-labelledby={labelId}>
-            <Text id={labelId} role="presentation" px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-              {label}
-            </Text>
-            {members.map(({ option, index }) => (
-              <SearchOptionRow key={option.key} id={optionId(index)} option={option} highlighted={index === highlight}
-                onPointerEnter={() => onHighlight(index)} onChoose={() => onChoose(option)} />
-            ))}
-          </Box>
-        )
-      })}
+      {open && <SearchResultGroups {...groups} />}
     </Box>
-  )
-}
-
-interface RowProps {
-  id: string
-  option: SearchOption
-  highlighted: boolean
-  onPointerEnter: () => void
-  onChoose: () => void
-}
-
-function SearchOptionRow({ id, option, highlighted, onPointerEnter, onChoose }: RowProps) {
-  const { hit } = option
-  const vendor = option.kind === 'product' ? option.hit.vendor : null
-  return (
-    <Flex id={id} role="option" aria-selected={highlighted} data-kind={option.kind} align="center" gap="3" px="3" py="2"
-      cursor="pointer" bg={highlighted ? 'bg.muted' : undefined} onMouseDown={(e) => e.preventDefault()}
-      onPointerEnter={onPointerEnter} onClick={onChoose}>
-      <CatalogLogo sources={[hit.logoUrl, vendor?.logoUrl]} name={hit.name} size={28} />
-      <Box minW="0">
-        <Text fontSize="sm" fontWeight="medium" color="fg" truncate>{hit.name}</Text>
-        {vendor && <Text fontSize="xs" color="fg.muted" truncate>by {vendor.name}</Text>}
-      </Box>
-    </Flex>
   )
 }

@@ -48,6 +48,7 @@ export function useSearchBox({ initialText = '', onDone }: { initialText?: strin
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return // keys that belong to an input method's composition
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return
       event.preventDefault() // keep the caret where it is
