@@ -17,12 +17,13 @@ export function plainTextMatcher(term: string): TextMatcher {
 
 /**
  * A matcher for the term: null when the term is blank (no text filter), undefined while the index answers.
+ * `ready` false holds the search back (the copy is still downloading: the index would miss rows).
  */
-export function useTextMatcher(term: string, kind: 'vendors' | 'products'): TextMatcher | null | undefined {
+export function useTextMatcher(term: string, kind: 'vendors' | 'products', ready = true): TextMatcher | null | undefined {
   const trimmed = term.trim()
   const [state, setState] = useState<{ term: string; matcher: TextMatcher } | null>(null)
   useEffect(() => {
-    if (!trimmed) return
+    if (!trimmed || !ready) return
     let live = true
     const limits = kind === 'vendors' ? { vendors: SEARCH_ALL, products: 0 } : { vendors: 0, products: SEARCH_ALL }
     searchCatalog(trimmed, limits).then(
@@ -38,7 +39,7 @@ export function useTextMatcher(term: string, kind: 'vendors' | 'products'): Text
     return () => {
       live = false
     }
-  }, [trimmed, kind])
+  }, [trimmed, kind, ready])
   if (!trimmed) return null
-  return state?.term === trimmed ? state.matcher : undefined
+  return ready && state?.term === trimmed ? state.matcher : undefined
 }

@@ -2,19 +2,18 @@
 // a header with the product count badge, the filter panel (left drawer on small screens), the sorted
 // "All Products" cards with the count, a page at a time, and the empty state. The query lives in the address.
 import { Badge, Button, Container, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useSearchParams } from 'react-router'
 import { BrowseLayout } from '../../components/catalog/browse-layout'
 import { CatalogResults } from '../../components/catalog/catalog-results'
 import { ProductCard } from '../../components/catalog/product-card'
 import { SortSelect } from '../../components/catalog/sort-select'
+import { useQueryState } from '../../components/catalog/use-query-state'
 import { ProductFilterPanel } from './product-filter-panel'
 import { activeProductFilterCount, EMPTY_PRODUCT_QUERY, parseProductQuery, PRODUCT_SORTS, productQueryParams, type ProductQuery } from './product-query'
 import { useProductListing } from './use-product-listing'
 
 export function ProductMarketplaceScreen() {
-  const [params, setParams] = useSearchParams()
-  const query = parseProductQuery(params)
-  const update = (patch: Partial<ProductQuery>) => setParams(productQueryParams({ ...query, ...patch }), { replace: true })
+  const [query, setQuery, queryKey] = useQueryState(parseProductQuery, productQueryParams)
+  const update = (patch: Partial<ProductQuery>) => setQuery({ ...query, ...patch })
   const { products, total, categoryChoices, vendorChoices, priceLineOf } = useProductListing(query)
   const filterCount = activeProductFilterCount(query)
 
@@ -35,7 +34,7 @@ export function ProductMarketplaceScreen() {
           panel={(inDrawer) => (
             <ProductFilterPanel query={query} onChange={update} categoryChoices={categoryChoices} vendorChoices={vendorChoices} showHeading={!inDrawer} />
           )}>
-          <CatalogResults title="All Products" items={products} noun="products" keyOf={(p) => p.id} resetKey={params.toString()}
+          <CatalogResults title="All Products" items={products} noun="products" keyOf={(p) => p.id} resetKey={queryKey}
             aside={<SortSelect value={query.sort} options={PRODUCT_SORTS} onChange={(sort) => update({ sort })} />}
             render={(p) => <ProductCard product={p} priceLine={priceLineOf(p)} />}
             empty={{

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { filterProducts, productCategories, sortProducts } from '../../../sync/rules/product-filters'
 import { productPriceLine, productStartingPrice } from '../../../sync/rules/price-summary'
 import { useProducts, type ProductWithVendor } from '../../data/catalog-hooks'
-import { useProductPricingEntries } from '../../data/marketplace-hooks'
+import { useCopyReady, useProductPricingEntries } from '../../data/marketplace-hooks'
 import { useTextMatcher } from '../../data/marketplace-search'
 import type { ProductQuery } from './product-query'
 
@@ -23,7 +23,8 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 export function useProductListing(query: ProductQuery): ProductListing {
   const all = useProducts()
   const pricing = useProductPricingEntries()
-  const matcher = useTextMatcher(query.search, 'products')
+  const ready = useCopyReady(all)
+  const matcher = useTextMatcher(query.search, 'products', ready)
   const needsPrices = query.priceRanges.length > 0 || query.sort === 'price'
 
   const { categoryChoices, vendorChoices, vendorIdOfSlug } = useMemo(() => {
@@ -37,14 +38,14 @@ export function useProductListing(query: ProductQuery): ProductListing {
   }, [all])
 
   const products = useMemo(() => {
-    if (!all || matcher === undefined || (needsPrices && !pricing)) return undefined
+    if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
     const startingPrice = (p: ProductWithVendor) => productStartingPrice(pricing?.get(p.id) ?? []) ?? p.price
     // A vendor in the address that has no products matches nothing (-1), rather than being ignored.
     const vendorIds = query.vendors.map((slug) => vendorIdOfSlug.get(slug.toLowerCase()) ?? -1)
     const found = matcher ? all.filter(matcher) : all
     const filtered = filterProducts(found, { types: query.types, categories: query.categories, vendorIds, priceRanges: query.priceRanges }, startingPrice)
     return sortProducts(filtered, query.sort, startingPrice)
-  }, [all, matcher, needsPrices, pricing, query.types, query.categories, query.vendors, query.priceRanges, query.sort, vendorIdOfSlug])
+  }, [all, ready, matcher, needsPrices, pricing, query.types, query.categories, query.vendors, query.priceRanges, query.sort, vendorIdOfSlug])
 
   const priceLineOf = useMemo(
     () => (product: ProductWithVendor) => (pricing ? productPriceLine(pricing.get(product.id) ?? []) : undefined),

@@ -5,7 +5,7 @@ import { vendorPriceSummary, vendorStartingPrice } from '../../../sync/rules/pri
 import { filterVendors, sortVendors } from '../../../sync/rules/vendor-filters'
 import type { Vendor } from '../../../sync/schemas'
 import { useVendors } from '../../data/catalog-hooks'
-import { useVendorPricingEntries } from '../../data/marketplace-hooks'
+import { useCopyReady, useVendorPricingEntries } from '../../data/marketplace-hooks'
 import { useTextMatcher } from '../../data/marketplace-search'
 import type { VendorQuery } from './vendor-query'
 
@@ -21,14 +21,15 @@ export interface VendorListing {
 export function useVendorListing({ filters, sort, search }: VendorQuery): VendorListing {
   const all = useVendors()
   const pricing = useVendorPricingEntries()
-  const matcher = useTextMatcher(search, 'vendors')
+  const ready = useCopyReady(all)
+  const matcher = useTextMatcher(search, 'vendors', ready)
   const needsPrices = filters.priceRanges.length > 0
   const vendors = useMemo(() => {
-    if (!all || matcher === undefined || (needsPrices && !pricing)) return undefined
+    if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
     const found = matcher ? all.filter(matcher) : all
     const filtered = filterVendors(found, filters, (v) => vendorStartingPrice(v, pricing?.get(v.id) ?? []))
     return sortVendors(filtered, sort)
-  }, [all, matcher, needsPrices, pricing, filters, sort])
+  }, [all, ready, matcher, needsPrices, pricing, filters, sort])
   const priceSummaryOf = useMemo(
     () => (vendor: Vendor) => (pricing ? vendorPriceSummary(vendor, pricing.get(vendor.id) ?? []) : undefined),
     [pricing],

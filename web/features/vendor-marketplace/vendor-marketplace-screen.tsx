@@ -2,11 +2,11 @@
 // left drawer on small ones, the sorted "All Vendors" grid with its count, and the empty state. The
 // query (category, search, other filters, sort) lives in the address; a spinner shows until data is read.
 import { Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useSearchParams } from 'react-router'
 import { EMPTY_VENDOR_FILTERS } from '../../../sync/rules/vendor-filters'
 import { BrowseLayout } from '../../components/catalog/browse-layout'
 import { CatalogResults } from '../../components/catalog/catalog-results'
 import { SortSelect } from '../../components/catalog/sort-select'
+import { useQueryState } from '../../components/catalog/use-query-state'
 import { VendorCard } from '../../components/catalog/vendor-card'
 import { useCategories } from '../../data/catalog-hooks'
 import { useVendorListing } from './use-vendor-listing'
@@ -14,9 +14,8 @@ import { VendorFilterPanel } from './vendor-filter-panel'
 import { activeFilterCount, parseVendorQuery, VENDOR_SORTS, vendorQueryParams, type VendorQuery } from './vendor-query'
 
 export function VendorMarketplaceScreen() {
-  const [params, setParams] = useSearchParams()
-  const query = parseVendorQuery(params)
-  const update = (patch: Partial<VendorQuery>) => setParams(vendorQueryParams({ ...query, ...patch }), { replace: true })
+  const [query, setQuery, queryKey] = useQueryState(parseVendorQuery, vendorQueryParams)
+  const update = (patch: Partial<VendorQuery>) => setQuery({ ...query, ...patch })
   const { vendors, all, priceSummaryOf } = useVendorListing(query)
   const categories = useCategories()
   const filterCount = activeFilterCount(query.filters)
@@ -37,7 +36,7 @@ export function VendorMarketplaceScreen() {
             <VendorFilterPanel filters={query.filters} onChange={(filters) => update({ filters })} categories={categories}
               vendors={all ?? []} showHeading={!inDrawer} />
           )}>
-          <CatalogResults title="All Vendors" items={vendors} noun="vendors" keyOf={(v) => v.id} resetKey={params.toString()}
+          <CatalogResults title="All Vendors" items={vendors} noun="vendors" keyOf={(v) => v.id} resetKey={queryKey}
             aside={<SortSelect value={query.sort} options={VENDOR_SORTS} onChange={(sort) => update({ sort })} />}
             render={(v) => <VendorCard vendor={v} priceSummary={priceSummaryOf(v)} />}
             empty={{
