@@ -38,7 +38,7 @@ export function renderReport(r: WebBenchResults): string {
     ['first sync: navigation start to every vendor and product in IndexedDB', describe(r.budget.counts), synced(r.budget), '≤ 3 s', verdict(r.budget.sync.complete && r.budget.sync.completeMs <= BUDGET.syncMs)],
     ['search per keystroke: searchCatalog round trip through the worker, p50 / p95 / max', '60k', `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.max, 1)} ms (${s.keystrokes} keystrokes)`, 'p95 ≤ 10 ms', verdict(s.p95 <= BUDGET.searchP95Ms)],
     ['JavaScript loaded by `/` until the load event, gzipped', 'demo', `${fmt(r.js.loadGzipKb, 1)} KB`, '≤ 170 KB', verdict(r.js.loadGzipKb <= BUDGET.jsKb)],
-    ['JavaScript loaded by `/` until the network is idle, gzipped', 'demo', `${fmt(r.js.idleGzipKb, 1)} KB (${fmt(r.js.idleRawKb, 1)} KB raw)`, '≤ 170 KB', verdict(r.js.idleGzipKb <= BUDGET.jsKb)],
+    ['JavaScript loaded by `/` until the network is idle and no script comes for 2 s, gzipped', 'demo', `${fmt(r.js.idleGzipKb, 1)} KB (${fmt(r.js.idleRawKb, 1)} KB raw)`, '≤ 170 KB', verdict(r.js.idleGzipKb <= BUDGET.jsKb)],
   ])
   const info = table(['measure', 'catalogue', 'result'], [
     ['search index: worker start to searchIndexReady(), copy complete', '60k', `${fmt(s.buildMs)} ms ("security" finds ${s.vendorsFound} vendors, ${s.productsFound} products)`],
