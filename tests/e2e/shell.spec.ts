@@ -11,7 +11,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/vendors', 'Vendor Marketplace'],
   ['/vendors/acme-cloud', 'Vendor Not Found'],
   ['/products', 'Product Marketplace'],
-  ['/products/acme-crm', 'Product Details'],
+  ['/products/acme-crm', 'Product Not Found'],
   ['/subscribe/12', 'Subscribe'],
   ['/evaluation-center', 'Evaluation Center'],
   ['/evaluation-center/7', 'Evaluation Board'],
