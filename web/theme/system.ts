@@ -29,7 +29,6 @@ import {
   fieldSlotRecipe,
   skeletonRecipe,
   tabsSlotRecipe,
-  nativeSelectSlotRecipe,
 } from '@chakra-ui/react/theme'
 import { brandColors, brandSemanticColors, systemFonts } from './brand'
 
@@ -59,7 +58,6 @@ const defaultTokensAndUsedRecipes = defineConfig({
     },
     slotRecipes: {
       tabs: tabsSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
       field: fieldSlotRecipe,
       dialog: dialogSlotRecipe,
       card: cardSlotRecipe,
