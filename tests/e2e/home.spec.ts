@@ -134,6 +134,7 @@ for (const { name, viewport } of VIEWPORTS) {
     })
 
     test('the start page opens the app on the chosen page, but Home still opens from a link', async ({ page }) => {
+      test.slow() // six app starts in one story
       await openHome(page)
       const setting = section(page, 'Start page')
       const openOn = setting.getByLabel('Open Vetted on')
@@ -175,6 +176,7 @@ for (const { name, viewport } of VIEWPORTS) {
     })
 
     test('Home has no serious or critical accessibility violations, in light and dark mode', async ({ page }) => {
+      test.slow() // two axe runs over a long page
       await page.emulateMedia({ colorScheme: 'light' })
       await openHome(page)
       await expect(section(page, 'Featured Software Vendors').getByTestId('vendor-card')).toHaveCount(3)

@@ -139,6 +139,7 @@ for (const { name, viewport } of VIEWPORTS) {
     })
 
     test('the hub has no serious or critical accessibility violations', async ({ page }) => {
+      test.slow() // axe over a long page of cards
       await openHub(page, '?search=cloud')
       await expect(section(page, 'Results for “cloud”').getByRole('link')).toHaveCount(6, { timeout: 15_000 })
       const { violations } = await new AxeBuilder({ page }).analyze()
