@@ -1,6 +1,7 @@
 // npm run bench:api — throughput and latency of the hot API calls on the large catalogue (10,000
 // vendors, 50,000 products), plus a 10,000-row vendor import. Prints a Markdown table for BENCHMARKS.md.
 import autocannon from 'autocannon'
+import { copyFileSync, rmSync } from 'node:fs'
 import { adminCookie, ensureLargeDatabase, startServer } from './bench-server'
 
 const DB = process.env.BENCH_DB ?? '.tmp/bench-large.db'
@@ -37,7 +38,10 @@ async function importRows(url: string, cookie: string, rows: number): Promise<st
 }
 
 ensureLargeDatabase(DB, 10_000, 50_000)
-const server = await startServer(DB, PORT)
+// The import adds 10,000 vendors: run on a copy so every run starts from the same catalogue.
+const RUN_DB = '.tmp/bench-api-run.db'
+copyFileSync(DB, RUN_DB)
+const server = await startServer(RUN_DB, PORT)
 try {
   const slug = ((await (await fetch(`${server.url}/api/vendors/featured`)).json()) as { slug: string }[])[0].slug
   const rows = [
@@ -55,4 +59,5 @@ try {
   console.log(imports.join('\n'))
 } finally {
   server.stop()
+  setTimeout(() => rmSync(RUN_DB, { force: true }), 500)
 }
