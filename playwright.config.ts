@@ -26,6 +26,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`, ADMIN_PASSWORD: 'e2e-admin-password' },
+    env: { PORT: String(PORT), DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`, ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000' },
   },
 })

@@ -18,6 +18,8 @@ const webRoot = resolve('dist/web')
 const config = defaultConfig({
   webRoot: existsSync(webRoot) ? webRoot : null,
   publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+  // Sign-in, registration, reset and contact attempts per client address per 15 minutes.
+  ...(process.env.AUTH_RATE_LIMIT && { authRateLimit: { windowMs: 15 * 60 * 1000, max: Number(process.env.AUTH_RATE_LIMIT) } }),
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 })
 
