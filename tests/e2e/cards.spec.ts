@@ -2,6 +2,7 @@
 // placeholders, category and Featured badges, star display (vendor card: half star from .5, N/A when
 // missing), three-line description, price summary order, View Details, and the Compare buttons with
 // their notices. Vendors and products without logos, ratings or prices are created through the admin API.
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { Product, Vendor } from '../../sync/schemas'
 
@@ -101,11 +102,16 @@ for (const [label, viewport] of VIEWPORTS) {
     })
 
     test('Compare adds the vendor to the Quick Compare Board once, with a notice linking to the Evaluation Center', async ({ page }) => {
+      test.slow() // runs axe
       await openVendors(page, `/vendors?search=${TAG}`, 4)
       const card = vendorCard(page, `${TAG} Contact`)
       await card.getByRole('button', { name: 'Compare' }).click()
       const notice = page.getByText(`${TAG} Contact was added to the Quick Compare Board`)
       await expect(notice).toBeVisible()
+      // Check once the notice has finished sliding in (contrast is measured with its opacity).
+      await page.locator('[data-scope="toast"][data-part="root"]').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+      const { violations } = await new AxeBuilder({ page }).include('[data-scope="toast"]').analyze()
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), 'the notice').toEqual([])
       // Hidden once the vendor is on the board, also after a reload (the board is stored locally).
       await expect(card.getByRole('button', { name: 'Compare' })).toHaveCount(0)
       await expect(vendorCard(page, `${TAG} Priced`).getByRole('button', { name: 'Compare' })).toBeVisible()

@@ -111,6 +111,7 @@ test.describe('desktop', () => {
   })
 
   test('nothing found shows the empty state', async ({ page }) => {
+    test.slow() // axe over a page of cards takes a while on a busy machine
     await open(page, '/products?search=qqqzzzxxy', 0)
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()
     await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible()
@@ -120,6 +121,7 @@ test.describe('desktop', () => {
   })
 
   test('no serious or critical accessibility violations', async ({ page }) => {
+    test.slow() // axe over a page of cards takes a while on a busy machine
     await open(page)
     expect(await seriousViolations(page)).toEqual([])
   })
@@ -129,6 +131,7 @@ test.describe('tablet portrait', () => {
   test.use({ viewport: TABLET_PORTRAIT })
 
   test('filters open in a left drawer; no horizontal scroll; no serious violations', async ({ page, request }) => {
+    test.slow() // axe over a page of cards takes a while on a busy machine
     const products = await apiProducts(request)
     await open(page, '/products', products.length)
     await expect(page.getByRole('complementary', { name: 'Product filters' })).toBeHidden()
@@ -151,6 +154,7 @@ test.describe('tablet landscape', () => {
   test.use({ viewport: TABLET_LANDSCAPE })
 
   test('the side panel shows, filters work, no horizontal scroll, no serious violations', async ({ page, request }) => {
+    test.slow() // axe over a page of cards takes a while on a busy machine
     const products = await apiProducts(request)
     await open(page, '/products', products.length)
     await expect(page.getByRole('complementary', { name: 'Product filters' })).toBeVisible()

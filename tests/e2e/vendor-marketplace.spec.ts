@@ -190,6 +190,7 @@ test.describe('desktop', () => {
   })
 
   test('no serious or critical accessibility violations', async ({ page }) => {
+    test.slow() // axe over a page of cards takes a while on a busy machine
     await open(page)
     expect(await seriousViolations(page)).toEqual([])
     await open(page, '/vendors?search=qqqzzzxxy', 0)
@@ -202,6 +203,7 @@ for (const [name, viewport] of [['tablet portrait', TABLET_PORTRAIT], ['phone', 
     test.use({ viewport })
 
     test('filters open in a left drawer from the Filters button; no horizontal scroll', async ({ page, request }) => {
+      test.slow() // axe over a page of cards takes a while on a busy machine
       const vendors = await apiVendors(request)
       await open(page, '/vendors', vendors.length)
       await expect(page.getByRole('complementary', { name: 'Vendor filters' })).toBeHidden()
@@ -228,6 +230,7 @@ test.describe('tablet landscape', () => {
   test.use({ viewport: TABLET_LANDSCAPE })
 
   test('the side panel shows (no drawer), filters work, no horizontal scroll, no serious violations', async ({ page, request }) => {
+    test.slow() // axe over a page of cards takes a while on a busy machine
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
     await expect(page.getByRole('complementary', { name: 'Vendor filters' })).toBeVisible()

@@ -11,12 +11,19 @@ export const COMPARE_NOTICE_MS = 5000
 // items in a row updates the visible notice instead of queueing one 5-second notice per click.
 const COMPARE_NOTICE_ID = 'compare-notice'
 
+// The toast dims its description and a success toast is green: the link gets its own light chip so it
+// keeps a readable contrast in both colour modes.
+const LINK_STYLE = {
+  display: 'inline-block', marginTop: '4px', padding: '2px 8px', borderRadius: '4px',
+  background: '#ffffff', color: '#14532d', fontWeight: 600, textDecoration: 'underline',
+} as const
+
 export function noticeVendorAdded(name: string): void {
   toaster.create({
     id: COMPARE_NOTICE_ID,
     type: 'success',
     title: `${name} was added to the Quick Compare Board`,
-    description: createElement(RouterLink, { to: '/evaluation-center', style: { textDecoration: 'underline' } }, 'Open the Evaluation Center'),
+    description: createElement(RouterLink, { to: '/evaluation-center', style: LINK_STYLE }, 'Open the Evaluation Center'),
     duration: COMPARE_NOTICE_MS,
     closable: true,
   })
