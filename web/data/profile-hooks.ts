@@ -29,7 +29,7 @@ export function useFavoriteLists(): FavoriteLists | undefined {
   const userId = useSession((s) => s.user?.id)
   return useLiveQuery(async () => {
     if (userId === undefined) return { vendors: [], products: [] }
-    const favorites = (await db.favorites.toArray()).filter((f) => f.userId === userId)
+    const favorites = onePerItem((await db.favorites.toArray()).filter((f) => f.userId === userId))
     favorites.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     const ids = (type: ItemType) => favorites.filter((f) => f.itemType === type).map((f) => f.itemId)
     const [vendors, products, categories] = await Promise.all([
@@ -59,4 +59,19 @@ export function useFavoriteLists(): FavoriteLists | undefined {
     const entries = favorites.map(entry).filter((e): e is FavoriteEntry => e !== null)
     return { vendors: entries.filter((e) => e.itemType === 'vendor'), products: entries.filter((e) => e.itemType === 'product') }
   }, [userId])
+}
+
+/**
+ * An item is saved at most once, but for a moment the copy can hold two rows for it: the server's row
+ * from a pull and the local row (negative id) whose create has not been re-keyed yet. Keep one,
+ * preferring the server's.
+ */
+function onePerItem(favorites: Favorite[]): Favorite[] {
+  const byItem = new Map<string, Favorite>()
+  for (const f of favorites) {
+    const key = `${f.itemType}:${f.itemId}`
+    const kept = byItem.get(key)
+    if (!kept || (kept.id < 0 && f.id > 0)) byItem.set(key, f)
+  }
+  return [...byItem.values()]
 }

@@ -1,12 +1,10 @@
 // Where the auth dialog lives in the layout. The dialog's code (forms, validation) loads the first time
 // someone opens it, or a moment earlier when they point at or focus a Sign In / Sign Up button, so the
 // home page does not carry it. Once loaded it stays mounted, so closing can animate. If the code cannot
-// load (offline before the service worker cached it), the dialog closes again with a notice instead of
-// breaking the page, and the next click tries again.
+// load (offline before the service worker cached it), the request is dropped instead of breaking the
+// page, and the next click tries again. (No toast then: the toast's own code may be missing too.)
 import { useEffect, useState, type ComponentType } from 'react'
 import { useAuthDialogStore } from '../../app/auth-dialog-store'
-import { toaster } from '../../components/toaster'
-import { needsConnection } from './auth-messages'
 
 const loadAuthDialog = () => import('./auth-dialog')
 
@@ -26,7 +24,6 @@ export function AuthDialogSlot() {
       (err: unknown) => {
         console.error('The auth dialog could not load', err)
         useAuthDialogStore.getState().close()
-        toaster.create({ title: "Sign-in isn't available right now", description: needsConnection('Signing in'), type: 'error' })
       },
     )
     return () => {

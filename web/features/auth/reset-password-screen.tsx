@@ -1,8 +1,10 @@
 // /reset-password (visitor spec 2): the page a mailed reset link opens. With a token in the address it
-// shows New Password / Confirm Password; after success it goes home (dropping the token from the
-// address) and opens the login dialog. Without a token it offers the reset request instead.
-import { Card, Container, Heading, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+// shows New Password / Confirm Password; a second after success it drops the token from the address,
+// says the password changed and opens the login dialog. The dialog opens only once that navigation has
+// committed: the layout moves focus to the page on navigation, which would close a dialog opened before.
+// Without a token it offers the reset request instead.
+import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAuthDialogStore } from '../../app/auth-dialog-store'
 import { usePageTitle } from '../../app/use-page-title'
@@ -15,26 +17,38 @@ export default function ResetPasswordScreen() {
   const navigate = useNavigate()
   const openAuthDialog = useAuthDialogStore((s) => s.open)
   const [requested, setRequested] = useState(false)
+  const [changed, setChanged] = useState(false)
   const backToLogin = () => openAuthDialog('login')
 
   function signInWithNewPassword() {
-    navigate('/', { replace: true })
-    openAuthDialog('login')
+    setChanged(true)
+    navigate('/reset-password', { replace: true }) // the token is spent: keep it out of the history
   }
+  useEffect(() => {
+    if (changed && token === null) openAuthDialog('login')
+  }, [changed, token, openAuthDialog])
 
   return (
     <Container maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">Reset Password</Heading>
       <Text color="fg.muted" mb="6">
-        {token !== null
+        {changed
+          ? 'Your password has been changed.'
+          : token !== null
           ? 'Choose a new password for your account.'
           : "Enter your account's email address and we'll send you a link to choose a new password."}
       </Text>
       <Card.Root>
         <Card.Body>
-          {token !== null && <ResetPasswordForm token={token} onSuccess={signInWithNewPassword} onBackToLogin={backToLogin} />}
-          {token === null && !requested && <ResetRequestForm autoFocus={false} onSuccess={() => setRequested(true)} onBackToLogin={backToLogin} />}
-          {token === null && requested && (
+          {changed && (
+            <Stack gap="4" align="flex-start">
+              <Text role="status">Your new password is set. Sign in with it to continue.</Text>
+              <Button onClick={backToLogin}>Sign In</Button>
+            </Stack>
+          )}
+          {!changed && token !== null && <ResetPasswordForm token={token} onSuccess={signInWithNewPassword} onBackToLogin={backToLogin} />}
+          {!changed && token === null && !requested && <ResetRequestForm autoFocus={false} onSuccess={() => setRequested(true)} onBackToLogin={backToLogin} />}
+          {!changed && token === null && requested && (
             <Text role="status">Check your inbox: if an account with that email exists, the link to choose a new password is on its way. It works for 30 minutes.</Text>
           )}
         </Card.Body>

@@ -3,7 +3,7 @@
 // details on file, says who can change them, and offers the one self-service change that exists,
 // a password reset link.
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useAuthDialogStore } from '../../app/auth-dialog-store'
 import type { SessionUser } from '../../data/session'
@@ -13,18 +13,25 @@ type Props = { user: SessionUser; onClose: () => void }
 export default function EditProfileDialog({ user, onClose }: Props) {
   const [open, setOpen] = useState(true)
   const openAuthDialog = useAuthDialogStore((s) => s.open)
+  const resetPasswordNext = useRef(false)
   const details: [string, string][] = [
     ['First Name', user.firstName || 'Not set'],
     ['Last Name', user.lastName || 'Not set'],
     ['Username', user.username],
     ['Email', user.email],
   ]
+  // The reset dialog opens once this one has closed: opened earlier, this dialog handing focus back to
+  // the Edit Profile button would count as a click outside the new one and close it.
   function changePassword() {
+    resetPasswordNext.current = true
     setOpen(false)
-    openAuthDialog('reset')
+  }
+  function closed() {
+    onClose()
+    if (resetPasswordNext.current) openAuthDialog('reset')
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} onExitComplete={onClose} placement="center" size={{ smDown: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} onExitComplete={closed} placement="center" size={{ smDown: 'full', sm: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -23,7 +23,7 @@ type Props = {
 
 export function FavoriteListCard({ title, entries, emptyTitle, emptyHint, browseTo, browseLabel }: Props) {
   return (
-    <Card.Root as="section" aria-label={title}>
+    <Card.Root as="section" aria-label={title} size={{ mdDown: 'sm', md: 'md' }}>
       <Card.Header>
         <Heading as="h2" size="lg">{title} ({entries?.length ?? 0})</Heading>
       </Card.Header>
@@ -53,10 +53,10 @@ function FavoriteRow({ entry }: { entry: FavoriteEntry }) {
     <Flex as="li" align="center" gap="3" p="2" rounded="md" _hover={{ bg: 'bg.subtle' }}>
       <CatalogLogo sources={entry.logos} name={entry.name} size={44} />
       <Box flex="1" minW="0">
-        <Link asChild fontWeight="semibold" color="fg" display="block" truncate>
+        <Link asChild fontWeight="semibold" color="fg" lineClamp="2" wordBreak="break-word">
           <RouterLink to={path}>{entry.name}</RouterLink>
         </Link>
-        <Text fontSize="sm" color="fg.muted" truncate>
+        <Text fontSize="sm" color="fg.muted">
           {entry.category ?? 'Uncategorized'}
           {saved && ` · Saved ${saved}`}
         </Text>

@@ -1,0 +1,91 @@
+// Shared steps for the account e2e tests (auth.spec.ts, profile.spec.ts): creating users through the
+// API, reading the admin's mail outbox, toasts and the axe check.
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' }
+
+/** Toasts queue one at a time (5 s each), so a toast may wait for the previous one to close. */
+export const TOAST_TIMEOUT = { timeout: 15_000 }
+
+export interface TestUser {
+  username: string
+  email: string
+  password: string
+  firstName?: string
+  lastName?: string
+}
+
+let counter = 0
+export function newUser(extra: Partial<TestUser> = {}): TestUser {
+  const username = `buyer${Date.now().toString(36)}${(counter++).toString(36)}`
+  return { username, email: `${username}@example.com`, password: 'first-password', ...extra }
+}
+
+/**
+ * Registers through the API. With page.request the browser context is signed in as the new user;
+ * with a separate request context (the `request` fixture) the page stays anonymous.
+ */
+export async function registerUser(request: APIRequestContext, baseURL: string, user: TestUser): Promise<{ id: number }> {
+  const res = await request.post('/api/auth/register', { headers: { Origin: baseURL }, data: user })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as { id: number }
+}
+
+export async function signInApi(request: APIRequestContext, baseURL: string, username: string, password: string) {
+  const res = await request.post('/api/auth/login', { headers: { Origin: baseURL }, data: { username, password } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/** The reset link mailed to `email`, read from GET /api/admin/mail-outbox as the admin (in `adminRequest`'s own session). */
+export async function resetLinkFor(adminRequest: APIRequestContext, baseURL: string, email: string): Promise<string> {
+  await signInApi(adminRequest, baseURL, ADMIN.username, ADMIN.password)
+  const res = await adminRequest.get('/api/admin/mail-outbox')
+  expect(res.status()).toBe(200)
+  const mails = (await res.json()) as { to: string; body: string }[]
+  const mail = mails.find((m) => m.to === email) // newest first
+  expect(mail, `a mail to ${email}`).toBeDefined()
+  const link = mail!.body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)
+  expect(link, mail!.body).not.toBeNull()
+  return new URL(link![0]).pathname + new URL(link![0]).search
+}
+
+/** A toast with this title (and description), in the notifications region. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toasts = page.getByRole('region', { name: /Notifications/ })
+  await expect(toasts.getByText(title, { exact: true })).toBeVisible(TOAST_TIMEOUT)
+  if (description) await expect(toasts.getByText(description, { exact: true })).toBeVisible()
+}
+
+/** Zero serious or critical axe violations. */
+export async function expectNoSeriousA11yIssues(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
+}
+
+/** Holds matching requests until release() is called, so a "...ing" label can be seen without timing. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release: () => release() }
+}
+
+/** How many favourites the browser's local copy holds (IndexedDB "vetted", table favorites). */
+export function localFavoriteCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vetted')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const count = open.result.transaction('favorites').objectStore('favorites').count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }),
+  )
+}

@@ -1,0 +1,197 @@
+// The profile page (visitor spec 2 "Profile", 6, 8, 9) on a desktop and a tablet: the sign-in prompt,
+// the header card (initial, name, email, role badge, Edit Profile), the Favorites / Orders / Reviews tabs
+// with their empty states, favourites saved on the server listed with logo, link, category and date,
+// removing one, the heart button on a vendor page (anonymous hint, Added/Removed), signing out from the
+// user menu (which also clears this device's favourites), and axe on each state.
+import { expect, test, type Page } from '@playwright/test'
+import {
+  ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, localFavoriteCount, newUser, registerUser, signInApi,
+} from './account-helpers'
+
+const shortDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
+
+async function openProfile(page: Page) {
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveTitle('Profile | Vetted Marketplace')
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+}
+
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['tablet', { width: 1024, height: 768 }],
+] as const
+
+for (const [device, viewport] of VIEWPORTS) {
+  test.describe(`profile on ${device}`, () => {
+    test.use({ viewport })
+
+    test('signed out: "Sign in required" with a way home and a way to sign in', async ({ page }) => {
+      await openProfile(page)
+      await expect(page.getByRole('heading', { name: 'Sign in required' })).toBeVisible()
+      await expect(page.getByText('Please sign in to view your profile and favorites.')).toBeVisible()
+      await expectNoSeriousA11yIssues(page, 'profile, signed out')
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click()
+      await expect(page.getByRole('dialog', { name: 'Sign in to Vetted' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await page.getByRole('link', { name: 'Go to Homepage' }).click()
+      await expect(page).toHaveURL('/')
+    })
+
+    test('signed in with nothing saved: header card, Member badge, tabs and every empty state', async ({ page, baseURL }) => {
+      const user = newUser({ firstName: 'ada', lastName: 'Lovelace' })
+      await registerUser(page.request, baseURL!, user)
+      await openProfile(page)
+      const card = page.getByRole('main')
+      await expect(card.getByRole('heading', { level: 2, name: 'ada Lovelace' })).toBeVisible()
+      await expect(card.getByText('A', { exact: true })).toBeVisible() // the avatar initial, upper-cased
+      await expect(card.getByText(user.email)).toBeVisible()
+      await expect(card.getByText('Member', { exact: true })).toBeVisible()
+
+      const favoritesTab = page.getByRole('tab', { name: 'Favorites' })
+      await expect(favoritesTab).toHaveAttribute('aria-selected', 'true') // the default tab
+      await expect(page.getByRole('heading', { name: 'Favorite Vendors (0)' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { name: 'Favorite Products (0)' })).toBeVisible()
+      await expect(page.getByText('No favorite vendors yet')).toBeVisible()
+      await expect(page.getByText('No favorite products yet')).toBeVisible()
+      await expect(page.getByText("Click the heart icon on a vendor's page to save it here.")).toBeVisible()
+      await expectNoSeriousA11yIssues(page, 'profile, favorites tab')
+      await expectNoHorizontalScroll(page)
+
+      await page.getByRole('tab', { name: 'Orders' }).click()
+      await expect(page.getByText('No orders yet')).toBeVisible()
+      await expect(page.getByText('Your purchase history will appear here', { exact: false })).toBeVisible()
+      await page.getByRole('tab', { name: 'Reviews' }).press('Enter') // keyboard works too
+      await page.getByRole('tab', { name: 'Orders' }).press('ArrowRight')
+      await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByText('No reviews written yet')).toBeVisible()
+      await expectNoSeriousA11yIssues(page, 'profile, reviews tab')
+    })
+
+    test('favourites saved on the server are listed by type with logo, link, category and date; the heart removes one', async ({ page, baseURL }) => {
+      await registerUser(page.request, baseURL!, newUser())
+      const vendor = (await (await page.request.get('/api/vendors/northgate-sentinel')).json()) as { id: number; name: string; logoUrl: string }
+      const product = ((await (await page.request.get('/api/products')).json()) as { id: number; name: string; slug: string; category: string }[])[0]
+      const save = (itemType: string, itemId: number) =>
+        page.request.post('/api/favorites', { headers: { Origin: baseURL! }, data: { itemType, itemId } })
+      const savedVendor = await save('vendor', vendor.id)
+      expect(savedVendor.status()).toBe(201)
+      expect((await save('product', product.id)).status()).toBe(201)
+
+      await openProfile(page)
+      const vendors = page.getByRole('region', { name: 'Favorite Vendors' })
+      const products = page.getByRole('region', { name: 'Favorite Products' })
+      await expect(vendors.getByRole('heading', { name: 'Favorite Vendors (1)' })).toBeVisible({ timeout: 20_000 })
+      await expect(products.getByRole('heading', { name: 'Favorite Products (1)' })).toBeVisible()
+      await expect(vendors.getByRole('link', { name: vendor.name })).toHaveAttribute('href', '/vendors/northgate-sentinel')
+      await expect(vendors.getByText(`Security · Saved ${shortDate(((await savedVendor.json()) as { createdAt: string }).createdAt)}`)).toBeVisible()
+      await expect(vendors.locator(`img[src="${vendor.logoUrl}"]`)).toBeVisible()
+      await expect(products.getByRole('link', { name: product.name })).toHaveAttribute('href', `/products/${product.slug}`)
+      await expect(products.getByText(`${product.category} · Saved`, { exact: false })).toBeVisible()
+      await expectNoSeriousA11yIssues(page, 'profile with favourites')
+
+      await vendors.getByRole('button', { name: `Remove ${vendor.name} from favorites` }).click()
+      await expectToast(page, 'Removed from favorites')
+      await expect(vendors.getByText('No favorite vendors yet')).toBeVisible()
+      await expect(products.getByRole('link', { name: product.name })).toBeVisible()
+      await expect
+        .poll(async () => ((await (await page.request.get('/api/favorites')).json()) as { itemType: string }[]).map((f) => f.itemType), { timeout: 15_000 })
+        .toEqual(['product'])
+    })
+
+    test('the heart on a vendor page: a 3 s sign-in hint when anonymous; signed in, Added/Removed and listed on the profile', async ({ page, request, baseURL }) => {
+      await page.clock.install()
+      await page.goto('/vendors/northgate-sentinel')
+      await expect(page.getByRole('heading', { level: 1, name: 'Northgate Sentinel' })).toBeVisible({ timeout: 20_000 })
+      const save = page.getByRole('button', { name: 'Save', exact: true })
+      const hint = page.getByRole('status').filter({ hasText: 'Sign in to save favorites' })
+      await page.clock.pauseAt(Date.now() + 5_000)
+      await save.click()
+      await expect(hint).toBeVisible()
+      await page.clock.runFor(2_999)
+      await expect(hint).toBeVisible()
+      await page.clock.runFor(1)
+      await expect(hint).toBeHidden()
+      await page.clock.resume()
+
+      const user = newUser()
+      await registerUser(request, baseURL!, user)
+      await signInApi(page.request, baseURL!, user.username, user.password)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'Northgate Sentinel' })).toBeVisible({ timeout: 20_000 })
+      await save.click()
+      await expectToast(page, 'Added to favorites')
+      await page.getByRole('button', { name: 'Saved', exact: true }).click()
+      await expectToast(page, 'Removed from favorites')
+      await save.click()
+      await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
+      await openProfile(page)
+      await expect(page.getByRole('region', { name: 'Favorite Vendors' }).getByRole('link', { name: 'Northgate Sentinel' })).toBeVisible({ timeout: 20_000 })
+    })
+
+    test('sign-out: "Signing out...", Logged out, the header returns to Sign In / Sign Up, this device forgets the favourites', async ({ page, baseURL }) => {
+      const user = newUser()
+      await registerUser(page.request, baseURL!, user) // signs this browser in
+      const vendor = ((await (await page.request.get('/api/vendors')).json()) as { id: number }[])[0]
+      const saved = await page.request.post('/api/favorites', { headers: { Origin: baseURL! }, data: { itemType: 'vendor', itemId: vendor.id } })
+      expect(saved.status()).toBe(201)
+      await page.goto('/profile')
+      await expect(page.getByRole('heading', { name: 'Favorite Vendors (1)' })).toBeVisible({ timeout: 20_000 })
+      expect(await localFavoriteCount(page)).toBe(1)
+
+      await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'))
+      await page.getByRole('button', { name: `Account menu for ${user.username}` }).click()
+      await page.getByRole('menuitem', { name: 'Sign out' }).click()
+      await expectToast(page, 'Logout failed')
+      await expect(page.getByRole('heading', { name: 'Favorite Vendors (1)' })).toBeVisible() // still signed in
+      await page.unroute('**/api/auth/logout')
+
+      const held = await holdRequests(page, '**/api/auth/logout')
+      await page.getByRole('menuitem', { name: 'Sign out' }).click()
+      await expect(page.getByRole('menuitem', { name: 'Signing out...' })).toBeVisible()
+      held.release()
+      await expectToast(page, 'Logged out')
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+      await expect(header.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Sign in required' })).toBeVisible()
+      await expect.poll(() => localFavoriteCount(page)).toBe(0)
+    })
+  })
+}
+
+test('a user without first and last name is shown by username; Edit Profile explains who can change details', async ({ page, baseURL }) => {
+  const user = newUser({ firstName: 'Grace' }) // no last name: the username is shown
+  await registerUser(page.request, baseURL!, user)
+  await openProfile(page)
+  await expect(page.getByRole('heading', { level: 2, name: user.username })).toBeVisible()
+  await expect(page.getByRole('main').getByText('G', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Edit Profile' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Profile' })
+  await expect(edit.getByText("Your name and email can't be changed from the app yet.", { exact: false })).toBeVisible()
+  await expect(edit.getByText(user.email)).toBeVisible()
+  await expectNoSeriousA11yIssues(page, 'Edit Profile dialog')
+  await edit.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible()
+})
+
+test('the admin sees the Administrator badge', async ({ page, baseURL }) => {
+  await signInApi(page.request, baseURL!, ADMIN.username, ADMIN.password)
+  await openProfile(page)
+  await expect(page.getByRole('main').getByText('Administrator', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Vetted Admin' })).toBeVisible() // the seeded admin's full name
+})
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the profile fits without horizontal scrolling', async ({ page, baseURL }) => {
+    await registerUser(page.request, baseURL!, newUser({ firstName: 'Maximilian', lastName: 'Longname-Worthington' }))
+    await openProfile(page)
+    await expect(page.getByRole('heading', { name: 'Favorite Vendors (0)' })).toBeVisible({ timeout: 20_000 })
+    await expectNoHorizontalScroll(page)
+  })
+})
