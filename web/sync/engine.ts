@@ -34,6 +34,8 @@ export function onRebuilt(listener: () => void): () => void {
 let channel: BroadcastChannel | null = null
 let running = false
 let again = false
+/** An `online` trigger that arrived mid-round: the next round must not wait out the backoff either. */
+let againIgnoringBackoff = false
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
 /** With the Web Lock `name` when the browser has Web Locks; skipped when another tab holds it. */
@@ -75,6 +77,7 @@ async function sendNow(ignoreBackoff: boolean): Promise<void> {
 export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
   if (running) {
     again = true
+    againIgnoringBackoff ||= ignoreBackoff
     return
   }
   running = true
@@ -82,10 +85,12 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
   try {
     do {
       again = false
+      const skipBackoff = ignoreBackoff || againIgnoringBackoff
+      againIgnoringBackoff = false
       await refreshSession()
       await followIdentity(db, useSession.getState().user)
       await withLock('vetted-pull', pullNow)
-      await withLock('vetted-outbox', () => sendNow(ignoreBackoff))
+      await withLock('vetted-outbox', () => sendNow(skipBackoff))
     } while (again)
     const now = Date.now()
     await db.meta.put({ key: LAST_SYNCED_KEY, value: now })
