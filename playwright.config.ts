@@ -3,6 +3,9 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// A run on its own port also builds into its own folder, so two runs in one checkout never overwrite
+// each other's app; workers inherit it (tests/e2e/pwa.spec.ts rebuilds into it).
+const WEB_DIST = (process.env.WEB_DIST ??= process.env.E2E_PORT ? `dist/e2e-${PORT}` : 'dist/web')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +29,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`, ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000' },
+    env: { WEB_DIST, PORT: String(PORT), DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`, ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000' },
   },
 })

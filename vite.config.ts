@@ -73,7 +73,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), colorModeBootScript(), VitePWA(pwaOptions)],
   build: {
-    outDir: '../dist/web',
+    // WEB_DIST (relative to the repository) lets parallel e2e runs build apart; the server reads it too.
+    outDir: `../${process.env.WEB_DIST ?? 'dist/web'}`,
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

@@ -13,7 +13,9 @@ import { startMaintenance } from './maintenance'
 
 const port = Number(process.env.PORT ?? 3000)
 const databasePath = resolve(process.env.DATABASE_PATH ?? './data/marketplace.db')
-const webRoot = resolve('dist/web')
+// WEB_DIST lets parallel test runs build and serve their own copy (never under a dot folder: sendFile refuses those).
+const webDist = process.env.WEB_DIST ?? 'dist/web'
+const webRoot = resolve(webDist)
 
 const config = defaultConfig({
   webRoot: existsSync(webRoot) ? webRoot : null,
@@ -37,7 +39,7 @@ if (admin.created && !adminPassword) {
 const seeded = seedDemoCatalog(db)
 if (seeded) config.log(`Seeded the demo catalogue: ${seeded}`)
 
-if (!config.webRoot) config.log('No built web app in dist/web: run `npm run build` (npm start does it) to serve the app.')
+if (!config.webRoot) config.log(`No built web app in ${webDist}: run \`npm run build\` (npm start does it) to serve the app.`)
 const app = createApp({ db, config })
 const stopMaintenance = startMaintenance(db, config)
 const server = app.listen(port, () => config.log(`Vetted is listening on http://localhost:${port}`))

@@ -112,7 +112,7 @@ test('a new build shows "A new version is available" and Reload brings it in', a
   const newBuildId = `e2e-update-${Date.now()}`
   await expect(buildId).not.toContainText(newBuildId)
 
-  // Rebuild into the folder the server serves (dist/web), as a deploy would.
+  // Rebuild into the folder the server serves (WEB_DIST, set by playwright.config.ts), as a deploy would.
   await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'error'], {
     env: { ...process.env, VITE_BUILD_ID: newBuildId },
   })

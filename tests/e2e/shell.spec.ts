@@ -21,7 +21,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/resources/security-checklist', 'Resource'],
   ['/cart', 'Your Cart'],
   ['/profile', 'Profile'],
-  ['/admin', 'Admin Dashboard'],
+  ['/admin', 'Access Denied'], // anonymous visitors (the admin sees the dashboard: tests/e2e/admin-*.spec.ts)
   ['/ai-receptionist', 'AI Receptionist'],
   ['/reset-password', 'Reset Password'],
   ['/about', 'About Us'],

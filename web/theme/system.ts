@@ -1,7 +1,8 @@
 // Chakra's styling system, trimmed: the default system registers ~80 recipes (~150 KB gzipped), so we
 // start from defaultBaseConfig (conditions and style props only) and add the default tokens plus just
 // the recipes the app renders. Using a Chakra component whose recipe is missing renders it unstyled:
-// import its recipe from '@chakra-ui/react/theme' and add it to `recipes` or `slotRecipes` below.
+// import its recipe from '@chakra-ui/react/theme' and add it to `recipes` or `slotRecipes` below; a recipe
+// only lazily loaded screens use belongs in web/theme/extended-system.ts instead (this file is in the entry).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   animationStyles,
@@ -81,4 +82,7 @@ const vettedBrand = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, defaultTokensAndUsedRecipes, vettedBrand)
+/** The app's own configs, for web/theme/extended-system.ts (lazy screens that need more recipes). */
+export const appSystemConfigs = [defaultTokensAndUsedRecipes, vettedBrand] as const
+
+export const system = createSystem(defaultBaseConfig, ...appSystemConfigs)
