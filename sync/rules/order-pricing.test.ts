@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderTotal, priceSnapshot, roundToCents, seatsProblem } from './order-pricing'
+import { orderTotal, priceBreakdown, priceSnapshot, roundToCents, seatsProblem } from './order-pricing'
 
 describe('orderTotal (price × users when priced per user, else the flat price, plus the setup fee once)', () => {
   it('10 users × 12.50 + 99 setup = 224.00', () => {
@@ -47,5 +47,31 @@ describe('priceSnapshot', () => {
     expect(priceSnapshot(plan, 10)).toEqual({
       unitPrice: 12.5, setupFee: 99, currency: 'EUR', paymentFrequency: 'annually', pricePerUser: true, trialDays: 14, total: 224,
     })
+  })
+})
+
+describe('priceBreakdown (users × price per period, setup fee once, trial, yearly cost by frequency)', () => {
+  const terms = { price: 12.5, setupFee: 99, pricePerUser: true, currency: 'EUR', paymentFrequency: 'monthly', trialDays: 0 }
+  it('per user monthly: 10 users × 12.50 = 125 a month, first payment 224 due today, 1,500 a year', () => {
+    expect(priceBreakdown(terms, 10)).toEqual({ perPeriod: 125, setupFee: 99, firstPayment: 224, dueToday: 224, trialDays: 0, perYear: 1500 })
+  })
+  it('the first payment is the total a request records', () => {
+    expect(priceBreakdown(terms, 7).firstPayment).toBe(priceSnapshot(terms, 7).total)
+  })
+  it('a free trial makes nothing due today; the first payment is unchanged', () => {
+    const b = priceBreakdown({ ...terms, trialDays: 14 }, 10)
+    expect(b.dueToday).toBe(0)
+    expect(b.firstPayment).toBe(224)
+    expect(b.trialDays).toBe(14)
+  })
+  it('counts payments per year by frequency: quarterly × 4, annually × 1, one-time has no yearly cost', () => {
+    expect(priceBreakdown({ ...terms, paymentFrequency: 'quarterly' }, 2).perYear).toBe(100)
+    expect(priceBreakdown({ ...terms, paymentFrequency: 'annually' }, 2).perYear).toBe(25)
+    expect(priceBreakdown({ ...terms, paymentFrequency: 'one-time' }, 2).perYear).toBeNull()
+  })
+  it('a flat plan charges the same whatever the number of users', () => {
+    const flat = { ...terms, price: 499, setupFee: 0, pricePerUser: false }
+    expect(priceBreakdown(flat, 3).perPeriod).toBe(499)
+    expect(priceBreakdown(flat, 300).perPeriod).toBe(499)
   })
 })

@@ -57,3 +57,35 @@ export function priceSnapshot(plan: PlanTerms, users: number) {
     total: orderTotal(plan, users),
   }
 }
+
+/** How many payments a year each billing frequency makes; one-time plans have no yearly cost. */
+const PAYMENTS_PER_YEAR: Record<string, number> = { monthly: 12, quarterly: 4, annually: 1 }
+
+/** What the subscribe screen lists before the buyer sends a request (same total as the stored snapshot). */
+export interface PriceBreakdown {
+  /** The recurring charge for each billing period: price × users when priced per user, else the flat price. */
+  perPeriod: number
+  /** Charged once, with the first payment. */
+  setupFee: number
+  /** The first payment: one period plus the setup fee (orderTotal, what the request records as total). */
+  firstPayment: number
+  /** Nothing is charged during a free trial; the first payment falls due when it ends. */
+  dueToday: number
+  trialDays: number
+  /** The recurring cost over a year (without the setup fee); null for one-time plans. */
+  perYear: number | null
+}
+
+export function priceBreakdown(plan: PlanTerms, users: number): PriceBreakdown {
+  const perPeriod = roundToCents(plan.pricePerUser ? plan.price * users : plan.price)
+  const firstPayment = orderTotal(plan, users)
+  const payments = PAYMENTS_PER_YEAR[plan.paymentFrequency]
+  return {
+    perPeriod,
+    setupFee: plan.setupFee,
+    firstPayment,
+    dueToday: plan.trialDays > 0 ? 0 : firstPayment,
+    trialDays: plan.trialDays,
+    perYear: payments === undefined ? null : roundToCents(perPeriod * payments),
+  }
+}
