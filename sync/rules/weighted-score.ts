@@ -1,0 +1,75 @@
+// Buyer-weighted scoring on an evaluation board: the buyer gives each criterion a weight from 0 (ignored)
+// to 10, and every item's score is the weighted average of its criterion scores on the 0-5 scale. A
+// criterion an item has no score for counts as 0, so leaving a rating out can never lift an item above
+// one that was rated. Price becomes a 0-5 score relative to the cheapest item on the board.
+import type { BOARD_CRITERIA } from '../schemas/buyer'
+
+export type Criterion = (typeof BOARD_CRITERIA)[number]
+export type CriterionScores = Partial<Record<Criterion, number | null>>
+export type Weights = Partial<Record<string, number>>
+
+/** The criteria in the order boards show them, with their labels. */
+export const SCORE_CRITERIA: readonly { key: Criterion; label: string }[] = [
+  { key: 'security', label: 'Security' },
+  { key: 'value', label: 'Value for Money' },
+  { key: 'support', label: 'Customer Support' },
+  { key: 'easeOfUse', label: 'Ease of Use' },
+  { key: 'features', label: 'Features' },
+  { key: 'price', label: 'Price' },
+]
+
+/** A criterion the buyer has not weighted counts with this weight (every criterion equal by default). */
+export const DEFAULT_WEIGHT = 5
+export const MAX_WEIGHT = 10
+
+/** The weight of each criterion, with defaults filled in and values clamped to 0..10. */
+export function effectiveWeights(weights: Weights | null | undefined): Record<Criterion, number> {
+  const out = {} as Record<Criterion, number>
+  for (const { key } of SCORE_CRITERIA) {
+    const w = weights?.[key]
+    out[key] = typeof w === 'number' && Number.isFinite(w) ? Math.min(MAX_WEIGHT, Math.max(0, Math.round(w))) : DEFAULT_WEIGHT
+  }
+  return out
+}
+
+/** The weighted average (0-5, two decimals) of the scores; null when every weight is 0. */
+export function weightedScore(scores: CriterionScores, weights: Weights | null | undefined): number | null {
+  const w = effectiveWeights(weights)
+  let total = 0
+  let sum = 0
+  for (const { key } of SCORE_CRITERIA) {
+    const score = scores[key]
+    total += w[key]
+    sum += w[key] * (typeof score === 'number' ? Math.min(5, Math.max(0, score)) : 0)
+  }
+  return total === 0 ? null : Math.round((sum / total) * 100) / 100
+}
+
+/** Price scores: the cheapest priced item gets 5 and others 5 x cheapest / price; free is 5; no price is null. */
+export function priceScores(prices: readonly (number | null)[]): (number | null)[] {
+  const known = prices.filter((p): p is number => p !== null && p >= 0)
+  if (known.length === 0) return prices.map(() => null)
+  const cheapest = Math.min(...known)
+  return prices.map((p) => {
+    if (p === null || p < 0) return null
+    if (p === 0) return 5
+    return Math.round(((5 * cheapest) / p) * 100) / 100
+  })
+}
+
+export interface Ranked<K> {
+  key: K
+  score: number | null
+  /** 1 for the best; items with the same score share a rank (1, 1, 3). Null when nothing is weighted. */
+  rank: number | null
+}
+
+/** The items best first by weighted score; ties keep the board's order. */
+export function rankByWeightedScore<K>(items: readonly { key: K; scores: CriterionScores }[], weights: Weights | null | undefined): Ranked<K>[] {
+  const scored = items.map((item, index) => ({ key: item.key, score: weightedScore(item.scores, weights), index }))
+  scored.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.index - b.index)
+  return scored.map(({ key, score }, i) => {
+    const first = scored.findIndex((s) => s.score === score)
+    return { key, score, rank: score === null ? null : (first === -1 ? i : first) + 1 }
+  })
+}
