@@ -5,6 +5,8 @@ export async function startBackgroundWork(): Promise<void> {
   engine.onApplied(search.indexChanges)
   engine.onRebuilt(search.rebuildSearchIndex)
   engine.startSync()
+  // Favourites saved on any screen get their price recorded after each sync round (price-change alerts).
+  void import('../data/price-alerts-watch').then((m) => m.watchFavoritePrices())
   // The index builds from the local copy in its worker; start it when the page is idle.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200))
   idle(() => search.startSearchIndex())
