@@ -1,0 +1,73 @@
+// Inputs the admin forms repeat, bound to react-hook-form: a checkbox (Chakra's, through a
+// Controller), a native select, a one-per-line list textarea, and the dialog's tabs that open the tab
+// holding the first error on an invalid submit.
+import { Checkbox, NativeSelect, Tabs, Textarea } from '@chakra-ui/react'
+import { type ReactNode } from 'react'
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form'
+import { AdminField } from './form-field'
+
+// Any transformed-values type: forms that resolve to a schema's output pass their control unchanged.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function CheckboxField<T extends FieldValues, TOut = any>({ control, name, label }: { control: Control<T, unknown, TOut>; name: Path<T>; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} name={field.name}>
+          <Checkbox.HiddenInput onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  )
+}
+
+type SelectProps = { label: string; error?: string; registration: UseFormRegisterReturn; options: readonly { value: string; label: string }[]; placeholder?: string; required?: boolean }
+
+export function SelectField({ label, error, registration, options, placeholder, required }: SelectProps) {
+  return (
+    <AdminField label={label} error={error} required={required}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...registration} placeholder={placeholder}>
+          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </AdminField>
+  )
+}
+
+type ListProps = { label: string; error?: string; registration: UseFormRegisterReturn; rows?: number }
+
+export function ListField({ label, error, registration, rows = 4 }: ListProps) {
+  return (
+    <AdminField label={label} error={error} helper="One per line.">
+      <Textarea rows={rows} {...registration} />
+    </AdminField>
+  )
+}
+
+export type DialogTab = { value: string; label: string; content: ReactNode }
+
+export function DialogTabs({ tabs, value, onChange }: { tabs: DialogTab[]; value: string; onChange: (v: string) => void }) {
+  return (
+    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="enclosed" size="sm">
+      <Tabs.List flexWrap="wrap">
+        {tabs.map((t) => <Tabs.Trigger key={t.value} value={t.value}>{t.label}</Tabs.Trigger>)}
+      </Tabs.List>
+      {tabs.map((t) => (
+        <Tabs.Content key={t.value} value={t.value} pt="4">
+          {t.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+/** The tab to show after an invalid submit: the one holding the first field with an error. */
+export function tabOfFirstError(errors: Record<string, unknown>, tabOf: Record<string, string>, order: string[]): string | undefined {
+  const tabs = new Set(Object.keys(errors).map((f) => tabOf[f]).filter(Boolean))
+  return order.find((t) => tabs.has(t))
+}
