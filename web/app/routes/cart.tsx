@@ -1,6 +1,2 @@
-// Your Cart: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
-
-export default function CartRoute() {
-  return <PlaceholderPage title="Your Cart">The products you add to your cart, with their plans and totals, will appear here.</PlaceholderPage>
-}
+// Your Cart (/cart): the cart feature's screen.
+export { default } from '../../features/cart/cart-screen'

@@ -1,0 +1,145 @@
+// The cart (/cart) on a desktop and a tablet: the empty state; every cart message ("Added to cart",
+// "Updated cart", "Removed from cart", "Cart cleared"); quantity 0 removes a line; lines by tier and
+// option with their prices, the setup fee once per line and totals per currency; Subscribe links; a
+// signed-in buyer's cart on a second browser context (another device); axe.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectToast } from './account-helpers'
+import { EDR, addCartLine, edrPlans, type EdrPlans } from './buy-fixtures'
+import { VIEWPORTS, apiClient, cartBadge, expectNoHorizontalScroll, registerBuyer, seriousViolations, type Cookie } from './detail-fixtures'
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
+const lines = (page: Page) => page.getByTestId('cart-line')
+const line = (page: Page, name: string | RegExp) => page.getByRole('listitem', { name })
+const totals = (page: Page) => page.getByTestId('cart-total')
+
+async function openCart(page: Page) {
+  await page.goto('/cart')
+  await expect(h1(page, 'Your Cart')).toBeVisible({ timeout: 15_000 })
+  await expect(page).toHaveTitle('Your Cart | Vetted Marketplace')
+}
+
+async function addFromProductPage(page: Page, plan: RegExp, users: string) {
+  await page.goto(`/products/${EDR.slug}`)
+  await expect(h1(page, EDR.name)).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('region', { name: 'Plans & Pricing' }).getByRole('radio', { name: plan }).check()
+  const panel = page.getByRole('region', { name: 'Your plan' })
+  await panel.getByRole('spinbutton', { name: 'Users' }).fill(users)
+  await panel.getByRole('button', { name: 'Add to cart' }).click()
+}
+
+test.describe('a visitor', () => {
+  test('empty state, then every cart message: added, updated, 0 removes, removed, cleared', async ({ page }) => {
+    test.slow() // notices queue one at a time for 5 s each
+    await openCart(page)
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products')
+    await expect(page.getByRole('button', { name: 'Clear cart' })).toHaveCount(0)
+
+    await addFromProductPage(page, /^Essentials: \$7 per user \/ month/, '3')
+    await expectToast(page, 'Added to cart')
+    await addFromProductPage(page, /^Advanced: \$122 per user \/ year/, '2')
+    await expect(cartBadge(page).first()).toHaveText('5')
+
+    await page.getByRole('banner').getByRole('link', { name: /^Cart, 5 items$/ }).click()
+    await expect(h1(page, 'Your Cart')).toBeVisible()
+    await expect(lines(page)).toHaveCount(2)
+    const essentials = line(page, `${EDR.name} (Essentials)`)
+    await expect(essentials.getByTestId('cart-line-plan')).toHaveText('Essentials plan · $7 per user / month')
+    await expect(essentials.getByTestId('cart-line-total')).toHaveText('$21')
+    await expect(totals(page)).toHaveText(['Total (USD)$265']) // 3 × 7 + 2 × 122
+
+    await essentials.getByRole('button', { name: `Increase quantity of ${EDR.name} (Essentials)` }).click()
+    await expectToast(page, 'Updated cart', `${EDR.name} (Essentials)`)
+    await expect(essentials.getByTestId('cart-line-total')).toHaveText('$28')
+    await expect(totals(page)).toHaveText(['Total (USD)$272'])
+    await expect(cartBadge(page).first()).toHaveText('6')
+
+    // Typing 0 removes the line.
+    const quantity = essentials.getByRole('spinbutton', { name: `Quantity for ${EDR.name} (Essentials)` })
+    await quantity.fill('0')
+    await quantity.press('Enter')
+    await expectToast(page, 'Removed from cart')
+    await expect(lines(page)).toHaveCount(1)
+    await expect(totals(page)).toHaveText(['Total (USD)$244'])
+
+    await page.getByRole('button', { name: 'Clear cart' }).click()
+    await expectToast(page, 'Cart cleared')
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+    await expect(cartBadge(page)).toHaveCount(0)
+  })
+
+  test('Remove takes one line away with "Removed from cart"', async ({ page }) => {
+    await addFromProductPage(page, /^Essentials: \$7 per user \/ month/, '2')
+    await expectToast(page, 'Added to cart')
+    await openCart(page)
+    await line(page, `${EDR.name} (Essentials)`).getByRole('button', { name: 'Remove' }).click()
+    await expectToast(page, 'Removed from cart', `${EDR.name} (Essentials)`)
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+  })
+})
+
+let buyer: APIRequestContext
+let buyerCookies: Cookie[]
+let plans: EdrPlans
+test.beforeAll(async ({ playwright }, testInfo) => {
+  buyer = await apiClient(playwright, testInfo)
+  buyerCookies = await registerBuyer(buyer, 'cartbuyer')
+  plans = await edrPlans(buyer)
+})
+test.afterAll(async () => {
+  await buyer?.dispose()
+})
+
+for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'tablet portrait': VIEWPORTS['tablet portrait'] })) {
+  test.describe(`a signed-in buyer (${label})`, () => {
+    test.use({ viewport })
+
+    test('lines by tier and option, setup fee once per line, totals per currency, Subscribe links, and the same cart on another device', async ({ page, browser }) => {
+      test.slow() // two browser contexts and axe on a loaded machine
+      expect((await buyer.delete('/api/cart')).status()).toBe(204)
+      const essentials = plans.option('Essentials', 'USD')
+      const completeUsd = plans.option('Complete', 'USD')
+      const completeEur = plans.option('Complete', 'EUR')
+      await addCartLine(buyer, plans.productId, essentials, 3)
+      await addCartLine(buyer, plans.productId, completeUsd, 25)
+      await addCartLine(buyer, plans.productId, completeEur, 25)
+
+      await page.context().addCookies(buyerCookies)
+      await openCart(page)
+      await expect(lines(page)).toHaveCount(3, { timeout: 15_000 })
+      const complete = lines(page).filter({ hasText: '€' })
+      await expect(complete.getByTestId('cart-line-plan')).toHaveText(`Complete plan · €${completeEur.price} per user / month`)
+      await expect(complete.getByText('One-time setup fee €500 (once per line)')).toBeVisible()
+      const eurTotal = Math.round((25 * completeEur.price + 500) * 100) / 100
+      const eurText = `€${eurTotal.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(eurTotal) ? 0 : 2 })}`
+      await expect(complete.getByTestId('cart-line-total')).toHaveText(eurText)
+      // USD: 3 × 7 + (25 × 19 + 500 once) = 21 + 975 = 996; EUR on its own.
+      await expect(totals(page)).toHaveText(['Total (EUR)' + eurText, 'Total (USD)$996'])
+      const subscribe = line(page, `${EDR.name} (Essentials)`).getByRole('link', { name: 'Subscribe' })
+      await expect(subscribe).toHaveAttribute('href', `/subscribe/${plans.productId}?tier=${essentials.productTierId}&option=${essentials.id}&users=3`)
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
+      if (process.env.SHOT) await page.screenshot({ path: `/tmp/cart-${label}.png`, fullPage: true })
+
+      // A change on this device reaches the other device (a second browser context, same account).
+      await line(page, `${EDR.name} (Essentials)`).getByRole('button', { name: /^Increase quantity/ }).click()
+      await expectToast(page, 'Updated cart')
+      await expect.poll(async () => ((await (await buyer.get('/api/cart')).json()) as { quantity: number }[]).map((l) => l.quantity).sort(), { timeout: 15_000 }).toEqual([25, 25, 4])
+      const other = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL })
+      await other.addCookies(buyerCookies)
+      const device = await other.newPage()
+      await openCart(device)
+      await expect(lines(device)).toHaveCount(3, { timeout: 15_000 })
+      await expect(line(device, `${EDR.name} (Essentials)`).getByTestId('cart-line-total')).toHaveText('$28')
+      await expect(totals(device)).toHaveText(['Total (EUR)' + eurText, 'Total (USD)$1,003'])
+      await other.close()
+    })
+  })
+}
+
+test('the empty cart passes axe on a tablet', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS['tablet portrait'])
+  await openCart(page)
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

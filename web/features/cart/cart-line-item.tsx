@@ -1,0 +1,65 @@
+// One cart line: the product (logo, name linking to its page, vendor), the tier and pricing option, the
+// unit price, a quantity control (typing 0, or "−" at 1, removes the line), the line total with the
+// setup fee counted once, Remove, and Subscribe for this product, tier and option.
+import { Box, Button, Flex, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { CatalogLogo } from '../../components/catalog/catalog-logo'
+import { formatMoney, optionPriceText } from '../../components/pricing/price-text'
+import { removeLine, setQuantity, type CartLineView } from '../../data/cart'
+import { announce } from './cart-toasts'
+import { subscribePath } from './subscribe-path'
+
+export function CartLineItem({ line }: { line: CartLineView }) {
+  const name = line.product?.name ?? 'Product no longer available'
+  const [text, setText] = useState(String(line.quantity))
+  useEffect(() => setText(String(line.quantity)), [line.quantity]) // another tab or device changed it
+  const describe = line.tier ? `${name} (${line.tier.name})` : name
+
+  async function commit(quantity: number) {
+    if (!Number.isFinite(quantity) || quantity === line.quantity) return setText(String(line.quantity))
+    const ok = await announce(() => setQuantity(line.id, quantity), describe)
+    if (!ok) setText(String(line.quantity))
+  }
+
+  const subscribe = subscribePath(line)
+  return (
+    <Box as="li" data-testid="cart-line" aria-label={describe} p={{ base: '4', md: '5' }} rounded="xl" borderWidth="1px" borderColor="border" bg="bg.panel">
+      <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }}>
+        <Flex gap="3" flex="1" minW="0">
+          <CatalogLogo sources={[line.product?.logoUrl, line.vendor?.logoUrl]} name={name} size={56} />
+          <Stack gap="1" minW="0">
+            {line.product ? (
+              <Link asChild fontWeight="semibold" fontSize="lg" color="fg" wordBreak="break-word"><RouterLink to={`/products/${line.product.slug}`}>{name}</RouterLink></Link>
+            ) : (
+              <Text fontWeight="semibold" fontSize="lg">{name}</Text>
+            )}
+            {line.vendor && <Text fontSize="sm" color="fg.muted">by {line.vendor.name}</Text>}
+            <Text fontSize="sm" data-testid="cart-line-plan">
+              {line.tier ? `${line.tier.name} plan` : 'No plan chosen'}
+              {' · '}
+              {line.option ? optionPriceText(line.option) : line.unitPrice > 0 ? `${formatMoney(line.unitPrice, line.currency)} each` : 'Contact for pricing'}
+            </Text>
+            {line.option && line.option.setupFee > 0 && (
+              <Text fontSize="sm" color="fg.muted">One-time setup fee {formatMoney(line.option.setupFee, line.currency)} (once per line)</Text>
+            )}
+          </Stack>
+        </Flex>
+        <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} flexShrink={0}>
+          <Flex align="center" gap="1" role="group" aria-label={`Quantity of ${describe}`}>
+            <IconButton aria-label={`Decrease quantity of ${describe}`} variant="outline" size="sm" onClick={() => void commit(line.quantity - 1)}>−</IconButton>
+            <Input aria-label={`Quantity for ${describe}`} type="number" inputMode="numeric" min={0} step={1} size="sm" w="20" textAlign="center"
+              value={text} onChange={(e) => setText(e.currentTarget.value)} onBlur={() => void commit(text.trim() === '' ? NaN : Number(text))}
+              onKeyDown={(e) => e.key === 'Enter' && void commit(text.trim() === '' ? NaN : Number(text))} />
+            <IconButton aria-label={`Increase quantity of ${describe}`} variant="outline" size="sm" onClick={() => void commit(line.quantity + 1)}>+</IconButton>
+          </Flex>
+          <Text fontWeight="bold" fontSize="lg" textAlign={{ sm: 'right' }} data-testid="cart-line-total">{formatMoney(line.total, line.currency)}</Text>
+          <Flex gap="2" justify={{ sm: 'flex-end' }} wrap="wrap">
+            {subscribe && <Button asChild size="sm"><RouterLink to={subscribe}>Subscribe</RouterLink></Button>}
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void announce(() => removeLine(line.id), describe)}>Remove</Button>
+          </Flex>
+        </Stack>
+      </Flex>
+    </Box>
+  )
+}
