@@ -1,5 +1,6 @@
 // Queuing local writes (ARCHITECTURE 3.4). A feature changes its rows and calls enqueue() inside the
 // same Dexie transaction, so the change and its outbox entry are stored together or not at all.
+import Dexie from 'dexie'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import type { VettedDb } from '../data/db'
 import { useSession } from '../data/session'
@@ -20,7 +21,9 @@ export async function enqueue(db: VettedDb, mutation: Mutation): Promise<void> {
     notBefore: 0,
     createdAt: Date.now(),
   })
-  queueMicrotask(() => outboxListeners.forEach((l) => l()))
+  // Outside the caller's transaction: a listener that reads other tables (the sender) would otherwise
+  // run in this transaction's zone and fail with NotFoundError, leaving the entry queued.
+  queueMicrotask(() => Dexie.ignoreTransaction(() => outboxListeners.forEach((l) => l())))
 }
 
 /** A fresh negative id for a row created here; call inside a 'rw' transaction that includes db.meta. */
