@@ -7,7 +7,7 @@ import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from '../..
 import { pull } from '../sync/pull'
 import { sendPending } from '../sync/sender'
 import type { VettedDb } from './db'
-import { OrderError, SIGN_IN_TO_SUBSCRIBE, requestSubscription } from './orders'
+import { OrderError, SIGN_IN_TO_SUBSCRIBE, requestSubscription } from './orders-request'
 import { useSession, type SessionUser } from './session'
 
 let h: SyncHarness

@@ -1,0 +1,83 @@
+// "All subscription requests" for admins, inside the profile's Orders tab (the admin dashboard's tabs are
+// fixed by the spec): every buyer's request, newest first, with the buyer, product, users, first payment
+// and date, and a status the admin can change. Read from the server, so it needs a connection.
+import { Box, Button, Flex, Heading, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import type { OrderStatus } from '../../../sync/schemas'
+import { formatMoney } from '../../components/pricing/price-text'
+import { toaster } from '../../components/toaster'
+import { ORDER_STATUS_NAMES } from '../../data/orders'
+import { setOrderStatus, useAdminOrders, type AdminOrder } from '../../data/orders-admin'
+import { ExtendedChakra } from '../../theme/extended-system'
+import { formatShortDate } from './format-date'
+
+export default function AdminOrdersSection() {
+  const { orders, error, reload } = useAdminOrders()
+  return (
+    <ExtendedChakra>
+      <Box as="section" aria-labelledby="all-orders-heading">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+          <Heading as="h2" id="all-orders-heading" size="lg">All subscription requests{orders ? ` (${orders.length})` : ''}</Heading>
+          <Button size="sm" variant="outline" onClick={reload}>Refresh</Button>
+        </Flex>
+        {error && <Text color="fg.error" mb="3" role="alert">{error}</Text>}
+        {orders === undefined ? (
+          <Spinner color="brand.solid" aria-label="Loading subscription requests" />
+        ) : orders.length === 0 ? (
+          !error && <Text color="fg.muted">No subscription requests yet.</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="lg">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {['Buyer', 'Product', 'Users', 'First payment', 'Requested', 'Status'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {orders.map((o) => <AdminOrderRow key={o.id} order={o} onChanged={reload} />)}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Box>
+    </ExtendedChakra>
+  )
+}
+
+function AdminOrderRow({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
+  const [status, setStatus] = useState<OrderStatus>(order.status)
+  const [saving, setSaving] = useState(false)
+  const product = order.productName ?? `Product #${order.productId}`
+  async function change(next: OrderStatus) {
+    setStatus(next)
+    setSaving(true)
+    try {
+      await setOrderStatus(order, next)
+      toaster.create({ title: 'Status updated', description: `${product} for ${order.username ?? 'a deleted user'}: ${ORDER_STATUS_NAMES[next]}`, type: 'success' })
+    } catch (err) {
+      setStatus(order.status)
+      toaster.create({ title: 'Could not change the status', description: (err as Error).message, type: 'error' })
+    } finally {
+      setSaving(false)
+      onChanged()
+    }
+  }
+  return (
+    <Table.Row data-testid="admin-order-row">
+      <Table.Cell>{order.username ?? 'Deleted user'}</Table.Cell>
+      <Table.Cell>{product}</Table.Cell>
+      <Table.Cell>{order.users}</Table.Cell>
+      <Table.Cell>{formatMoney(order.total, order.currency)}</Table.Cell>
+      <Table.Cell>{formatShortDate(order.createdAt)}</Table.Cell>
+      <Table.Cell minW="10rem">
+        <NativeSelect.Root size="sm" disabled={saving}>
+          <NativeSelect.Field aria-label={`Status of ${order.username ?? 'deleted user'}'s ${product} request`} value={status}
+            onChange={(e) => void change(e.currentTarget.value as OrderStatus)}>
+            {(Object.keys(ORDER_STATUS_NAMES) as OrderStatus[]).map((s) => <option key={s} value={s}>{ORDER_STATUS_NAMES[s]}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Table.Cell>
+    </Table.Row>
+  )
+}

@@ -1,0 +1,62 @@
+// The Orders tab: the buyer's subscription requests from the local copy (newest first) with their
+// status, price and date; a request made offline says it is waiting to be sent. "No orders yet" until
+// there is one. Admins also get "All subscription requests" (every buyer's, with status changes).
+import { Badge, Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { formatMoney } from '../../components/pricing/price-text'
+import { ORDER_STATUS_NAMES, useOrders, type OrderView } from '../../data/orders'
+import { useSession } from '../../data/session'
+import { EmptyTab } from './empty-tab'
+import { formatShortDate } from './format-date'
+import { statusPalette } from './order-status'
+
+const AdminOrdersSection = lazy(() => import('./admin-orders-section'))
+
+export function OrdersTab() {
+  const orders = useOrders()
+  const isAdmin = useSession((s) => s.user?.role === 'admin')
+  return (
+    <Stack gap="8" pt="2">
+      {orders === undefined ? null : orders.length === 0 ? (
+        <EmptyTab title="No orders yet" text="Your purchase history will appear here once you send a subscription request." />
+      ) : (
+        <Box as="section" aria-labelledby="my-orders-heading">
+          <Heading as="h2" id="my-orders-heading" size="lg" mb="3">Your subscription requests ({orders.length})</Heading>
+          <Stack as="ul" gap="3" listStyleType="none">
+            {orders.map((o) => <OrderRow key={o.id} order={o} />)}
+          </Stack>
+        </Box>
+      )}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <AdminOrdersSection />
+        </Suspense>
+      )}
+    </Stack>
+  )
+}
+
+function OrderRow({ order }: { order: OrderView }) {
+  const name = order.productName ?? `Product #${order.productId}`
+  return (
+    <Flex as="li" data-testid="order-row" aria-label={`${name} request`} gap="3" p="4" rounded="lg" borderWidth="1px" borderColor="border"
+      direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
+      <Box minW="0">
+        {order.productSlug ? (
+          <Link asChild fontWeight="semibold" color="fg"><RouterLink to={`/products/${order.productSlug}`}>{name}</RouterLink></Link>
+        ) : (
+          <Text fontWeight="semibold">{name}</Text>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {order.tierName ? `${order.tierName} plan · ` : ''}{order.users} {order.users === 1 ? 'user' : 'users'} · first payment {formatMoney(order.total, order.currency)}
+          {order.trialDays > 0 ? ` after a ${order.trialDays}-day trial` : ''} · requested {formatShortDate(order.createdAt)}
+        </Text>
+      </Box>
+      <Flex gap="2" align="center" flexShrink={0}>
+        {order.pending && <Badge variant="outline" colorPalette="orange">Waiting to sync</Badge>}
+        <Badge variant="subtle" size="md" colorPalette={statusPalette(order.status)} data-testid="order-status">Status: {ORDER_STATUS_NAMES[order.status]}</Badge>
+      </Flex>
+    </Flex>
+  )
+}
