@@ -16,9 +16,9 @@ const ROUTES: [path: string, heading: string][] = [
   ['/evaluation-center', 'Evaluation Center'],
   ['/evaluation-center/7', 'Evaluation Board'],
   ['/blog', 'Blog'],
-  ['/blog/choosing-a-crm', 'Blog Post'],
+  ['/blog/choosing-a-crm', 'Article Not Found'],
   ['/resources', 'Resources'],
-  ['/resources/security-checklist', 'Resource'],
+  ['/resources/security-checklist', 'Resource Not Found'],
   ['/cart', 'Your Cart'],
   ['/profile', 'Profile'],
   ['/admin', 'Access Denied'], // anonymous visitors (the admin sees the dashboard: tests/e2e/admin-*.spec.ts)

@@ -1,6 +1,8 @@
-// Blog: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// The blog list: the screen lives in features/blog.
+import { BlogListScreen } from '../../features/blog/blog-list-screen'
+import { usePageTitle } from '../use-page-title'
 
 export default function BlogRoute() {
-  return <PlaceholderPage title="Blog">Articles from The Vetted Team on choosing and buying technology.</PlaceholderPage>
+  usePageTitle('Blog')
+  return <BlogListScreen />
 }
