@@ -38,9 +38,18 @@ const currentUser = () => useSession.getState().user
 const isSynced = (line: CartLine, user: SessionUser | null): user is SessionUser => !!user && line.userId === user.id
 const keyOf = (l: CartLineKey): CartLineKey => ({ productId: l.productId, tierId: l.tierId, pricingOptionId: l.pricingOptionId })
 
-/** The lines the current person sees: a visitor's own, or a buyer's plus any visitor lines not adopted yet. */
+/** Whether the current person sees a line: a visitor's own, or a buyer's plus any visitor lines not adopted yet. */
+const isVisibleLine = (line: CartLine, userId: number | null) => line.userId === VISITOR || (userId !== null && line.userId === userId)
+
+/** The lines the current person sees (isVisibleLine). */
 export async function visibleLines(d: VettedDb, user: SessionUser | null): Promise<CartLine[]> {
-  return d.cartLines.filter((l) => l.userId === VISITOR || (!!user && l.userId === user.id)).toArray()
+  return d.cartLines.filter((l) => isVisibleLine(l, user?.id ?? null)).toArray()
+}
+
+/** Total quantity of the lines the current person sees (the header's cart badge). */
+export function useCartCount(): number {
+  const userId = useSession((s) => s.user?.id ?? null)
+  return useLiveQuery(async () => (await appDb.cartLines.filter((l) => isVisibleLine(l, userId)).toArray()).reduce((n, l) => n + l.quantity, 0), [userId]) ?? 0
 }
 
 /**

@@ -21,8 +21,3 @@ export function useSyncOverview(): SyncOverview {
 export async function dismissRejections(): Promise<void> {
   await db.rejections.clear()
 }
-
-/** Total quantity in the cart (header badge). */
-export function useCartCount(): number {
-  return useLiveQuery(async () => (await db.cartLines.toArray()).reduce((n, l) => n + l.quantity, 0), []) ?? 0
-}

@@ -8,7 +8,7 @@ import { toaster } from '../../components/toaster'
 import { preloadAuthDialog } from '../../features/auth/auth-dialog-slot'
 import { ApiError } from '../../sync/api-client'
 import { useAuthDialogStore } from '../auth-dialog-store'
-import { useSessionUser, useSignOut } from './header-data'
+import { useSessionUser, useSignOut } from './header-session'
 
 const UserMenu = lazy(() => import('./user-menu'))
 

@@ -1,11 +1,21 @@
-// The cart icon in the header, with a badge showing how many items the cart holds.
+// The cart icon in the header, with a badge showing how many items the cart holds. The count reads the
+// local copy, whose code (Dexie) loads after the page: until then the icon shows without a badge.
 import { Badge, IconButton } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { CartIcon } from '../../components/icons'
-import { useCartCount } from './header-data'
+
+const CountedCartLink = lazy(() => import('./counted-cart-link'))
 
 export function CartLink() {
-  const count = useCartCount()
+  return (
+    <Suspense fallback={<CartButton count={0} />}>
+      <CountedCartLink />
+    </Suspense>
+  )
+}
+
+export function CartButton({ count }: { count: number }) {
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`
   return (
     <IconButton asChild variant="ghost" size="sm" aria-label={label} position="relative">

@@ -1,11 +1,9 @@
-// The header's only window onto data: the Marketplace menu's vendors and products, the cart count and
-// the signed-in user, all from the local copy and the session store, so the header works offline.
+// The header's window onto the local copy: the Marketplace menu's vendors and products and the cart
+// count, so the header works offline. Only lazily loaded header pieces import this module: it brings
+// Dexie, which must not weigh on the first page load (the session lives in header-session.ts).
 import { useFeaturedVendors, useProducts, type ProductWithVendor } from '../../data/catalog-hooks'
-import { signOut, useSession, type SessionUser } from '../../data/session'
-import { useCartCount as useLocalCartCount } from '../../data/sync-hooks'
+import { useCartCount as useVisibleCartCount } from '../../data/cart'
 import type { Vendor } from '../../../sync/schemas/vendor'
-
-export type { SessionUser }
 
 /** A featured vendor in the Marketplace menu (the menu shows the first 4). */
 export type MenuVendor = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl' | 'category'>
@@ -24,14 +22,7 @@ export function useMenuProducts(): MenuProduct[] {
   return useProducts(MENU_ITEMS) ?? none
 }
 
+/** Items in the cart the current person sees (a visitor's own lines, or a buyer's plus unadopted visitor lines). */
 export function useCartCount(): number {
-  return useLocalCartCount()
-}
-
-export function useSessionUser(): SessionUser | null {
-  return useSession((s) => s.user)
-}
-
-export function useSignOut(): () => Promise<void> {
-  return signOut
+  return useVisibleCartCount()
 }

@@ -3,6 +3,7 @@
 // small laptops) move the links into the side menu, and phones also move search and account there.
 // Every control has an accessible name.
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { NavLink, Link as RouterLink } from 'react-router'
 import { ColorModeToggle } from '../../components/color-mode-toggle'
 import { Logo } from '../../components/logo'
@@ -10,12 +11,15 @@ import { InstallAppButton } from '../../pwa/install-button'
 import { AccountControls } from './account-controls'
 import { CartLink } from './cart-link'
 import { ConnectionBadge } from './connection-badge'
-import { FirstSyncProgress, SyncStatus } from './sync-status'
-import { useSessionUser } from './header-data'
+import { useSessionUser } from './header-session'
 import { HeaderSearch } from './header-search'
 import { MarketplaceMenu } from './marketplace-menu'
 import { MobileNavButton } from './mobile-nav'
 import { visibleNavLinks } from './nav-links'
+
+// Sync state reads the outbox in the local copy (Dexie), whose code loads after the page itself.
+const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })))
+const FirstSyncProgress = lazy(() => import('./sync-status').then((m) => ({ default: m.FirstSyncProgress })))
 
 export function Header() {
   const isAdmin = useSessionUser()?.role === 'admin'
@@ -42,7 +46,7 @@ export function Header() {
 
           <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
             <ConnectionBadge />
-            <SyncStatus />
+            <Suspense fallback={null}><SyncStatus /></Suspense>
             <Box display={{ base: 'none', md: 'block' }}>
               <InstallAppButton compact />
             </Box>
@@ -57,7 +61,7 @@ export function Header() {
           </HStack>
         </Flex>
       </Container>
-      <FirstSyncProgress />
+      <Suspense fallback={null}><FirstSyncProgress /></Suspense>
     </Box>
   )
 }

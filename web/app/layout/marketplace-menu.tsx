@@ -1,15 +1,13 @@
 // The header's Marketplace hover menu: "Browse Vendors" (first 4 featured vendors) and "Browse
 // Products" (first 4 products with their vendor's name). 800 px wide, kept 16 px from the edges of
 // smaller windows; the 16 px strip above the panel keeps the pointer "inside" while crossing to it.
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useId } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Box, Button } from '@chakra-ui/react'
+import { lazy, Suspense, useId } from 'react'
 import { ChevronDownIcon } from '../../components/icons'
-import { useMenuProducts, useMenuVendors } from './header-data'
 import { useHoverMenu } from './use-hover-menu'
 
-export const MENU_ITEM_LIMIT = 4
-export const PRODUCT_VENDOR_FALLBACK = 'Vetted Partner'
+// The columns read the local copy (Dexie): they load, and query, only once the menu opens.
+const MarketplaceMenuColumns = lazy(() => import('./marketplace-menu-columns'))
 
 export function MarketplaceMenu() {
   const { open, close, wrapperProps, triggerProps, panelRef } = useHoverMenu()
@@ -41,71 +39,13 @@ export function MarketplaceMenu() {
           boxShadow="lg"
           p="6"
         >
-          <SimpleGrid columns={2} gap="8">
-            <VendorsColumn onNavigate={close} />
-            <ProductsColumn onNavigate={close} />
-          </SimpleGrid>
+          {open && (
+            <Suspense fallback={<Box minH="48" />}>
+              <MarketplaceMenuColumns onNavigate={close} />
+            </Suspense>
+          )}
         </Box>
       </Box>
     </Box>
   )
-}
-
-function VendorsColumn({ onNavigate }: { onNavigate: () => void }) {
-  const vendors = useMenuVendors().slice(0, MENU_ITEM_LIMIT)
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="sm">Browse Vendors</Heading>
-      {vendors.length === 0 && <EmptyNote>Featured vendors will appear here.</EmptyNote>}
-      {vendors.map((vendor) => (
-        <MenuEntry key={vendor.id} to={`/vendors/${vendor.slug}`} title={vendor.name} note={vendor.category} onNavigate={onNavigate} />
-      ))}
-      <Flex gap="4" wrap="wrap" pt="2">
-        <MenuLink to="/vendors" onNavigate={onNavigate}>View Marketplace</MenuLink>
-        <MenuLink to="/marketplace" onNavigate={onNavigate}>Explore 35+ Verified Vendors</MenuLink>
-      </Flex>
-    </Stack>
-  )
-}
-
-function ProductsColumn({ onNavigate }: { onNavigate: () => void }) {
-  const products = useMenuProducts().slice(0, MENU_ITEM_LIMIT)
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="sm">Browse Products</Heading>
-      {products.length === 0 && <EmptyNote>Products will appear here.</EmptyNote>}
-      {products.map((product) => (
-        <MenuEntry key={product.id} to={`/products/${product.slug}`} title={product.name}
-          note={product.vendor?.name || PRODUCT_VENDOR_FALLBACK} onNavigate={onNavigate} />
-      ))}
-      <Flex pt="2">
-        <MenuLink to="/products" onNavigate={onNavigate}>View All Products</MenuLink>
-      </Flex>
-    </Stack>
-  )
-}
-
-type EntryProps = { to: string; title: string; note?: string | null; onNavigate: () => void }
-
-function MenuEntry({ to, title, note, onNavigate }: EntryProps) {
-  return (
-    <Link asChild display="block" rounded="md" px="2" py="1.5" mx="-2" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
-      <RouterLink to={to} onClick={onNavigate}>
-        <Text fontWeight="medium" color="fg">{title}</Text>
-        {note && <Text fontSize="sm" color="fg.muted">{note}</Text>}
-      </RouterLink>
-    </Link>
-  )
-}
-
-function MenuLink({ to, children, onNavigate }: { to: string; children: string; onNavigate: () => void }) {
-  return (
-    <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
-      <RouterLink to={to} onClick={onNavigate}>{children}</RouterLink>
-    </Link>
-  )
-}
-
-function EmptyNote({ children }: { children: string }) {
-  return <Text fontSize="sm" color="fg.muted">{children}</Text>
 }

@@ -4,7 +4,7 @@ import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { ChevronDownIcon } from '../../components/icons'
 import { userInitial, useSignOutAction } from './account-controls'
-import type { SessionUser } from './header-data'
+import type { SessionUser } from './header-session'
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { signingOut, signOut } = useSignOutAction()

@@ -1,0 +1,7 @@
+// The header's cart icon with the live item count (lazily loaded by cart-link.tsx).
+import { CartButton } from './cart-link'
+import { useCartCount } from './header-data'
+
+export default function CountedCartLink() {
+  return <CartButton count={useCartCount()} />
+}
