@@ -1,12 +1,13 @@
 // The card that explains the file (admin spec 2 "a card that explains the format", 3 "Vendor CSV
 // columns" / "Product CSV columns", 5 the row rules), with a sample line.
 import { Box, Card, Code, Heading, Text } from '@chakra-ui/react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { MAX_IMPORT_ROWS } from '../../../../sync/rules/csv-vendor-row'
 import { FORMAT_COLUMNS, FORMAT_SAMPLES } from './csv-format-columns'
 import type { ImportKind } from './import-kinds'
 
-export function CsvFormatCard({ kind }: { kind: ImportKind }) {
+/** Static for its kind: memoised so the panel's state changes never re-render its many styled parts. */
+export const CsvFormatCard = memo(function CsvFormatCard({ kind }: { kind: ImportKind }) {
   const titleId = useId()
   const title = kind === 'vendors' ? 'Vendor CSV format' : 'Product CSV format'
   return (
@@ -39,4 +40,4 @@ export function CsvFormatCard({ kind }: { kind: ImportKind }) {
       </Card.Body>
     </Card.Root>
   )
-}
+})

@@ -9,11 +9,13 @@ import { CsvFormatCard } from './csv-format-card'
 import { IMPORT_KINDS, type ImportKind } from './import-kinds'
 import { ImportProgress } from './import-progress'
 import { ImportResultAlert } from './import-result-alert'
-import { chooseFile, startImport, useImportJob } from './import-store'
+import { chooseFile, startImport, useImportState } from './import-store'
 import { INVALID_FILE_TOAST, isCsvFile } from './is-csv-file'
 
 export function CsvImportPanel({ kind }: { kind: ImportKind }) {
-  const job = useImportJob(kind)
+  const file = useImportState(kind, 'file')
+  const running = useImportState(kind, 'running')
+  const outcome = useImportState(kind, 'outcome')
   const online = useOnlineStatus()
   const input = useRef<HTMLInputElement>(null)
   const ids = { name: useId(), offline: useId() }
@@ -43,29 +45,29 @@ export function CsvImportPanel({ kind }: { kind: ImportKind }) {
               onChange={(e) => onPick(e.currentTarget.files?.[0])}
             />
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
-              <Button variant="outline" onClick={() => input.current?.click()} disabled={job.running}>Choose CSV file</Button>
-              <Text id={ids.name} aria-live="polite" color={job.file ? 'fg' : 'fg.muted'} wordBreak="break-all">
-                {job.file ? job.file.name : 'No file chosen'}
+              <Button variant="outline" onClick={() => input.current?.click()} disabled={running}>Choose CSV file</Button>
+              <Text id={ids.name} aria-live="polite" color={file ? 'fg' : 'fg.muted'} wordBreak="break-all">
+                {file ? file.name : 'No file chosen'}
               </Text>
             </Stack>
             <Button
               colorPalette="brand"
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
               onClick={() => startImport(kind)}
-              disabled={!job.file || job.running || !online}
+              disabled={!file || running || !online}
               aria-describedby={online ? ids.name : ids.offline}
             >
-              {job.running ? 'Importing...' : title}
+              {running ? 'Importing...' : title}
             </Button>
             {!online && (
               <Text id={ids.offline} color="fg.warning" fontSize="sm">
                 Importing needs an internet connection: the rows go straight to the server. Connect and try again.
               </Text>
             )}
-            {job.running && <ImportProgress phase={job.phase} percent={job.percent} />}
+            {running && <ImportProgress kind={kind} />}
           </Card.Body>
         </Card.Root>
-        {job.outcome && !job.running && <ImportResultAlert kind={kind} outcome={job.outcome} />}
+        {outcome && !running && <ImportResultAlert kind={kind} outcome={outcome} />}
       </Stack>
       <CsvFormatCard kind={kind} />
     </Grid>

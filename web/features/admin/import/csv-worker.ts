@@ -21,8 +21,10 @@ async function run({ kind, file }: StartImportMessage): Promise<void> {
     const text = await file.text()
     const { collector, tooManyRows } = checkCsvText(text, rules, progress('checking'))
     if (tooManyRows) return post({ type: 'done', outcome: failedImport(TOO_MANY_ROWS_MESSAGE) })
+    const sending = progress('importing')
+    if (collector.valid.length) sending(0, collector.valid.length)
     const upload = collector.valid.length
-      ? await uploadRows(collector.valid, rules, progress('importing'))
+      ? await uploadRows(collector.valid, rules, sending)
       : { count: 0, errors: [], failure: null }
     post({ type: 'done', outcome: summariseImport(kind, collector.errors, upload) })
   } catch (error) {

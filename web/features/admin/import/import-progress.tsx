@@ -1,6 +1,8 @@
 // The progress bar while an import runs: first the worker reads and checks the rows, then it sends
 // the valid ones to the server in batches.
 import { Progress } from '@chakra-ui/react'
+import type { ImportKind } from './import-kinds'
+import { useImportState } from './import-store'
 import type { ImportPhase } from './worker-messages'
 
 const PHASE_LABEL: Record<ImportPhase, string> = {
@@ -8,7 +10,9 @@ const PHASE_LABEL: Record<ImportPhase, string> = {
   importing: 'Importing rows',
 }
 
-export function ImportProgress({ phase, percent }: { phase: ImportPhase; percent: number }) {
+export function ImportProgress({ kind }: { kind: ImportKind }) {
+  const phase = useImportState(kind, 'phase')
+  const percent = useImportState(kind, 'percent')
   return (
     <Progress.Root value={percent} max={100} colorPalette="brand" size="sm" aria-label={`${PHASE_LABEL[phase]}: ${percent}%`}>
       <Progress.Label mb="1.5" fontSize="sm">{PHASE_LABEL[phase]}... {percent}%</Progress.Label>

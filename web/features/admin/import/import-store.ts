@@ -24,7 +24,13 @@ const useImportJobs = create<Record<ImportKind, ImportJob>>(() => ({ vendors: id
 const update = (kind: ImportKind, patch: Partial<ImportJob>) =>
   useImportJobs.setState((s) => ({ [kind]: { ...s[kind], ...patch } }) as Record<ImportKind, ImportJob>)
 
-export const useImportJob = (kind: ImportKind): ImportJob => useImportJobs((s) => s[kind])
+/**
+ * One field of an import's state. Components read only the fields they show, so a progress tick
+ * re-renders the progress bar and nothing else (the panel and format card stay put).
+ */
+export function useImportState<K extends keyof ImportJob>(kind: ImportKind, key: K): ImportJob[K] {
+  return useImportJobs((s) => s[kind][key])
+}
 
 /** A new file replaces the previous file and its result. */
 export function chooseFile(kind: ImportKind, file: File): void {
