@@ -1,6 +1,76 @@
-// Admin tab "Manage vendors" (admin spec section 2). Placeholder until its issue-6 work lands.
-import { Text } from '@chakra-ui/react'
+// Admin tab "Manage vendors" (admin spec 2): Export CSV and Add Vendor, sync trouble for vendors, a
+// name filter and a paged card grid over the local copy (10,000 vendors stay usable), the add/edit
+// dialog and a delete confirmation. Every write is queued, so all of it works offline.
+import { Flex, HStack, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react'
+import { useCallback, useState } from 'react'
+import type { Vendor } from '../../../../sync/schemas'
+import { toaster } from '../../../components/toaster'
+import { removeVendor, useAdminVendors } from '../../../data/admin-catalog'
+import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
+import { ExportVendorsButton } from '../csv/export-vendors-button'
+import { ConfirmDialog } from '../shared/confirm-dialog'
+import { FilterInput, Pager, useFiltered, usePaged } from '../shared/paged-grid'
+import { SyncProblems } from '../shared/sync-problems'
+import { useWriteErrorToasts } from '../shared/write-error-toasts'
+import { AddButton } from '../shared/add-button'
+import { VendorCard } from './vendor-card'
+import { VendorDialog } from './vendor-dialog'
+import { describeCatalogRow } from '../shared/describe-row'
+
+const ENTITIES = ['vendor'] as const
+/** The dialog's state: closed, creating (null) or editing a vendor. */
+type Editing = { vendor: Vendor | null } | null
 
 export default function VendorsTab() {
-  return <Text color="fg.muted">Manage vendors is being built.</Text>
+  const vendors = useAdminVendors()
+  const pending = usePendingKeys(ENTITIES)
+  const [query, setQuery] = useState('')
+  const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<Vendor | null>(null)
+  const filtered = useFiltered(vendors, query, useCallback((v: Vendor) => v.name, []))
+  const { page, pageCount, visible, setPage } = usePaged(filtered)
+  useWriteErrorToasts(ENTITIES)
+
+  const confirmDelete = async (v: Vendor) => {
+    try {
+      await removeVendor(v.id)
+      toaster.create({ title: 'Vendor deleted', description: v.name, type: 'success' })
+    } catch (err) {
+      toaster.create({ title: 'Error deleting vendor', description: (err as Error).message, type: 'error' })
+    }
+  }
+
+  return (
+    <section aria-labelledby="vendors-heading">
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
+        <Heading as="h2" id="vendors-heading" size="xl">Manage Vendors</Heading>
+        <HStack gap="2">
+          <ExportVendorsButton />
+          <AddButton onClick={() => setEditing({ vendor: null })}>Add Vendor</AddButton>
+        </HStack>
+      </Flex>
+      <SyncProblems entities={ENTITIES} describe={describeCatalogRow} />
+      <FilterInput label="Search vendors" value={query} onChange={setQuery} />
+      {!vendors ? (
+        <Flex justify="center" py="12"><Spinner aria-label="Loading vendors" /></Flex>
+      ) : filtered.length === 0 ? (
+        <Text mt="6" color="fg.muted">{vendors.length ? 'No vendors match your search.' : 'No vendors yet.'}</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" mt="4">
+          {visible.map((v) => (
+            <VendorCard key={v.id} vendor={v} pending={pending.has(pendingKey('vendor', v.id))} onEdit={() => setEditing({ vendor: v })} onDelete={() => setDeleting(v)} />
+          ))}
+        </SimpleGrid>
+      )}
+      {vendors && <Pager page={page} pageCount={pageCount} total={filtered.length} noun="vendors" onPage={setPage} />}
+      {editing && <VendorDialog vendor={editing.vendor} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete vendor"
+        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? Its products and their pricing are deleted too.`}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  )
 }

@@ -1,0 +1,112 @@
+// The five tabs of the vendor dialog. Ratings use step 0.1 between 0 and 5; the overall rating starts
+// at 1; the review count cannot be negative (admin spec 5). The overall rating's helper shows the
+// average of the non-zero detailed ratings, the figure the detail page computes.
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
+import { detailOverall } from '../../../../sync/rules/ratings'
+import { VENDOR_CATEGORIES } from '../../../../sync/schemas'
+import { AdminField } from '../shared/form-field'
+import { CheckboxField, ListField, SelectField } from '../shared/form-inputs'
+import { DETAILED_RATINGS, type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
+
+type Props = { form: UseFormReturn<VendorFormValues, unknown, VendorFormOutput>; nameField: UseFormRegisterReturn }
+const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))
+
+export function VendorBasicFields({ form: { register, control, formState: { errors } }, nameField }: Props) {
+  return (
+    <Stack gap="4">
+      <AdminField label="Name" error={errors.name?.message} required>
+        <Input {...nameField} />
+      </AdminField>
+      <AdminField label="Slug" error={errors.slug?.message} helper="Made from the name when left empty.">
+        <Input {...register('slug')} />
+      </AdminField>
+      <SelectField label="Category" error={errors.category?.message} registration={register('category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
+      <AdminField label="Description" error={errors.description?.message}>
+        <Textarea rows={4} {...register('description')} />
+      </AdminField>
+      <ListField label="Deployment options" error={errors.deploymentOptions?.message} registration={register('deploymentOptions')} rows={2} />
+      <CheckboxField control={control} name="featured" label="Featured vendor" />
+    </Stack>
+  )
+}
+
+export function VendorPricingFields({ form: { register, formState: { errors } } }: Props) {
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <AdminField label="Pricing model" error={errors.pricingModel?.message}>
+          <Input {...register('pricingModel')} placeholder="Per user per month" />
+        </AdminField>
+        <AdminField label="Starting price (USD)" error={errors.startingPrice?.message}>
+          <Input type="number" min={0} step="0.01" inputMode="decimal" {...register('startingPrice')} />
+        </AdminField>
+      </SimpleGrid>
+      <AdminField label="Pricing details" error={errors.pricingDetails?.message}>
+        <Textarea rows={4} {...register('pricingDetails')} />
+      </AdminField>
+      <AdminField label="Pricing page URL" error={errors.pricingUrl?.message}>
+        <Input type="url" {...register('pricingUrl')} />
+      </AdminField>
+    </Stack>
+  )
+}
+
+export function VendorFeatureFields({ form: { register, formState: { errors } } }: Props) {
+  return (
+    <Stack gap="4">
+      <ListField label="Features" error={errors.features?.message} registration={register('features')} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <ListField label="Pros" error={errors.pros?.message} registration={register('pros')} />
+        <ListField label="Cons" error={errors.cons?.message} registration={register('cons')} />
+      </SimpleGrid>
+      <ListField label="Integrations" error={errors.integrations?.message} registration={register('integrations')} />
+    </Stack>
+  )
+}
+
+export function VendorMediaFields({ form: { register, formState: { errors } } }: Props) {
+  return (
+    <Stack gap="4">
+      <AdminField label="Logo URL" error={errors.logoUrl?.message}>
+        <Input type="url" {...register('logoUrl')} />
+      </AdminField>
+      <AdminField label="Demo URL" error={errors.demoUrl?.message}>
+        <Input type="url" {...register('demoUrl')} />
+      </AdminField>
+      <AdminField label="Demo video URL" error={errors.demoVideo?.message}>
+        <Input type="url" {...register('demoVideo')} />
+      </AdminField>
+      <ListField label="Screenshot URLs" error={errors.screenshots?.message} registration={register('screenshots')} />
+    </Stack>
+  )
+}
+
+const ratingInput = { type: 'number', step: '0.1', min: 0, max: 5, inputMode: 'decimal' } as const
+
+export function VendorRatingFields({ form: { register, watch, formState: { errors } } }: Props) {
+  const detailed = Object.fromEntries(DETAILED_RATINGS.map(({ name }) => [name, Number(watch(name)) || 0]))
+  const average = detailOverall(detailed)
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+        {DETAILED_RATINGS.map(({ name, label }) => (
+          <AdminField key={name} label={`${label} rating`} error={errors[name]?.message}>
+            <Input {...ratingInput} {...register(name)} />
+          </AdminField>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <AdminField label="Overall rating" error={errors.rating?.message} helper={`Average of the detailed ratings: ${average.toFixed(1)}`}>
+          <Input {...ratingInput} min={1} {...register('rating')} />
+        </AdminField>
+        <AdminField label="Review count" error={errors.reviewCount?.message}>
+          <Input type="number" min={0} step="1" inputMode="numeric" {...register('reviewCount')} />
+        </AdminField>
+        <AdminField label="Market score" error={errors.marketScore?.message}>
+          <Input {...ratingInput} {...register('marketScore')} />
+        </AdminField>
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,65 @@
+// The vendor dialog's values (strings as typed, lists one per line) and their way to the vendor
+// schema of sync/schemas. The form adds the spec's input limits: overall rating at least 1.
+import { z } from 'zod'
+import { DEFAULT_MARKET_SCORE, DEFAULT_OVERALL_RATING } from '../../../../sync/rules/ratings'
+import { rating, vendorCreateSchema, VENDOR_CATEGORIES, type Vendor } from '../../../../sync/schemas'
+import { linesToList, listToLines, numberText, optionalNumber } from '../shared/schema-resolver'
+
+export const vendorFormSchema = vendorCreateSchema.extend({
+  rating: rating.pipe(z.number().min(1, 'Overall rating must be at least 1')).nullish(),
+})
+export type VendorFormOutput = z.output<typeof vendorFormSchema>
+
+export const DETAILED_RATINGS = [
+  { name: 'securityRating', label: 'Security' },
+  { name: 'valueRating', label: 'Value for Money' },
+  { name: 'supportRating', label: 'Customer Support' },
+  { name: 'easeOfUseRating', label: 'Ease of Use' },
+  { name: 'featureRating', label: 'Features' },
+] as const
+
+const TEXT = ['name', 'slug', 'category', 'description', 'pricingModel', 'pricingDetails', 'pricingUrl', 'logoUrl', 'demoUrl', 'demoVideo'] as const
+const NUMBERS = ['securityRating', 'valueRating', 'supportRating', 'easeOfUseRating', 'featureRating', 'rating', 'reviewCount', 'startingPrice', 'marketScore'] as const
+const LISTS = ['pros', 'cons', 'features', 'integrations', 'screenshots', 'deploymentOptions'] as const
+
+export type VendorFormValues = Record<(typeof TEXT)[number] | (typeof NUMBERS)[number] | (typeof LISTS)[number], string> & { featured: boolean }
+
+/** Which dialog tab holds each field, to open the tab of the first error. */
+export const VENDOR_TAB_OF: Record<string, string> = {
+  name: 'basic', slug: 'basic', category: 'basic', description: 'basic', featured: 'basic', deploymentOptions: 'basic',
+  startingPrice: 'pricing', pricingModel: 'pricing', pricingDetails: 'pricing', pricingUrl: 'pricing',
+  features: 'features', pros: 'features', cons: 'features', integrations: 'features',
+  logoUrl: 'media', demoUrl: 'media', demoVideo: 'media', screenshots: 'media',
+  securityRating: 'ratings', valueRating: 'ratings', supportRating: 'ratings', easeOfUseRating: 'ratings', featureRating: 'ratings',
+  rating: 'ratings', reviewCount: 'ratings', marketScore: 'ratings',
+}
+
+export function vendorFormValues(v: Vendor | null): VendorFormValues {
+  const values = { featured: v?.featured ?? false } as VendorFormValues
+  for (const f of TEXT) values[f] = (v?.[f] as string | null | undefined) ?? ''
+  for (const f of NUMBERS) values[f] = numberText(v?.[f])
+  for (const f of LISTS) values[f] = listToLines(v?.[f])
+  if (!v) Object.assign(values, { rating: String(DEFAULT_OVERALL_RATING), marketScore: String(DEFAULT_MARKET_SCORE), reviewCount: '0' })
+  return values
+}
+
+/** Columns the server never stores empty: left out when cleared, so the stored value stays. */
+const NOT_NULL = new Set(['rating', 'reviewCount', 'marketScore'])
+
+export function vendorInputOf(values: VendorFormValues, existing: Vendor | null): Record<string, unknown> {
+  const input: Record<string, unknown> = { featured: values.featured, categories: categoriesOf(values.category.trim() || null, existing) }
+  for (const f of TEXT) input[f] = values[f].trim() === '' ? null : values[f].trim()
+  input.name = values.name
+  for (const f of NUMBERS) input[f] = optionalNumber(values[f]) ?? (NOT_NULL.has(f) ? undefined : null)
+  for (const f of LISTS) input[f] = linesToList(values[f])
+  return input
+}
+
+/** The main category leads the vendor's category list; the others it is also listed in stay. */
+function categoriesOf(category: string | null, existing: Vendor | null): string[] {
+  const others = (existing?.categories ?? []).filter((c) => c !== category && c !== existing?.category)
+  return category ? [category, ...others] : others
+}
+
+export const categoryName = (slug: string | null | undefined): string =>
+  VENDOR_CATEGORIES.find((c) => c.slug === slug)?.name ?? slug ?? ''
