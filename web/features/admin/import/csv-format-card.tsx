@@ -1,6 +1,6 @@
 // The card that explains the file (admin spec 2 "a card that explains the format", 3 "Vendor CSV
 // columns" / "Product CSV columns", 5 the row rules), with a sample line.
-import { Box, Card, Code, Heading, Text } from '@chakra-ui/react'
+import { Box, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { memo, useId } from 'react'
 import { MAX_IMPORT_ROWS } from '../../../../sync/rules/csv-vendor-row'
 import { FORMAT_COLUMNS, FORMAT_SAMPLES } from './csv-format-columns'
@@ -18,16 +18,16 @@ export const CsvFormatCard = memo(function CsvFormatCard({ kind }: { kind: Impor
           The first row names the columns; columns marked * are required. Separate cells with commas and put a
           cell that holds a comma, a quote or a line break in double quotes.
         </Text>
-        <Box as="dl" fontSize="sm" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1.5">
+        <Stack as="dl" fontSize="sm" gap="3">
           {FORMAT_COLUMNS[kind].map(({ columns, required, explains }) => (
-            <Box key={columns.join()} display="contents">
-              <Box as="dt" fontWeight="medium">
-                {columns.map((c) => <Code key={c} size="sm" me="1" mb="0.5">{c}{required ? '*' : ''}</Code>)}
-              </Box>
-              <Box as="dd" color="fg.muted" mb={{ base: '2', sm: '0' }}>{explains}</Box>
+            <Box key={columns.join()}>
+              <Flex as="dt" wrap="wrap" gap="1" mb="1">
+                {columns.map((c) => <Code key={c} size="sm">{c}{required ? '*' : ''}</Code>)}
+              </Flex>
+              <Box as="dd" color="fg.muted">{explains}</Box>
             </Box>
           ))}
-        </Box>
+        </Stack>
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="1">Example</Text>
           <Box as="pre" fontSize="xs" bg="bg.muted" p="3" rounded="md" overflowX="auto" tabIndex={0} aria-label={`${title} example`}>
