@@ -14,7 +14,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/products/acme-crm', 'Product Not Found'],
   ['/subscribe/12', 'Subscribe'],
   ['/evaluation-center', 'Evaluation Center'],
-  ['/evaluation-center/7', 'Evaluation Board'],
+  ['/evaluation-center/7', 'Board Not Found'], // a board that does not exist (or is private)
   ['/blog', 'Blog'],
   ['/blog/choosing-a-crm', 'Article Not Found'],
   ['/resources', 'Resources'],

@@ -1,12 +1,2 @@
-// Evaluation Board: a placeholder until its feature is built.
-import { useParams } from 'react-router'
-import { PlaceholderPage } from './placeholder-page'
-
-export default function EvaluationBoardRoute() {
-  const { boardId } = useParams()
-  return (
-    <PlaceholderPage title="Evaluation Board">
-      The vendors and products on this board, compared side by side, will appear here. (boardId: {boardId})
-    </PlaceholderPage>
-  )
-}
+// One evaluation board: the owner's, editable, or someone's shared board, read-only (evaluation-center feature).
+export { default } from '../../features/evaluation-center/board-screen'

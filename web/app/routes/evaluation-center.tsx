@@ -1,6 +1,2 @@
-// Evaluation Center: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
-
-export default function EvaluationCenterRoute() {
-  return <PlaceholderPage title="Evaluation Center">Compare vendors and products side by side on your evaluation boards.</PlaceholderPage>
-}
+// Evaluation Center: named boards, the two compare lists and featured comparisons (evaluation-center feature).
+export { default } from '../../features/evaluation-center/evaluation-center-screen'

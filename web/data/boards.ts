@@ -1,0 +1,69 @@
+// Named evaluation boards (issue 5): signed-in buyers only. Every change is an optimistic local write
+// queued in the outbox (createLocal/updateLocal/deleteLocal on 'board'), so boards are built offline
+// and reach the server exactly once when the connection returns. A shared board of someone else's is
+// not in the local copy: it is read from the server (GET /api/boards/{id}) and shown read-only.
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Board, ItemType } from '../../sync/schemas'
+import { api } from '../sync/api-client'
+import { createLocal, deleteLocal, updateLocal } from '../sync/local-writes'
+import { db } from './db'
+// Registers the hooks that follow a new board to its real id; loaded before any board can be created.
+import './boards-remap'
+import { useSession } from './session'
+
+export type BoardItemRef = Board['items'][number]
+export type RemoteBoard = Board & { readOnly: boolean }
+
+const MAX_NAME = 120
+const newestFirst = (a: Board, b: Board) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
+
+/** The signed-in buyer's boards, newest first; undefined while reading. */
+export function useMyBoards(): Board[] | undefined {
+  return useLiveQuery(async () => (await db.boards.toArray()).sort(newestFirst), [])
+}
+
+/** One board from the local copy: undefined while reading, null when it is not here. */
+export function useLocalBoard(id: number): Board | null | undefined {
+  return useLiveQuery(async () => (await db.boards.get(id)) ?? null, [id])
+}
+
+export interface NewBoard {
+  name: string
+  type: ItemType
+  items?: BoardItemRef[]
+  weights?: Record<string, number>
+  notes?: string | null
+}
+
+/** Creates a board locally (temporary id) and queues it for the server; returns the local id. */
+export async function createBoard(input: NewBoard): Promise<number> {
+  const user = useSession.getState().user
+  if (!user) throw new Error('Sign in to save boards')
+  const body = { name: input.name.trim().slice(0, MAX_NAME), type: input.type, items: input.items ?? [], weights: input.weights ?? {}, notes: input.notes ?? null, shared: false }
+  return db.transaction('rw', [db.boards, db.outbox, db.meta], async () => {
+    const id = await createLocal(db, 'board', body)
+    // Fields the server sets itself; kept locally so lists can sort and show the board until it lands.
+    const now = new Date().toISOString()
+    await db.boards.update(id, { userId: user.id, createdAt: now, updatedAt: now })
+    return id
+  })
+}
+
+export const renameBoard = (id: number, name: string) => updateLocal(db, 'board', id, { name: name.trim().slice(0, MAX_NAME) })
+export const setBoardItems = (id: number, items: BoardItemRef[]) => updateLocal(db, 'board', id, { items })
+export const setBoardWeights = (id: number, weights: Record<string, number>) => updateLocal(db, 'board', id, { weights })
+export const setBoardShared = (id: number, shared: boolean) => updateLocal(db, 'board', id, { shared })
+export const deleteBoard = (id: number) => deleteLocal(db, 'board', id)
+
+/** A private copy named "Copy of <name>" (works for one's own board and for a board someone shared). */
+export function duplicateBoard(source: Pick<Board, 'name' | 'type' | 'items' | 'weights' | 'notes'>, name = `Copy of ${source.name}`): Promise<number> {
+  return createBoard({ name, type: source.type, items: source.items, weights: source.weights, notes: source.notes })
+}
+
+/** Reads a board from the server: one's own, or anyone's shared board (marked readOnly). */
+export function fetchBoard(id: number): Promise<RemoteBoard> {
+  return api<RemoteBoard>(`/api/boards/${id}`)
+}
+
+/** The key that tells two board items apart (a product may sit on a board once per tier and option). */
+export const boardItemKey = (item: BoardItemRef) => `${item.itemId}:${item.tierId ?? ''}:${item.pricingOptionId ?? ''}`

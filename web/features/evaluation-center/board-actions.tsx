@@ -1,0 +1,50 @@
+// The owner's board actions: rename, duplicate, delete (after a confirmation) and share. Each is an
+// optimistic local change queued for the server, so all of them work offline.
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { Board } from '../../../sync/schemas'
+import { toaster } from '../../components/toaster'
+import { deleteBoard, duplicateBoard, renameBoard } from '../../data/boards'
+import { BoardNameDialog } from './board-name-dialog'
+
+export function BoardActions({ board }: { board: Board }) {
+  const navigate = useNavigate()
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null)
+  async function duplicate() {
+    const id = await duplicateBoard(board)
+    toaster.create({ type: 'success', title: 'Board duplicated', description: `“Copy of ${board.name}” is in your boards.` })
+    void navigate(`/evaluation-center/${id}`)
+  }
+  async function remove() {
+    await deleteBoard(board.id)
+    toaster.create({ type: 'success', title: 'Board deleted', description: `“${board.name}” was deleted.` })
+    void navigate('/evaluation-center')
+  }
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setDialog('rename')}>Rename</Button>
+      <Button size="sm" variant="outline" onClick={() => void duplicate()}>Duplicate</Button>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('delete')}>Delete</Button>
+      {dialog === 'rename' && (
+        <BoardNameDialog title="Rename board" submitLabel="Save name" initialName={board.name} onSubmit={(name) => renameBoard(board.id, name)} onClose={() => setDialog(null)} />
+      )}
+      <Dialog.Root open={dialog === 'delete'} onOpenChange={(e) => !e.open && setDialog(null)} role="alertdialog" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header><Dialog.Title>Delete this board?</Dialog.Title></Dialog.Header>
+              <Dialog.Body><Text>“{board.name}” will be deleted from all your devices. The vendors and products on it are not affected.</Text></Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setDialog(null)}>Cancel</Button>
+                <Button colorPalette="red" onClick={() => void remove()}>Delete board</Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Close" /></Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  )
+}

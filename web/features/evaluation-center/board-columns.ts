@@ -1,0 +1,94 @@
+// What each column of an evaluation board says, worked out from the loaded items: the five ratings (a
+// product is rated through its vendor), overall rating and how it was reached, market score, reviews,
+// price summary and normalised price, deployment, integrations, pros, cons and key features, and the
+// 0-5 criterion scores the weighted ranking reads. Pure, so the matrix, chart and CSV agree.
+import { lowestPerUserPerMonthUsd, perUserPerMonthUsd } from '../../../sync/rules/price-normalise'
+import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+import { DEFAULT_MARKET_SCORE, RATING_CRITERIA } from '../../../sync/rules/ratings'
+import { priceScores, type CriterionScores } from '../../../sync/rules/weighted-score'
+import type { Vendor } from '../../../sync/schemas'
+import { optionPriceText, startingPriceText } from '../../components/pricing/price-text'
+import { boardItemKey } from '../../data/boards'
+import type { LoadedBoardItem } from '../../data/evaluation-items'
+import { overallExplanation, overallRating } from '../vendor-detail/vendor-facts'
+
+export type RatingKey = (typeof RATING_CRITERIA)[number]['key']
+
+export interface BoardColumn {
+  key: string
+  kind: 'vendor' | 'product'
+  name: string
+  /** The product's vendor and plan ("Tillpoint · Pro"), empty for vendors. */
+  subtitle: string
+  href: string
+  logoUrl: string | null
+  ratings: Record<RatingKey, number | null>
+  overall: number
+  overallNote: string
+  marketScore: number
+  reviewCount: number
+  priceSummary: string
+  /** USD per user per month (sync/rules/price-normalise), null without a listed price. */
+  normalisedPrice: number | null
+  deploymentOptions: string[]
+  integrations: string[]
+  pros: string[]
+  cons: string[]
+  features: string[]
+  scores: CriterionScores
+}
+
+const NO_RATINGS: Pick<Vendor, RatingKey | 'rating'> = {
+  securityRating: null, valueRating: null, supportRating: null, easeOfUseRating: null, featureRating: null, rating: 0,
+}
+
+function ratingsOf(vendor: Pick<Vendor, RatingKey> | null): Record<RatingKey, number | null> {
+  const source = vendor ?? NO_RATINGS
+  return Object.fromEntries(RATING_CRITERIA.map(({ key }) => [key, source[key] ?? null])) as Record<RatingKey, number | null>
+}
+
+function baseColumn(item: LoadedBoardItem): Omit<BoardColumn, 'scores'> {
+  if (item.kind === 'vendor') {
+    const { vendor, options } = item
+    const overall = overallRating(vendor)
+    return {
+      key: boardItemKey(item.ref), kind: 'vendor', name: vendor.name, subtitle: '', href: `/vendors/${vendor.slug}`, logoUrl: vendor.logoUrl,
+      ratings: ratingsOf(vendor), overall: overall.value, overallNote: overallExplanation(overall), marketScore: vendor.marketScore || DEFAULT_MARKET_SCORE,
+      reviewCount: vendor.reviewCount, priceSummary: vendorPriceSummary(vendor, options), normalisedPrice: lowestPerUserPerMonthUsd(options),
+      deploymentOptions: vendor.deploymentOptions, integrations: vendor.integrations, pros: vendor.pros, cons: vendor.cons, features: vendor.features,
+    }
+  }
+  const { product, vendor, tier, option, options } = item
+  const overall = overallRating(vendor ?? NO_RATINGS)
+  return {
+    key: boardItemKey(item.ref), kind: 'product', name: product.name,
+    subtitle: [vendor?.name, tier?.name].filter(Boolean).join(' · '), href: `/products/${product.slug}`, logoUrl: product.logoUrl ?? vendor?.logoUrl ?? null,
+    ratings: ratingsOf(vendor), overall: overall.value,
+    overallNote: vendor ? `${overallExplanation(overall)} Products are rated through their vendor.` : 'No vendor ratings available.',
+    marketScore: vendor?.marketScore || DEFAULT_MARKET_SCORE, reviewCount: vendor?.reviewCount ?? 0,
+    priceSummary: option ? optionPriceText(option) : startingPriceText(options, product.price),
+    normalisedPrice: option ? perUserPerMonthUsd(option) : lowestPerUserPerMonthUsd(options),
+    deploymentOptions: vendor?.deploymentOptions ?? [], integrations: product.integrations.length ? product.integrations : (vendor?.integrations ?? []),
+    pros: product.pros, cons: product.cons, features: [...(tier?.features ?? []), ...product.features.filter((f) => !tier?.features.includes(f))],
+  }
+}
+
+/** The board's columns, with each item's criterion scores (price scored against the cheapest on the board). */
+export function boardColumns(items: readonly LoadedBoardItem[]): BoardColumn[] {
+  const columns = items.map(baseColumn)
+  const prices = priceScores(columns.map((c) => c.normalisedPrice))
+  return columns.map((c, i) => ({
+    ...c,
+    scores: {
+      security: c.ratings.securityRating, value: c.ratings.valueRating, support: c.ratings.supportRating,
+      easeOfUse: c.ratings.easeOfUseRating, features: c.ratings.featureRating, price: prices[i],
+    },
+  }))
+}
+
+/** Integrations that two or more items on the board share (the matrix highlights them). */
+export function sharedIntegrations(columns: readonly BoardColumn[]): Set<string> {
+  const counts = new Map<string, number>()
+  for (const c of columns) for (const name of new Set(c.integrations.map((n) => n.toLowerCase()))) counts.set(name, (counts.get(name) ?? 0) + 1)
+  return new Set([...counts].filter(([, n]) => n > 1).map(([name]) => name))
+}

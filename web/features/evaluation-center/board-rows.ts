@@ -1,0 +1,48 @@
+// The rows of the board matrix as text, in the order the matrix shows them: the CSV export writes
+// exactly these, so the file and the screen never disagree.
+import { boardCsv, type BoardCsvRow } from '../../../sync/rules/board-csv'
+import { normalisedPriceText } from '../../../sync/rules/price-normalise'
+import { RATING_CRITERIA } from '../../../sync/rules/ratings'
+import type { Ranked } from '../../../sync/rules/weighted-score'
+import type { BoardColumn } from './board-columns'
+
+const list = (items: readonly string[]) => items.join('; ')
+const rating = (value: number | null) => (value === null ? 'Not rated' : value.toFixed(1))
+
+/** Label and text of every matrix row for these columns, given their ranking by weighted score. */
+export function boardTextRows(columns: readonly BoardColumn[], ranking: readonly Ranked<string>[]): BoardCsvRow[] {
+  const rankOf = new Map(ranking.map((r) => [r.key, r]))
+  const row = (label: string, text: (c: BoardColumn) => string | number): BoardCsvRow => ({ label, values: columns.map(text) })
+  return [
+    row('Rank', (c) => rankOf.get(c.key)?.rank ?? ''),
+    row('Weighted score', (c) => rankOf.get(c.key)?.score?.toFixed(2) ?? ''),
+    ...RATING_CRITERIA.map(({ key, label }) => row(label, (c) => rating(c.ratings[key]))),
+    row('Overall rating', (c) => c.overall.toFixed(1)),
+    row('Market score', (c) => c.marketScore.toFixed(1)),
+    row('Review count', (c) => c.reviewCount),
+    row('Pricing summary', (c) => c.priceSummary),
+    row('Price (USD per user per month)', (c) => normalisedPriceText(c.normalisedPrice)),
+    row('Deployment options', (c) => list(c.deploymentOptions)),
+    row('Integrations', (c) => list(c.integrations)),
+    row('Pros', (c) => list(c.pros)),
+    row('Cons', (c) => list(c.cons)),
+    row('Key features', (c) => list(c.features)),
+  ]
+}
+
+/** The board's CSV text. */
+export function boardCsvText(columns: readonly BoardColumn[], ranking: readonly Ranked<string>[]): string {
+  return boardCsv(columns.map((c) => (c.subtitle ? `${c.name} (${c.subtitle})` : c.name)), boardTextRows(columns, ranking))
+}
+
+/** Starts a download of the text as a file (no server round trip, so it works offline). */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,0 +1,63 @@
+// One board as the buyer works with it: export and print, weights beside the live ranking, the ratings
+// chart, the matrix, and the notes that say how it was all computed. Used for the Quick Compare Board,
+// the product compare list and named boards alike.
+import { Box, Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react'
+import { useMemo, type ReactNode } from 'react'
+import { boardCsvFileName } from '../../../sync/rules/board-csv'
+import { rankByWeightedScore, type Criterion, type Weights } from '../../../sync/rules/weighted-score'
+import type { ItemType } from '../../../sync/schemas'
+import { boardItemKey, type BoardItemRef } from '../../data/boards'
+import { useBoardItems } from '../../data/evaluation-items'
+import { boardColumns, type BoardColumn } from './board-columns'
+import { BoardMatrix } from './board-matrix'
+import { boardCsvText, downloadText } from './board-rows'
+import { PrintStyles } from './print-styles'
+import { RankingList } from './ranking-list'
+import { RatingsChart } from './ratings-chart'
+import { TrustNotes } from './trust-notes'
+import { useDraftWeights } from './use-draft-weights'
+import { WeightsPanel } from './weights-panel'
+
+export interface BoardViewProps {
+  name: string
+  type: ItemType
+  items: readonly BoardItemRef[]
+  weights: Weights | null | undefined
+  /** Absent on a read-only board. */
+  onWeightsChange?: (weights: Record<Criterion, number>) => void
+  onRemove?: (ref: BoardItemRef) => void
+  /** Shown instead of the board while it has no items. */
+  empty: ReactNode
+  /** More buttons for the toolbar (save, share...). */
+  actions?: ReactNode
+}
+
+export function BoardView({ name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions }: BoardViewProps) {
+  const loaded = useBoardItems(type, items)
+  const { weights, setWeight, reset } = useDraftWeights(saved, onWeightsChange)
+  const columns = useMemo(() => (loaded ? boardColumns(loaded) : []), [loaded])
+  const ranking = useMemo(() => rankByWeightedScore(columns.map((c) => ({ key: c.key, scores: c.scores })), weights), [columns, weights])
+  const refOf = new Map(items.map((ref) => [boardItemKey(ref), ref]))
+  const remove = onRemove && ((column: BoardColumn) => { const ref = refOf.get(column.key); if (ref) onRemove(ref) })
+
+  if (!loaded) return <Flex justify="center" py="10"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>
+  if (columns.length === 0) return <>{empty}{actions && <Flex gap="2" wrap="wrap" mt="4" className="no-print">{actions}</Flex>}</>
+  return (
+    <Box display="grid" gap="5">
+      <PrintStyles />
+      <Text className="print-only" fontSize="xl" fontWeight="bold">{name}: printed {new Date().toLocaleDateString('en-US')}</Text>
+      <Flex gap="2" wrap="wrap" className="no-print" role="toolbar" aria-label={`${name} actions`}>
+        <Button size="sm" variant="outline" onClick={() => downloadText(boardCsvFileName(name), boardCsvText(columns, ranking))}>Export CSV</Button>
+        <Button size="sm" variant="outline" onClick={() => window.print()}>Print</Button>
+        {actions}
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
+        <WeightsPanel weights={weights} onChange={onWeightsChange ? setWeight : undefined} onReset={onWeightsChange ? reset : undefined} />
+        <RankingList columns={columns} ranking={ranking} />
+      </Grid>
+      <RatingsChart columns={columns} />
+      <BoardMatrix columns={columns} ranking={ranking} onRemove={remove} />
+      <TrustNotes />
+    </Box>
+  )
+}

@@ -1,0 +1,52 @@
+// /evaluation-center (issue 5): the buyer's named boards, the two always-present compare lists (the
+// Quick Compare Board of vendors and the product compare list) compared side by side, and the
+// featured comparisons to copy. Everything reads the local copy, so it all works offline.
+import { Badge, Box, Container, Heading, Tabs, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { usePageTitle } from '../../app/use-page-title'
+import { PRODUCT_COMPARE_LIMIT, useProductCompare, useVendorCompare } from '../../data/compare'
+import { ExtendedChakra } from '../../theme/extended-system'
+import { FeaturedBoards } from './featured-boards'
+import { MyBoards } from './my-boards'
+import { ProductCompareTab } from './product-compare-tab'
+import { QuickBoardTab } from './quick-board-tab'
+import { NEVER_PAID } from './trust-notes'
+
+type ListTab = 'vendors' | 'products'
+
+export default function EvaluationCenterScreen() {
+  usePageTitle('Evaluation Center')
+  const vendorCount = useVendorCompare()?.length ?? 0
+  const productCount = useProductCompare()?.length ?? 0
+  const [tab, setTab] = useState<ListTab>('vendors')
+  const showList = (type: 'vendor' | 'product') => {
+    setTab(type === 'vendor' ? 'vendors' : 'products')
+    document.getElementById('compare-lists')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+  return (
+    <ExtendedChakra>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} display="grid" gap={{ base: '8', md: '10' }}>
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">Evaluation Center</Heading>
+          <Text color="fg.muted" maxW="3xl">
+            Compare vendors and products side by side, weight what matters to you, and share or export the result.
+          </Text>
+          <Text fontSize="sm" mt="2" fontWeight="medium">{NEVER_PAID}</Text>
+        </Box>
+        <MyBoards />
+        <Box as="section" id="compare-lists" aria-labelledby="compare-lists-heading" scrollMarginTop="20">
+          <Heading as="h2" id="compare-lists-heading" size="lg" mb="3" className="no-print">Compare lists</Heading>
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ListTab)} variant="line" lazyMount>
+            <Tabs.List className="no-print" overflowX="auto">
+              <Tabs.Trigger value="vendors">Quick Compare Board <Badge size="sm">{vendorCount}</Badge></Tabs.Trigger>
+              <Tabs.Trigger value="products">Product Comparison <Badge size="sm">{productCount}/{PRODUCT_COMPARE_LIMIT}</Badge></Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="vendors" pt="5"><QuickBoardTab /></Tabs.Content>
+            <Tabs.Content value="products" pt="5"><ProductCompareTab /></Tabs.Content>
+          </Tabs.Root>
+        </Box>
+        <FeaturedBoards onOpened={showList} />
+      </Container>
+    </ExtendedChakra>
+  )
+}
