@@ -59,17 +59,22 @@ async function expectAccessibleOnceToastsClose(page: Page, where: string) {
   await expectNoSeriousA11yIssues(page, where)
 }
 
+// The tablet runs in the dark colour mode, so axe checks the result alert's colours there too.
 const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['tablet', { width: 820, height: 1180 }],
+  ['desktop', { width: 1280, height: 800 }, 'light'],
+  ['tablet', { width: 820, height: 1180 }, 'dark'],
 ] as const
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+}
 
 // Imports, sync rounds and axe on a machine shared by several runs: a generous allowance per test.
 test.describe.configure({ timeout: 90_000 })
 
-for (const [device, viewport] of VIEWPORTS) {
+for (const [device, viewport, colorScheme] of VIEWPORTS) {
   test.describe(`import on ${device}`, () => {
-    test.use({ viewport })
+    test.use({ viewport, colorScheme })
 
     test('a valid vendors file: name, Importing... with progress, green result, toast, stored rows, then on /vendors', async ({ page, baseURL }) => {
       await openImport(page, baseURL!)
@@ -98,7 +103,8 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(alert.getByText('2 vendors imported.')).toBeVisible()
       await expectToast(page, 'Import successful', '2 vendors imported.')
       await expect(panel(page).getByRole('button', { name: 'Import Vendors' })).toBeEnabled()
-      if (device === 'tablet') await expectAccessibleOnceToastsClose(page, 'import tab with a success result, tablet')
+      await expectNoHorizontalScroll(page)
+      if (device === 'tablet') await expectAccessibleOnceToastsClose(page, 'import tab with a success result, tablet, dark')
 
       const stored = await apiVendorsMatching(page, token)
       const alpha = stored.find((v) => v.name === `${token} Alpha`)
