@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
+import type { LoadedBoardItem } from '../../data/evaluation-items'
+import { boardColumns, sharedIntegrations } from './board-columns'
+import { boardCsvText } from './board-rows'
+
+const vendor = (over: Partial<Vendor>): Vendor => ({
+  id: 1, name: 'Acme', slug: 'acme', logoUrl: null, securityRating: 4, valueRating: 3, supportRating: 5, easeOfUseRating: 4, featureRating: 4,
+  rating: 4, reviewCount: 10, marketScore: 4.2, pros: [], cons: [], features: [], integrations: [], deploymentOptions: ['Cloud'],
+  pricingDetails: null, pricingModel: null, ...over,
+} as Vendor)
+const option = (over: Partial<PricingOption>): PricingOption => ({
+  id: 1, version: 1, productTierId: 1, price: 10, currency: 'USD', paymentFrequency: 'monthly', contractTerm: 'flexible',
+  setupFee: 0, trialDays: 0, minimumUsers: 1, maximumUsers: null, pricePerUser: true, isRecommended: false, ...over,
+})
+
+const items: LoadedBoardItem[] = [
+  { kind: 'vendor', ref: { itemId: 1 }, vendor: vendor({ integrations: ['Slack', 'Jira'] }), options: [option({ price: 20 })] },
+  { kind: 'vendor', ref: { itemId: 2 }, vendor: vendor({ id: 2, name: 'Bolt', slug: 'bolt', securityRating: null, integrations: ['slack'] }), options: [option({ price: 120, paymentFrequency: 'annually' })] },
+]
+
+describe('boardColumns', () => {
+  it('states ratings, overall, normalised price and scores price against the cheapest', () => {
+    const [a, b] = boardColumns(items)
+    expect(a).toMatchObject({ name: 'Acme', href: '/vendors/acme', overall: 4, normalisedPrice: 20, reviewCount: 10, priceSummary: 'Starting at $20/month' })
+    expect(a.overallNote).toBe('The overall score is the average of all five detailed ratings below.')
+    expect(b.normalisedPrice).toBe(10)
+    expect(a.scores).toEqual({ security: 4, value: 3, support: 5, easeOfUse: 4, features: 4, price: 2.5 })
+    expect(b.scores.security).toBeNull()
+    expect(b.scores.price).toBe(5)
+  })
+  it('rates a product through its vendor and prices its chosen plan', () => {
+    const product = { id: 9, name: 'Widget', slug: 'widget', logoUrl: null, price: null, integrations: [], pros: ['Fast'], cons: [], features: ['A', 'B'] } as unknown as Product
+    const tier = { id: 4, productId: 9, name: 'Pro', features: ['B', 'C'] } as never
+    const [column] = boardColumns([{ kind: 'product', ref: { itemId: 9, tierId: 4, pricingOptionId: 2 }, product, vendor: vendor({}), tier, option: option({ id: 2, price: 30, currency: 'GBP' }), options: [] }])
+    expect(column).toMatchObject({ subtitle: 'Acme · Pro', overall: 4, normalisedPrice: 38.1, priceSummary: '£30 per user / month', features: ['B', 'C', 'A'] })
+    expect(column.overallNote).toMatch(/Products are rated through their vendor\.$/)
+  })
+  it('finds integrations two items share, whatever their case', () => {
+    expect([...sharedIntegrations(boardColumns(items))]).toEqual(['slack'])
+  })
+  it('writes the CSV from the same rows', () => {
+    const columns = boardColumns(items)
+    const csv = boardCsvText(columns, [{ key: columns[0].key, score: 3.5, rank: 1 }, { key: columns[1].key, score: 3, rank: 2 }]).split('\r\n')
+    expect(csv[0]).toBe('Criterion,Acme,Bolt')
+    expect(csv).toContain('Security,4.0,Not rated')
+    expect(csv).toContain('Integrations,Slack; Jira,slack')
+    expect(csv).toContain('Price (USD per user per month),$20 / user / mo,$10 / user / mo')
+  })
+})
