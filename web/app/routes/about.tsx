@@ -1,6 +1,6 @@
-// About Us: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// About Us: the page lives in features/info-pages.
+import { AboutPage } from '../../features/info-pages/about-page'
 
 export default function AboutRoute() {
-  return <PlaceholderPage title="About Us">Vetted simplifies technology evaluation and procurement for business buyers.</PlaceholderPage>
+  return <AboutPage />
 }

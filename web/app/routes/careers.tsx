@@ -1,6 +1,6 @@
-// Careers: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// Careers: the page lives in features/info-pages.
+import { CareersPage } from '../../features/info-pages/careers-page'
 
 export default function CareersRoute() {
-  return <PlaceholderPage title="Careers">Open positions at Vetted will be listed here.</PlaceholderPage>
+  return <CareersPage />
 }

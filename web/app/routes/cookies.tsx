@@ -1,6 +1,6 @@
-// Cookie Policy: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// Cookie Policy: the page lives in features/info-pages.
+import { CookiesPage } from '../../features/info-pages/cookies-page'
 
 export default function CookiesRoute() {
-  return <PlaceholderPage title="Cookie Policy">Which cookies Vetted uses and why.</PlaceholderPage>
+  return <CookiesPage />
 }

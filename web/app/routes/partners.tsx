@@ -1,6 +1,6 @@
-// Partners: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// Partners: the page lives in features/info-pages.
+import { PartnersPage } from '../../features/info-pages/partners-page'
 
 export default function PartnersRoute() {
-  return <PlaceholderPage title="Partners">How vendors and resellers can partner with Vetted.</PlaceholderPage>
+  return <PartnersPage />
 }

@@ -1,6 +1,6 @@
-// Privacy Policy: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// Privacy Policy: the page lives in features/info-pages.
+import { PrivacyPage } from '../../features/info-pages/privacy-page'
 
 export default function PrivacyRoute() {
-  return <PlaceholderPage title="Privacy Policy">How Vetted collects, uses and protects your information.</PlaceholderPage>
+  return <PrivacyPage />
 }

@@ -1,6 +1,6 @@
-// Support: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// Support: the page lives in features/info-pages.
+import { SupportPage } from '../../features/info-pages/support-page'
 
 export default function SupportRoute() {
-  return <PlaceholderPage title="Support">Help with your account, orders and subscriptions.</PlaceholderPage>
+  return <SupportPage />
 }

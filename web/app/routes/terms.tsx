@@ -1,6 +1,6 @@
-// Terms of Service: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// Terms of Service: the page lives in features/info-pages.
+import { TermsPage } from '../../features/info-pages/terms-page'
 
 export default function TermsRoute() {
-  return <PlaceholderPage title="Terms of Service">The terms that govern your use of Vetted.</PlaceholderPage>
+  return <TermsPage />
 }
