@@ -26,11 +26,11 @@ export function PriceAlertsPanel({ userId, changes }: { userId: number; changes:
               <Text fontSize="sm" data-testid="price-alert-change">
                 <Text as="span" textDecoration="line-through" color="fg.muted">{c.before.label}</Text>
                 <Text as="span" aria-hidden="true"> → </Text>
-                <Text as="span" srOnly> now </Text>
+                <Text as="span" srOnly>now </Text>
                 <Text as="span" fontWeight="semibold">{c.label}</Text>
               </Text>
             </Box>
-            <Badge colorPalette={DIRECTION_PALETTE[c.direction]} variant="solid">{DIRECTION_TEXT[c.direction]}</Badge>
+            <Badge colorPalette={DIRECTION_PALETTE[c.direction]} variant="subtle">{DIRECTION_TEXT[c.direction]}</Badge>
             <Button size="xs" variant="ghost" aria-label={`Mark ${c.name} as seen`}
               onClick={() => void markPricesSeen(userId, [priceKey(c.itemType, c.itemId)]).catch((err) => console.error('Could not mark price as seen', err))}>
               Dismiss
