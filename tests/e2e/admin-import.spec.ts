@@ -1,7 +1,8 @@
 // Admin "Import data" tab and the vendors CSV export (admin spec 2, 3, 5, 7, 8) as the admin sees them,
 // on a desktop and a tablet: valid vendor and product files (stored rows, then visible on /vendors),
 // a mixed file (valid rows in, refused rows listed by row number, including refusals only the server
-// can make), a file with no valid row, a wrong file type (the spec's toast), offline, the export's
+// can make), a file with no valid row, an import running on while other tabs are open, a refused
+// call, a wrong file type (the spec's toast), offline, the export's
 // vendors-<date>.csv with every column and a neutralised "=cmd" cell, and axe.
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
@@ -217,6 +218,37 @@ test.describe('import, desktop', () => {
     await expect(alert.getByRole('listitem').first()).toHaveText(/^Row 2: logo_url must start with http/)
     await expectToast(page, 'Import failed', NO_VALID_VENDORS)
     expect(await apiVendorsMatching(page, token)).toEqual([])
+  })
+
+  test('an import keeps running while the admin looks at other tabs, and its result waits for them', async ({ page, baseURL }) => {
+    await openImport(page, baseURL!)
+    const token = uniqueToken()
+    await chooseFile(page, csvFile('background.csv', `name,logo_url\n${token} Background,${LOGO}\n`))
+    const held = await holdRequests(page, '**/api/vendors/import')
+    await panel(page).getByRole('button', { name: 'Import Vendors' }).click()
+    await expect(panel(page).getByRole('button', { name: 'Importing...' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Manage products' }).click()
+    await expect(page).toHaveURL(/\/admin\/products$/)
+    held.release()
+    await expectToast(page, 'Import successful', '1 vendor imported.')
+    await page.getByRole('tab', { name: 'Import data' }).click()
+    await expect(resultAlert(page, 'vendors').getByText('1 vendor imported.')).toBeVisible(SLOW)
+    await expect(panel(page).getByText('background.csv', { exact: true })).toBeVisible()
+  })
+
+  test('a refused import call: red result with the server message (not retried)', async ({ page, baseURL }) => {
+    await openImport(page, baseURL!)
+    let calls = 0
+    await page.route('**/api/vendors/import', (route) => {
+      calls++
+      return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'You do not have permission to do this' }) })
+    })
+    await chooseFile(page, csvFile('refused.csv', `name,logo_url\nRefused Vendor,${LOGO}\n`))
+    await panel(page).getByRole('button', { name: 'Import Vendors' }).click()
+    const alert = resultAlert(page, 'vendors')
+    await expect(alert.getByText('Import failed')).toBeVisible(SLOW)
+    await expect(alert.getByText('You do not have permission to do this')).toBeVisible()
+    expect(calls).toBe(1)
   })
 
   test('a file that is not CSV: "Invalid file type" / "Please select a CSV file", and it is not chosen', async ({ page, baseURL }) => {
