@@ -1,6 +1,6 @@
-// AI Receptionist: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// The AI receptionist: the screen lives in features/ai-receptionist.
+import { ReceptionistScreen } from '../../features/ai-receptionist/receptionist-screen'
 
 export default function AiReceptionistRoute() {
-  return <PlaceholderPage title="AI Receptionist">An assistant that answers your questions about vendors and products.</PlaceholderPage>
+  return <ReceptionistScreen />
 }
