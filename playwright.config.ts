@@ -1,21 +1,61 @@
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available here)
 // against the real server on a fresh SQLite file, serving the real production build.
-import { defineConfig } from '@playwright/test'
+//
+// The full run (`npm test`) splits the spec files into two shards, each with its own server and
+// database, one worker each: the files of a shard run one after another as they were written to (they
+// share their server's data), and the two shards overlap, which roughly halves the wall time.
+// E2E_PORT (one engineer running a few files beside others) gives one shard on that port; E2E_SHARDS
+// overrides the count.
+import { readdirSync } from 'node:fs'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const SHARDS = Number(process.env.E2E_SHARDS ?? (process.env.E2E_PORT ? 1 : 2))
 // A run on its own port also builds into its own folder, so two runs in one checkout never overwrite
-// each other's app; workers inherit it (tests/e2e/pwa.spec.ts rebuilds into it).
+// each other's app; workers inherit it (tests/e2e/pwa.spec.ts rebuilds into it: shard 1 serves it).
 const WEB_DIST = (process.env.WEB_DIST ??= process.env.E2E_PORT ? `dist/e2e-${PORT}` : 'dist/web')
+const SHARD_PORT_STEP = 50
+
+const specFiles = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort()
+/** Files of shard `n` (0-based): alternating over the sorted list; pwa.spec.ts (it rebuilds the app) stays in shard 0. */
+function shardFiles(n: number): string[] {
+  const others = specFiles.filter((f) => f !== 'pwa.spec.ts')
+  const mine = others.filter((_, i) => i % SHARDS === n)
+  return n === 0 ? ['pwa.spec.ts', ...mine] : mine
+}
+
+const runId = Date.now()
+const shardPort = (n: number) => PORT + n * SHARD_PORT_STEP
+const serverEnv = (n: number, webDist: string) => ({
+  WEB_DIST: webDist, PORT: String(shardPort(n)), DATABASE_PATH: `.tmp/e2e-${runId}-${n}.db`,
+  ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000',
+})
+
+const webServers: PlaywrightTestConfig['webServer'] = Array.from({ length: SHARDS }, (_, n) => {
+  const dist = n === 0 ? WEB_DIST : `${WEB_DIST}-shard${n}`
+  return {
+    // Shard 0 builds; the others wait for that build (shard 0's server answering), then serve a copy of
+    // it, so pwa.spec.ts's rebuild of shard 0's folder never pulls files from under them.
+    command: n === 0
+      ? 'npx vite build --logLevel warn && node --import tsx api/server.ts'
+      : `node tests/e2e/wait-for-url.mjs http://localhost:${shardPort(0)}/api/health && rm -rf ${dist} && cp -r ${WEB_DIST} ${dist} && node --import tsx api/server.ts`,
+    url: `http://localhost:${shardPort(n)}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: serverEnv(n, dist),
+  }
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  timeout: 45_000,
+  // Screens wait for the local copy's first download: give a loaded machine time rather than flake.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SHARDS,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     // The app's service worker would precache the whole shell in every test's context and answer
     // requests that page.route() then never sees; tests/e2e/pwa.spec.ts opts back in.
     serviceWorkers: 'block',
@@ -24,11 +64,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npx vite build --logLevel warn && node --import tsx api/server.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { WEB_DIST, PORT: String(PORT), DATABASE_PATH: `.tmp/e2e-${Date.now()}.db`, ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000' },
-  },
+  projects: Array.from({ length: SHARDS }, (_, n) => ({
+    name: SHARDS === 1 ? 'e2e' : `shard-${n + 1}`,
+    testMatch: SHARDS === 1 ? '**/*.spec.ts' : shardFiles(n).map((f) => `**/${f}`),
+    workers: 1,
+    use: { baseURL: `http://localhost:${shardPort(n)}` },
+  })),
+  webServer: webServers,
 })
