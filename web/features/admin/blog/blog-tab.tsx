@@ -1,6 +1,29 @@
-// Admin tab "Blog posts" (admin spec section 2). Placeholder until its issue-6 work lands.
-import { Text } from '@chakra-ui/react'
+// Admin tab "Blog posts" (admin spec 2): sub-tabs Blog Posts and Categories over the local copy.
+import { Heading, Tabs } from '@chakra-ui/react'
+import { useBlogCategories } from '../../../data/admin-content-blog'
+import { describeCatalogRow } from '../shared/describe-row'
+import { SyncProblems } from '../shared/sync-problems'
+import { useRejectionToasts } from '../shared/use-rejection-toasts'
+import { CategoriesPanel } from './categories-panel'
+import { PostsPanel } from './posts-panel'
+
+const ENTITIES = ['blogPost', 'blogCategory'] as const
 
 export default function BlogTab() {
-  return <Text color="fg.muted">Blog posts is being built.</Text>
+  const categories = useBlogCategories() ?? []
+  useRejectionToasts(ENTITIES, 'Failed to save post')
+  return (
+    <>
+      <Heading as="h2" size="xl" mb="4">Blog Management</Heading>
+      <SyncProblems entities={ENTITIES} describe={describeCatalogRow} />
+      <Tabs.Root defaultValue="posts" variant="enclosed" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="posts">Blog Posts</Tabs.Trigger>
+          <Tabs.Trigger value="categories">Categories</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="posts" pt="4"><PostsPanel categories={categories} /></Tabs.Content>
+        <Tabs.Content value="categories" pt="4"><CategoriesPanel categories={categories} /></Tabs.Content>
+      </Tabs.Root>
+    </>
+  )
 }

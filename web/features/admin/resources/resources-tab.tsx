@@ -1,6 +1,94 @@
-// Admin tab "Resources" (admin spec section 2). Placeholder until its issue-6 work lands.
-import { Text } from '@chakra-ui/react'
+// Admin tab "Resources" (admin spec 2): filters by category slug and published state, a table with
+// Title, Type, Category, Status, Downloads, Date and Actions, 'No resources yet' when it is empty,
+// and the add/edit dialog. Rows come from the local copy; writes go through the outbox.
+import { Badge, Flex, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react'
+import { useMemo, useState } from 'react'
+import type { Resource } from '../../../../sync/schemas'
+import { toaster } from '../../../components/toaster'
+import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
+import { deleteResource, useAdminResources, useResourceCategories, useResourceTypes } from '../../../data/admin-content-resources'
+import { AddButton } from '../shared/add-button'
+import { ConfirmDialog } from '../shared/confirm-dialog'
+import { describeCatalogRow } from '../shared/describe-row'
+import { formatShortDate } from '../shared/format-date'
+import { PendingBadge } from '../shared/pending-badge'
+import { RowActions } from '../shared/row-actions'
+import { SyncProblems } from '../shared/sync-problems'
+import { useRejectionToasts } from '../shared/use-rejection-toasts'
+import { ResourceDialog } from './resource-dialog'
+import { ResourceFilters } from './resource-filter-bar'
+import { filterResources, type PublishedFilter } from './resource-filters'
+
+const ENTITIES = ['resource'] as const
+const COLUMNS = ['Title', 'Type', 'Category', 'Status', 'Downloads', 'Date', 'Actions']
 
 export default function ResourcesTab() {
-  return <Text color="fg.muted">Resources is being built.</Text>
+  const resources = useAdminResources()
+  const types = useResourceTypes()
+  const categories = useResourceCategories()
+  const pending = usePendingKeys(ENTITIES)
+  useRejectionToasts(ENTITIES, 'Failed to save resource')
+  const [category, setCategory] = useState('all')
+  const [published, setPublished] = useState<PublishedFilter>('all')
+  const [editing, setEditing] = useState<Resource | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Resource | null>(null)
+  const shown = useMemo(() => filterResources(resources ?? [], categories, category, published), [resources, categories, category, published])
+  const typeName = (id: number) => types.find((t) => t.id === id)?.name ?? 'Unknown'
+  const categoryName = (id: number | null) => (id === null ? 'None' : (categories.find((c) => c.id === id)?.name ?? 'Unknown'))
+
+  return (
+    <>
+      <Flex gap="3" wrap="wrap" mb="4" align="center" justify="space-between">
+        <Heading as="h2" size="xl">Resources</Heading>
+        <AddButton onClick={() => setEditing('new')}>Add Resource</AddButton>
+      </Flex>
+      <SyncProblems entities={ENTITIES} describe={describeCatalogRow} />
+      <ResourceFilters categories={categories} category={category} onCategory={setCategory} published={published} onPublished={setPublished} />
+      {!resources ? (
+        <Flex justify="center" py="10"><Spinner aria-label="Loading resources" /></Flex>
+      ) : shown.length === 0 ? (
+        <Text color="fg.muted" py="10" textAlign="center" borderWidth="1px" rounded="md">No resources yet</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label="Resources">
+            <Table.Header>
+              <Table.Row>{COLUMNS.map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell minW="56">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="medium">{r.title}</Text>
+                      {r.featured && <Badge colorPalette="purple" size="sm">Featured</Badge>}
+                      <PendingBadge pending={pending.has(pendingKey('resource', r.id))} />
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{typeName(r.resourceTypeId)}</Table.Cell>
+                  <Table.Cell>{categoryName(r.categoryId)}</Table.Cell>
+                  <Table.Cell><Badge colorPalette={r.published ? 'green' : 'gray'}>{r.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
+                  <Table.Cell>{r.downloads}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatShortDate(r.publishedAt ?? r.createdAt)}</Table.Cell>
+                  <Table.Cell><RowActions name={r.title} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} /></Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {editing && <ResourceDialog resource={editing === 'new' ? undefined : editing} types={types} categories={categories} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Resource"
+        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        onConfirm={async () => {
+          await deleteResource(deleting!.id)
+          toaster.create({ title: 'Resource Deleted', description: savedOrGone(), type: 'success' })
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  )
 }
+
+const savedOrGone = () => (navigator.onLine ? 'Resource deleted successfully' : 'Deleted on this device; the server hears of it when you are back online.')

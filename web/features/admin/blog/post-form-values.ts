@@ -1,0 +1,55 @@
+// The post dialog's values as the inputs hold them (text everywhere, tags comma-separated, category
+// 'none' or an id) and their conversion into the schema's input (admin spec 3 and 5).
+import type { BlogPost } from '../../../../sync/schemas'
+
+export interface PostFormValues {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  featuredImage: string
+  published: boolean
+  featured: boolean
+  categoryId: string
+  authorName: string
+  authorEmail: string
+  authorImage: string
+  readTime: string
+  tags: string
+  seoTitle: string
+  seoDescription: string
+}
+
+export function postFormValues(post?: BlogPost): PostFormValues {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    featuredImage: post?.featuredImage ?? '',
+    published: post?.published ?? false,
+    featured: post?.featured ?? false,
+    categoryId: post?.categoryId == null ? 'none' : String(post.categoryId),
+    authorName: post?.authorName ?? '',
+    authorEmail: post?.authorEmail ?? '',
+    authorImage: post?.authorImage ?? '',
+    readTime: post?.readTime == null ? '' : String(post.readTime),
+    tags: (post?.tags ?? []).join(', '),
+    seoTitle: post?.seoTitle ?? '',
+    seoDescription: post?.seoDescription ?? '',
+  }
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text)
+
+/** Blank optional texts become null; the schema splits tags and parses readTime and the category. */
+export function postInput(v: PostFormValues): Record<string, unknown> {
+  return {
+    ...v,
+    excerpt: orNull(v.excerpt),
+    authorName: orNull(v.authorName),
+    seoTitle: orNull(v.seoTitle),
+    seoDescription: orNull(v.seoDescription),
+    categoryId: v.categoryId === 'none' ? null : Number(v.categoryId),
+  }
+}

@@ -1,0 +1,90 @@
+// The Blog Posts sub-tab (admin spec 2): filters by category and All Posts / Published / Drafts, and a
+// table with Title (and the first 2 tags), Category, Status, Views, Date and Actions.
+import { Badge, Flex, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
+import { useMemo, useState } from 'react'
+import type { BlogCategory, BlogPost } from '../../../../sync/schemas'
+import { toaster } from '../../../components/toaster'
+import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
+import { deleteBlogPost, useAdminBlogPosts } from '../../../data/admin-content-blog'
+import { AddButton } from '../shared/add-button'
+import { ConfirmDialog } from '../shared/confirm-dialog'
+import { formatShortDate } from '../shared/format-date'
+import { PendingBadge } from '../shared/pending-badge'
+import { filterPosts, POST_STATUS_OPTIONS, type PostStatusFilter } from './post-filters'
+import { PostDialog } from './post-dialog'
+import { RowActions } from '../shared/row-actions'
+import { TagPreview } from './tag-preview'
+
+export function PostsPanel({ categories }: { categories: BlogCategory[] }) {
+  const posts = useAdminBlogPosts()
+  const pending = usePendingKeys(['blogPost'])
+  const [category, setCategory] = useState('all')
+  const [status, setStatus] = useState<PostStatusFilter>('all')
+  const [editing, setEditing] = useState<BlogPost | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<BlogPost | null>(null)
+  const shown = useMemo(() => filterPosts(posts ?? [], category, status), [posts, category, status])
+  const categoryName = (id: number | null) => categories.find((c) => c.id === id)?.name ?? 'Uncategorized'
+
+  return (
+    <>
+      <Flex gap="3" wrap="wrap" mb="4" align="end">
+        <NativeSelect.Root maxW={{ base: 'full', sm: '56' }}>
+          <NativeSelect.Field aria-label="Filter by category" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="all">All Categories</option>
+            {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+            <option value="none">Uncategorized</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root maxW={{ base: 'full', sm: '44' }}>
+          <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as PostStatusFilter)}>
+            {POST_STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <AddButton ms={{ sm: 'auto' }} onClick={() => setEditing('new')}>New Post</AddButton>
+      </Flex>
+      {!posts ? (
+        <Flex justify="center" py="10"><Spinner aria-label="Loading posts" /></Flex>
+      ) : shown.length === 0 ? (
+        <Text color="fg.muted" py="8" textAlign="center">{posts.length ? 'No posts match these filters' : 'No blog posts yet'}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label="Blog posts">
+            <Table.Header>
+              <Table.Row>
+                {['Title', 'Category', 'Status', 'Views', 'Date', 'Actions'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell minW="56">
+                    <HStack gap="2" wrap="wrap"><Text fontWeight="medium">{p.title}</Text><PendingBadge pending={pending.has(pendingKey('blogPost', p.id))} /></HStack>
+                    <TagPreview tags={p.tags} />
+                  </Table.Cell>
+                  <Table.Cell>{categoryName(p.categoryId)}</Table.Cell>
+                  <Table.Cell><Badge colorPalette={p.published ? 'green' : 'gray'}>{p.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
+                  <Table.Cell>{p.views}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatShortDate(p.publishedAt ?? p.createdAt)}</Table.Cell>
+                  <Table.Cell><RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} /></Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {editing && <PostDialog post={editing === 'new' ? undefined : editing} categories={categories} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Blog Post"
+        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        onConfirm={async () => {
+          await deleteBlogPost(deleting!.id)
+          toaster.create({ title: 'Post Deleted', description: 'Blog post deleted successfully', type: 'success' })
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+// The resource dialog's fields: what it is, where it lives (download, external link, image), how it
+// is filed (type, category, tags) and whether it is published.
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import type { UseFormReturn } from 'react-hook-form'
+import { DEFAULT_AUTHOR, type Category, type ResourceInput, type ResourceType } from '../../../../sync/schemas'
+import { AdminField } from '../shared/form-field'
+import { CheckboxField, SelectField } from '../shared/form-inputs'
+import type { ResourceFormValues } from './resource-form-values'
+
+type Props = { form: UseFormReturn<ResourceFormValues, unknown, ResourceInput>; types: ResourceType[]; categories: Category[] }
+
+export function ResourceFields({ form, types, categories }: Props) {
+  const { register, control, formState: { errors } } = form
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        <AdminField label="Title" required error={errors.title?.message}>
+          <Input {...register('title')} />
+        </AdminField>
+        <AdminField label="Slug" error={errors.slug?.message} helper="Leave empty to build it from the title.">
+          <Input {...register('slug')} />
+        </AdminField>
+      </SimpleGrid>
+      <AdminField label="Description" required error={errors.description?.message}>
+        <Textarea rows={3} {...register('description')} />
+      </AdminField>
+      <AdminField label="Content" error={errors.content?.message}>
+        <Textarea rows={5} {...register('content')} />
+      </AdminField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        <AdminField label="Download URL" error={errors.downloadUrl?.message}>
+          <Input type="url" {...register('downloadUrl')} />
+        </AdminField>
+        <AdminField label="External URL" error={errors.externalUrl?.message}>
+          <Input type="url" {...register('externalUrl')} />
+        </AdminField>
+        <AdminField label="Featured Image URL" error={errors.featuredImage?.message}>
+          <Input type="url" {...register('featuredImage')} />
+        </AdminField>
+        <AdminField label="File Size" error={errors.fileSize?.message} helper="For example 2.5 MB">
+          <Input {...register('fileSize')} />
+        </AdminField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        <SelectField label="Type" error={errors.resourceTypeId?.message} registration={register('resourceTypeId')}
+          options={types.map((t) => ({ value: String(t.id), label: t.name }))} />
+        <SelectField label="Category" error={errors.categoryId?.message} registration={register('categoryId')}
+          options={[{ value: 'none', label: 'No category' }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]} />
+        <AdminField label="Tags" error={errors.tags?.message} helper="Separate tags with commas.">
+          <Input {...register('tags')} />
+        </AdminField>
+        <AdminField label="Author Name" error={errors.authorName?.message} helper={`Empty: ${DEFAULT_AUTHOR}`}>
+          <Input {...register('authorName')} />
+        </AdminField>
+      </SimpleGrid>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="6">
+        <CheckboxField control={control} name="published" label="Published" />
+        <CheckboxField control={control} name="featured" label="Featured" />
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,58 @@
+// Create New User (admin spec 2, 5, 8): username at least 3 characters, a valid email, a password of
+// at least 6, optional names, role user (default) or admin. The call carries a password, so it goes
+// straight to the server (never the outbox) and needs a connection; offline, the dialog says so.
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { userCreateSchema } from '../../../../sync/schemas'
+import { toaster } from '../../../components/toaster'
+import { useOnlineStatus } from '../../../components/use-online-status'
+import { createUser, userCallFailure, userCallFieldErrors } from '../../../data/admin-users'
+import { FormDialog } from '../shared/form-dialog'
+import { AdminField } from '../shared/form-field'
+import { SelectField } from '../shared/form-inputs'
+import { NeedsConnection, ROLE_OPTIONS } from './user-form-parts'
+
+type Values = z.input<typeof userCreateSchema>
+const FIELDS = ['username', 'email', 'password', 'firstName', 'lastName', 'role'] as const
+
+export function CreateUserDialog({ onClose }: { onClose: () => void }) {
+  const online = useOnlineStatus()
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof userCreateSchema>>({
+    resolver: zodResolver(userCreateSchema),
+    defaultValues: { username: '', email: '', password: '', firstName: '', lastName: '', role: 'user' },
+  })
+  const { errors } = formState
+  const submit = handleSubmit(async (input) => {
+    try {
+      await createUser({ ...input, firstName: input.firstName || null, lastName: input.lastName || null })
+    } catch (err) {
+      const fieldErrors = userCallFieldErrors(err)
+      for (const field of FIELDS) if (fieldErrors[field]) setError(field, { message: fieldErrors[field] })
+      toaster.create({ title: 'Error', description: userCallFailure(err, 'Failed to create user'), type: 'error' })
+      return
+    }
+    toaster.create({ title: 'Success', description: 'User created successfully', type: 'success' })
+    onClose()
+  })
+  return (
+    <FormDialog open title="Create New User" submitLabel="Create User" saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="md">
+      <Stack gap="4">
+        {!online && <NeedsConnection what="Creating a user" />}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <AdminField label="First Name" error={errors.firstName?.message}><Input autoComplete="off" {...register('firstName')} /></AdminField>
+          <AdminField label="Last Name" error={errors.lastName?.message}><Input autoComplete="off" {...register('lastName')} /></AdminField>
+        </SimpleGrid>
+        <AdminField label="Username" required error={errors.username?.message}>
+          <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        </AdminField>
+        <AdminField label="Email" required error={errors.email?.message}><Input type="email" autoComplete="off" {...register('email')} /></AdminField>
+        <AdminField label="Password" required error={errors.password?.message} helper="At least 6 characters.">
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </AdminField>
+        <SelectField label="Role" error={errors.role?.message} registration={register('role')} options={ROLE_OPTIONS} />
+      </Stack>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,38 @@
+// Reset Password (admin spec 2, 5, 8): a new password of at least 6 characters, sent straight to the
+// server (POST /api/admin/users/{id}/reset-password), never queued on this device; needs a connection.
+import { Input, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { adminPasswordResetSchema, type User } from '../../../../sync/schemas'
+import { toaster } from '../../../components/toaster'
+import { useOnlineStatus } from '../../../components/use-online-status'
+import { resetUserPassword, userCallFailure } from '../../../data/admin-users'
+import { FormDialog } from '../shared/form-dialog'
+import { AdminField } from '../shared/form-field'
+import { NeedsConnection } from './user-form-parts'
+
+export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const online = useOnlineStatus()
+  const { register, handleSubmit, formState } = useForm<{ password: string }>({ resolver: zodResolver(adminPasswordResetSchema), defaultValues: { password: '' } })
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await resetUserPassword(user.id, password)
+    } catch (err) {
+      toaster.create({ title: 'Error', description: userCallFailure(err, 'Failed to reset password'), type: 'error' })
+      return
+    }
+    toaster.create({ title: 'Success', description: 'Password reset successfully', type: 'success' })
+    onClose()
+  })
+  return (
+    <FormDialog open title="Reset Password" submitLabel="Reset Password" saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="md">
+      <Stack gap="4">
+        {!online && <NeedsConnection what="Resetting a password" />}
+        <Text>Choose a new password for <strong>{user.username}</strong>. They will be signed out everywhere.</Text>
+        <AdminField label="New Password" required error={formState.errors.password?.message} helper="At least 6 characters.">
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </AdminField>
+      </Stack>
+    </FormDialog>
+  )
+}
