@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Vendor } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
-import { adminApi, runTag, VIEWPORTS, type AdminApi } from './content-helpers'
+import { adminApi, NAVIGATION, runTag, VIEWPORTS, type AdminApi } from './content-helpers'
 
 const TAG = `Recep${runTag()}`
 const BEST = `${TAG} Fullfit`
@@ -30,7 +30,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click()
 
 async function open(page: Page) {
   await page.goto('/ai-receptionist')
-  await expect(h1(page, 'AI Receptionist')).toBeVisible()
+  await expect(h1(page, 'AI Receptionist')).toBeVisible(NAVIGATION)
   await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible({ timeout: 20_000 })
 }
 

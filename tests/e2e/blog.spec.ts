@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { BlogCategory, BlogPost } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
-import { adminApi, runTag, VIEWPORTS, type AdminApi } from './content-helpers'
+import { adminApi, NAVIGATION, runTag, VIEWPORTS, type AdminApi } from './content-helpers'
 
 const tag = runTag()
 const TITLE = `Field notes on vendor demos ${tag}`
@@ -38,7 +38,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 
 async function openBlog(page: Page, path = '/blog') {
   await page.goto(path)
-  await expect(h1(page, 'Blog')).toBeVisible()
+  await expect(h1(page, 'Blog')).toBeVisible(NAVIGATION)
   await expect(page.getByTestId('post-card').first()).toBeVisible({ timeout: 20_000 })
 }
 
@@ -87,7 +87,7 @@ for (const [label, viewport] of VIEWPORTS) {
       test.slow() // runs axe
       await openBlog(page)
       await card(page, TITLE).getByRole('link', { name: TITLE }).click()
-      await expect(h1(page, TITLE)).toBeVisible()
+      await expect(h1(page, TITLE)).toBeVisible(NAVIGATION)
       await expect(page).toHaveTitle(`${TITLE} | Vetted Marketplace`)
       await expect(page.getByText('By Dana Reviewer')).toBeVisible()
       await expect(page.getByText('4 min read')).toBeVisible()
@@ -97,10 +97,10 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(content.locator('script, [onerror]')).toHaveCount(0)
       await content.getByText('bad link').click()
       expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined()
-      await expect(h1(page, TITLE)).toBeVisible()
+      await expect(h1(page, TITLE)).toBeVisible(NAVIGATION)
       await expectNoSeriousA11yIssues(page, 'blog post')
       await page.getByRole('link', { name: '← All posts' }).click()
-      await expect(h1(page, 'Blog')).toBeVisible()
+      await expect(h1(page, 'Blog')).toBeVisible(NAVIGATION)
     })
 
     test('unknown slugs and drafts show "Article Not Found" with a way back', async ({ page }) => {
@@ -110,7 +110,7 @@ for (const [label, viewport] of VIEWPORTS) {
         await expect(page).toHaveTitle('Article Not Found | Vetted Marketplace')
       }
       await page.getByRole('link', { name: 'Back to the Blog' }).click()
-      await expect(h1(page, 'Blog')).toBeVisible()
+      await expect(h1(page, 'Blog')).toBeVisible(NAVIGATION)
       // Slugs match in any case.
       await page.goto(`/blog/${post.slug.toUpperCase()}`)
       await expect(h1(page, TITLE)).toBeVisible({ timeout: 20_000 })

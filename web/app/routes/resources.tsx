@@ -1,6 +1,8 @@
-// Resources: a placeholder until its feature is built.
-import { PlaceholderPage } from './placeholder-page'
+// Resources: the screen lives in features/resources.
+import { ResourceListScreen } from '../../features/resources/resource-list-screen'
+import { usePageTitle } from '../use-page-title'
 
 export default function ResourcesRoute() {
-  return <PlaceholderPage title="Resources">Guides, checklists and reports to help you evaluate technology.</PlaceholderPage>
+  usePageTitle('Resources')
+  return <ResourceListScreen />
 }

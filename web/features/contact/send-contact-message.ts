@@ -5,7 +5,7 @@
 // entities and a message is none: it is queued under 'user' with id 0, a row that never exists, so the
 // sender's bookkeeping (re-keying, rollback on refusal) has nothing to touch.
 import type { ContactMessageInput } from '../../../sync/schemas'
-import { db } from '../../data/db'
+import { db, type VettedDb } from '../../data/db'
 import { api } from '../../sync/api-client'
 import { enqueue } from '../../sync/outbox'
 
@@ -13,22 +13,23 @@ export const CONTACT_PATH = '/api/contact'
 
 export type SendOutcome = { status: 'sent'; message: string } | { status: 'queued' }
 
-async function queue(message: ContactMessageInput): Promise<SendOutcome> {
-  await db.transaction('rw', db.outbox, () =>
-    enqueue(db, { entity: 'user', entityId: 0, method: 'POST', path: CONTACT_PATH, body: message, before: null }))
+/** Queues the message in the outbox (exported for tests, which pass their own database). */
+export async function queueContactMessage(message: ContactMessageInput, d: VettedDb = db): Promise<SendOutcome> {
+  await d.transaction('rw', d.outbox, () =>
+    enqueue(d, { entity: 'user', entityId: 0, method: 'POST', path: CONTACT_PATH, body: message, before: null }))
   return { status: 'queued' }
 }
 
 /** Sends now when online; queues when offline or unreachable. Throws ApiError for a refusal (400, 429). */
 export async function sendContactMessage(message: ContactMessageInput, online = navigator.onLine): Promise<SendOutcome> {
-  if (!online) return queue(message)
+  if (!online) return queueContactMessage(message)
   try {
     const answer = await api<{ message: string }>(CONTACT_PATH, {
       method: 'POST', body: message, headers: { 'Idempotency-Key': crypto.randomUUID() },
     })
     return { status: 'sent', message: answer.message }
   } catch (error) {
-    if (error instanceof TypeError) return queue(message) // fetch rejects with TypeError when the network fails
+    if (error instanceof TypeError) return queueContactMessage(message) // fetch rejects with TypeError when the network fails
     throw error
   }
 }
