@@ -1,16 +1,19 @@
 // 'Export CSV' (admin spec 2 Manage Vendors page buttons; 8 'Vendors exported successfully'): downloads
-// every vendor of this device's copy as vendors-{date}.csv, so it works offline too. Placed by the
-// Manage vendors tab.
+// every vendor of this device's copy as vendors-{date}.csv, so it works offline too (it waits for the
+// first download of the copy). Placed by the Manage vendors tab.
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { DownloadIcon } from '../../../components/icons'
 import { toaster } from '../../../components/toaster'
 import { useVendors } from '../../../data/catalog-hooks'
+import { useCopyReady } from '../../../data/marketplace-hooks'
 import { downloadVendorExport } from './export-vendors'
 
 export function ExportVendorsButton(props: ButtonProps) {
   const vendors = useVendors()
+  // An empty copy before the first sync is "not downloaded yet", not "no vendors": wait for it.
+  const ready = useCopyReady(vendors)
   const onExport = () => {
-    if (!vendors) return
+    if (!vendors || !ready) return
     try {
       const fileName = downloadVendorExport(vendors)
       toaster.create({ title: 'Vendors exported successfully', description: `${vendors.length.toLocaleString('en-US')} vendors saved to ${fileName}`, type: 'success' })
@@ -19,7 +22,7 @@ export function ExportVendorsButton(props: ButtonProps) {
     }
   }
   return (
-    <Button variant="outline" {...props} onClick={onExport} loading={!vendors} loadingText="Export CSV">
+    <Button variant="outline" {...props} onClick={onExport} loading={!ready} loadingText="Export CSV">
       <DownloadIcon size={18} /> Export CSV
     </Button>
   )
