@@ -27,9 +27,23 @@ export function useHoverMenu() {
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), [])
   useEffect(() => {
-    if (!open || !focusOnOpen) return
-    panelRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus()
-    setFocusOnOpen(false)
+    const panel = panelRef.current
+    if (!open || !focusOnOpen || !panel) return
+    const focusFirst = () => {
+      const first = panel.querySelector<HTMLElement>('a[href], button:not([disabled])')
+      first?.focus()
+      return !!first
+    }
+    if (focusFirst()) return setFocusOnOpen(false)
+    // The panel's content may still be loading (its own chunk): focus its first link once it appears.
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) {
+        observer.disconnect()
+        setFocusOnOpen(false)
+      }
+    })
+    observer.observe(panel, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [open, focusOnOpen])
 
   const wrapperProps = {
