@@ -2,7 +2,7 @@
 // and removes items and sets weights; anyone else opening a shared board's link sees it read-only and
 // may save a copy. A board that does not exist (or is private) is "Board Not Found".
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Text } from '@chakra-ui/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import type { Board } from '../../../sync/schemas'
 import { useAuthDialogStore } from '../../app/auth-dialog-store'
@@ -23,7 +23,7 @@ const typeLabel = (b: Board) => (b.type === 'vendor' ? 'Vendor board' : 'Product
 function OwnBoard({ board }: { board: Board }) {
   const remove = (key: string) => void setBoardItems(board.id, board.items.filter((i) => boardItemKey(i) !== key))
   return (
-    <Box display="grid" gap="5">
+    <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
       <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
         <Box>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{board.name}</Heading>
@@ -36,7 +36,7 @@ function OwnBoard({ board }: { board: Board }) {
         </Box>
         <Flex gap="2" wrap="wrap" className="no-print" role="group" aria-label="Board actions"><BoardActions board={board} /></Flex>
       </Flex>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="5">
         <ItemPicker type={board.type} onBoard={board.items.map((i) => i.itemId)} onAdd={(itemId) => void setBoardItems(board.id, [...board.items, { itemId }])} />
         <ShareControl board={board} />
       </Grid>
@@ -57,7 +57,7 @@ function SharedBoard({ board }: { board: RemoteBoard }) {
     void navigate(`/evaluation-center/${id}`)
   }
   return (
-    <Box display="grid" gap="5">
+    <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
       <Box>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{board.name}</Heading>
         <Flex gap="2" mt="2" wrap="wrap"><Badge>{typeLabel(board)}</Badge>{board.readOnly && <Badge colorPalette="orange">Read-only</Badge>}</Flex>
@@ -87,7 +87,13 @@ export default function BoardScreen() {
   const id = Number(useParams().boardId)
   const source = useBoardSource(id)
   const navigate = useNavigate()
-  const title = source.status === 'local' || source.status === 'remote' ? source.board.name : source.status === 'not-found' ? 'Board Not Found' : source.status === 'unreachable' ? 'Board Unavailable' : null
+  // While a new board moves from its temporary id to the server's, keep showing it (and what the buyer
+  // was typing) instead of a spinner between the two addresses.
+  const lastOwn = useRef<Board | null>(null)
+  if (source.status === 'local') lastOwn.current = source.board
+  else if (source.status !== 'moved' && source.status !== 'loading') lastOwn.current = null
+  const own = source.status === 'local' ? source.board : lastOwn.current
+  const title = own ? own.name : source.status === 'remote' ? source.board.name : source.status === 'not-found' ? 'Board Not Found' : source.status === 'unreachable' ? 'Board Unavailable' : null
   usePageTitle(title)
   useEffect(() => {
     if (source.status === 'moved') void navigate(`/evaluation-center/${source.to}`, { replace: true })
@@ -96,11 +102,11 @@ export default function BoardScreen() {
     <ExtendedChakra>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
         <Link asChild color="brand.fg" fontSize="sm" mb="4" className="no-print"><RouterLink to="/evaluation-center">← Evaluation Center</RouterLink></Link>
-        {source.status === 'local' && <OwnBoard board={source.board} />}
+        {own && <OwnBoard board={own} />}
         {source.status === 'remote' && <SharedBoard board={source.board} />}
         {source.status === 'not-found' && <Missing title="Board Not Found">This board does not exist, or its owner has not shared it.</Missing>}
         {source.status === 'unreachable' && <Missing title="Board Unavailable">{`This board is not saved in this browser and could not be loaded: ${source.message}`}</Missing>}
-        {(source.status === 'loading' || source.status === 'moved') && <Flex justify="center" py="12"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>}
+        {!own && (source.status === 'loading' || source.status === 'moved') && <Flex justify="center" py="12"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>}
       </Container>
     </ExtendedChakra>
   )

@@ -43,7 +43,7 @@ export function BoardView({ name, type, items, weights: saved, onWeightsChange, 
   if (!loaded) return <Flex justify="center" py="10"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>
   if (columns.length === 0) return <>{empty}{actions && <Flex gap="2" wrap="wrap" mt="4" className="no-print">{actions}</Flex>}</>
   return (
-    <Box display="grid" gap="5">
+    <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
       <PrintStyles />
       <Text className="print-only" fontSize="xl" fontWeight="bold">{name}: printed {new Date().toLocaleDateString('en-US')}</Text>
       <Flex gap="2" wrap="wrap" className="no-print" role="toolbar" aria-label={`${name} actions`}>

@@ -25,7 +25,7 @@ export default function EvaluationCenterScreen() {
   }
   return (
     <ExtendedChakra>
-      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} display="grid" gap={{ base: '8', md: '10' }}>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }} display="grid" gridTemplateColumns="minmax(0, 1fr)" gap={{ base: '8', md: '10' }}>
         <Box>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">Evaluation Center</Heading>
           <Text color="fg.muted" maxW="3xl">

@@ -44,7 +44,7 @@ export function ProductCompareTab() {
   const list = entries ?? []
   const items = list.map((e) => ({ itemId: e.product.id, tierId: e.tier?.id ?? null, pricingOptionId: e.pricingOption?.id ?? null }))
   return (
-    <Box display="grid" gap="5">
+    <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
       {list.length > 0 && <CompareListPanel entries={list} />}
       <BoardView
         name="Product Comparison"
