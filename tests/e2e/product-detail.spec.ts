@@ -141,11 +141,13 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('button', { name: `Compare ${EDR.name}` })).toBeVisible()
     })
 
-    test('Save: a sign-in hint for visitors, a saved favourite for buyers', async ({ page, context }) => {
+    test('Save: the "Login required" toast for visitors, a saved favourite for buyers', async ({ page, context }) => {
       await open(page, EDR.slug, EDR.name)
       await page.getByRole('button', { name: 'Save', exact: true }).click()
-      await expect(page.getByText('Sign in to save favorites')).toBeVisible()
-      await expect(page.getByText('Sign in to save favorites')).toBeHidden({ timeout: 5_000 })
+      const toasts = page.getByRole('region', { name: /Notifications/ })
+      await expect(toasts.getByText('Login required', { exact: true })).toBeVisible()
+      await expect(toasts.getByText('Please log in to save favorites.', { exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible() // nothing saved
 
       const productId = ((await (await buyer.get(`/api/products/${EDR.slug}`)).json()) as { id: number }).id
       const saved = async () => ((await (await buyer.get('/api/favorites')).json()) as { itemType: string; itemId: number }[])

@@ -44,7 +44,8 @@ export function ProductHeader({ product, vendor, plans, chosen }: Props) {
           </Text>
         </Stack>
         <HStack gap="2" align="flex-start" flexShrink={0} wrap="wrap">
-          <FavoriteButton itemType="product" itemId={product.id} size="md" />
+          {/* Visitors get the "Login required" toast here (vendor pages use the 3 s tooltip): both prompts of the spec. */}
+          <FavoriteButton itemType="product" itemId={product.id} size="md" signInPrompt="toast" />
           <CompareButton product={product} chosen={chosen} />
         </HStack>
       </Flex>
