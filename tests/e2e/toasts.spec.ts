@@ -1,0 +1,29 @@
+// Toasts (visitor spec 9): one notice visible at a time, later ones wait their turn, and each closes
+// after 5 seconds by default. Two notices are raised back to back on a product page by a visitor:
+// Save ("Login required") then Compare ("Added to comparison").
+import { expect, test } from '@playwright/test'
+
+test('notices show one at a time; the next appears when the first closes about 5 s later', async ({ page }) => {
+  test.slow()
+  await page.goto('/products')
+  const firstCard = page.getByRole('link', { name: 'View Details' }).first()
+  await firstCard.click()
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 20_000 })
+
+  const toasts = page.getByRole('region', { name: /Notifications/ })
+  const loginRequired = toasts.getByText('Login required', { exact: true })
+  const added = toasts.getByText('Added to comparison', { exact: true })
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(loginRequired).toBeVisible()
+  await page.getByRole('button', { name: /^Compare/ }).first().click()
+
+  // The second waits while the first is shown: still one notice after 3 s (timers never fire early).
+  await page.waitForTimeout(3000)
+  await expect(loginRequired).toBeVisible()
+  await expect(added).toBeHidden()
+
+  // Then the first closes on its own and the second takes its place.
+  await expect(loginRequired).toBeHidden({ timeout: 15_000 })
+  await expect(added).toBeVisible({ timeout: 15_000 })
+})
