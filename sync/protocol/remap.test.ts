@@ -25,6 +25,10 @@ describe('remapReferences', () => {
   it('rewrites every reference of a cart line', () => {
     expect(remapReferences('cartLine', { productId: 1, tierId: -4, pricingOptionId: null }, 'productTier', -4, 21)).toMatchObject({ tierId: 21 })
   })
+  it('rewrites a blog post’s category created on this device', () => {
+    expect(remapReferences('blogPost', { id: -6, categoryId: -5 }, 'blogCategory', -5, 11)).toEqual({ id: -6, categoryId: 11 })
+    expect(referencingEntities('blogCategory')).toEqual(['blogPost'])
+  })
 })
 
 describe('remapEntry', () => {

@@ -24,6 +24,8 @@ export const REFERENCES: Partial<Record<SyncEntity, { field: string; to: SyncEnt
   ],
   board: [{ field: 'items', to: 'byType' }],
   featuredComparison: [{ field: 'items', to: 'byType' }],
+  // An admin may create a blog category and a post in it before either reaches the server.
+  blogPost: [{ field: 'categoryId', to: 'blogCategory' }],
 }
 
 /** Entities that may hold a reference to `target`. */
