@@ -133,28 +133,31 @@ test('a featured comparison is copied into the buyer’s boards', async ({ page,
   await expect.poll(async () => (await serverBoards(page)).map((b) => [b.name, b.items.length]), { timeout: 15_000 }).toEqual([[name, 4]])
 })
 
-test('a board built offline reaches the server exactly once after reconnecting', async ({ page, context, baseURL }) => {
-  test.slow()
-  const [a, b] = await contrastingVendors(page.request)
-  // Service workers are off in e2e, so the board screen's code is fetched once while online.
-  await signedInAt(page, baseURL!, '/evaluation-center/999999', 'Board Not Found')
-  await page.getByRole('link', { name: 'Go to the Evaluation Center' }).click()
-  await expect(page.getByRole('heading', { name: 'Featured comparisons' })).toBeVisible({ timeout: 20_000 })
-  await context.setOffline(true)
-  await createBoard(page, 'Offline board')
-  await expect(page).toHaveURL(/\/evaluation-center\/-\d+$/)
-  await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible()
-  await addVendor(page, a.name)
-  await addVendor(page, b.name)
-  await expect(page.getByRole('button', { name: '3 changes waiting to sync' })).toBeVisible()
-  await context.setOffline(false)
-  await expect(waitingBadge(page)).toBeHidden({ timeout: 20_000 })
-  // The screen follows the board to the id the server gave it.
-  await expect(page).toHaveURL(/\/evaluation-center\/\d+$/, { timeout: 15_000 })
-  await expect(page.getByRole('heading', { level: 1, name: 'Offline board' })).toBeVisible()
-  const boards = await serverBoards(page)
-  expect(boards.map((x) => [x.name, x.items.map((i) => i.itemId)])).toEqual([['Offline board', [a.id, b.id]]])
-  expect(page.url()).toMatch(new RegExp(`/evaluation-center/${boards[0].id}$`))
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+  test('a board built offline reaches the server exactly once after reconnecting', async ({ page, context, baseURL }) => {
+    test.slow()
+    const [a, b] = await contrastingVendors(page.request)
+    // Offline, the app's code comes from the service worker's precache (lazy chunks such as the header's
+    // sync details would fail to load without it).
+    await signedInAt(page, baseURL!)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await context.setOffline(true)
+    await createBoard(page, 'Offline board')
+    await expect(page).toHaveURL(/\/evaluation-center\/-\d+$/)
+    await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible()
+    await addVendor(page, a.name)
+    await addVendor(page, b.name)
+    await expect(page.getByRole('button', { name: '3 changes waiting to sync' })).toBeVisible()
+    await context.setOffline(false)
+    await expect(waitingBadge(page)).toBeHidden({ timeout: 20_000 })
+    // The screen follows the board to the id the server gave it.
+    await expect(page).toHaveURL(/\/evaluation-center\/\d+$/, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Offline board' })).toBeVisible()
+    const boards = await serverBoards(page)
+    expect(boards.map((x) => [x.name, x.items.map((i) => i.itemId)])).toEqual([['Offline board', [a.id, b.id]]])
+    expect(page.url()).toMatch(new RegExp(`/evaluation-center/${boards[0].id}$`))
+  })
 })
 
 test('a shared board opens read-only for another user; a private one is not found', async ({ page, baseURL, playwright }) => {
