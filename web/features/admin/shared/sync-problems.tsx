@@ -52,37 +52,39 @@ function ConflictCard({ entry, name }: { entry: OutboxEntry; name: string }) {
     toaster.create({ title: choice === 'mine' ? 'Your version will be saved' : 'Server version kept', type: 'info' })
   }
   return (
-    <Alert.Root status="warning" role="group" aria-label={`Conflict: ${name}`}>
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Title>{name} was changed elsewhere meanwhile</Alert.Title>
-        <Alert.Description>Choose which version to keep.</Alert.Description>
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" bg="bg">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Field</Table.ColumnHeader>
-                <Table.ColumnHeader>Your version</Table.ColumnHeader>
-                <Table.ColumnHeader>Server version</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {Object.keys(mine).map((field) => (
-                <Table.Row key={field}>
-                  <Table.Cell fontWeight="medium">{fieldLabel(field)}</Table.Cell>
-                  <Table.Cell>{showValue(mine[field])}</Table.Cell>
-                  <Table.Cell>{showValue(server[field])}</Table.Cell>
+    <Box role="group" aria-label={`Conflict: ${name}`}>
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content gap="3">
+          <Alert.Title>{name} was changed elsewhere meanwhile</Alert.Title>
+          <Alert.Description>Choose which version to keep.</Alert.Description>
+          <Box overflowX="auto">
+            <Table.Root size="sm" variant="outline" bg="bg">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Field</Table.ColumnHeader>
+                  <Table.ColumnHeader>Your version</Table.ColumnHeader>
+                  <Table.ColumnHeader>Server version</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-        <HStack gap="2">
-          <Button size="sm" onClick={() => void choose('mine')}>Keep mine</Button>
-          <Button size="sm" variant="outline" onClick={() => void choose('theirs')}>Take theirs</Button>
-        </HStack>
-        {!entry.serverRow && <Text fontSize="sm">The server did not send its version.</Text>}
-      </Alert.Content>
-    </Alert.Root>
+              </Table.Header>
+              <Table.Body>
+                {Object.keys(mine).map((field) => (
+                  <Table.Row key={field}>
+                    <Table.Cell fontWeight="medium">{fieldLabel(field)}</Table.Cell>
+                    <Table.Cell>{showValue(mine[field])}</Table.Cell>
+                    <Table.Cell>{showValue(server[field])}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          <HStack gap="2">
+            <Button size="sm" onClick={() => void choose('mine')}>Keep mine</Button>
+            <Button size="sm" variant="outline" onClick={() => void choose('theirs')}>Take theirs</Button>
+          </HStack>
+          {!entry.serverRow && <Text fontSize="sm">The server did not send its version.</Text>}
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
   )
 }
