@@ -3,7 +3,8 @@
 // The toast UI's code (~8 KB) loads when the first notice is raised, not with the page: <Toaster />
 // mounts it then, and it picks up the notices already queued in the store.
 import { createToaster } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { lazyPart } from './lazy-part'
 
 export const TOAST_DURATION_MS = 5000
 
@@ -14,7 +15,8 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 })
 
-const ToasterView = lazy(() => import('./toaster-view'))
+// A notice raised offline before this chunk ever loaded waits (queued in the store) instead of crashing.
+const ToasterView = lazyPart(() => import('./toaster-view'))
 
 export function Toaster() {
   const [needed, setNeeded] = useState(() => toaster.getCount() > 0)
@@ -24,9 +26,5 @@ export function Toaster() {
     return toaster.subscribe(() => setNeeded(true))
   }, [needed])
   if (!needed) return null
-  return (
-    <Suspense fallback={null}>
-      <ToasterView toaster={toaster} />
-    </Suspense>
-  )
+  return <ToasterView toaster={toaster} />
 }

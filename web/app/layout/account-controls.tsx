@@ -3,23 +3,20 @@
 // users, so anonymous visitors never download it. Signing out says "Logged out" or "Logout failed";
 // the sync engine then clears the previous account's rows from this device (web/sync/account-data.ts).
 import { Box, Button, Flex } from '@chakra-ui/react'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { lazyPart } from '../../components/lazy-part'
 import { toaster } from '../../components/toaster'
 import { preloadAuthDialog } from '../../features/auth/auth-dialog-slot'
 import { ApiError } from '../../sync/api-client'
 import { useAuthDialogStore } from '../auth-dialog-store'
 import { useSessionUser, useSignOut } from './header-session'
 
-const UserMenu = lazy(() => import('./user-menu'))
+const UserMenu = lazyPart(() => import('./user-menu'), () => <Box boxSize="8" rounded="full" bg="bg.muted" aria-hidden="true" />)
 
 export function AccountControls() {
   const user = useSessionUser()
   if (!user) return <SignInButtons />
-  return (
-    <Suspense fallback={<Box boxSize="8" rounded="full" bg="bg.muted" aria-hidden="true" />}>
-      <UserMenu user={user} />
-    </Suspense>
-  )
+  return <UserMenu user={user} />
 }
 
 export function SignInButtons({ stacked = false }: { stacked?: boolean }) {

@@ -1,18 +1,14 @@
 // The cart icon in the header, with a badge showing how many items the cart holds. The count reads the
 // local copy, whose code (Dexie) loads after the page: until then the icon shows without a badge.
 import { Badge, IconButton } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { CartIcon } from '../../components/icons'
+import { lazyPart } from '../../components/lazy-part'
 
-const CountedCartLink = lazy(() => import('./counted-cart-link'))
+const CountedCartLink = lazyPart(() => import('./counted-cart-link'), () => <CartButton count={0} />)
 
 export function CartLink() {
-  return (
-    <Suspense fallback={<CartButton count={0} />}>
-      <CountedCartLink />
-    </Suspense>
-  )
+  return <CountedCartLink />
 }
 
 export function CartButton({ count }: { count: number }) {

@@ -3,9 +3,9 @@
 // small laptops) move the links into the side menu, and phones also move search and account there.
 // Every control has an accessible name.
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
 import { NavLink, Link as RouterLink } from 'react-router'
 import { ColorModeToggle } from '../../components/color-mode-toggle'
+import { lazyPart } from '../../components/lazy-part'
 import { Logo } from '../../components/logo'
 import { InstallAppButton } from '../../pwa/install-button'
 import { AccountControls } from './account-controls'
@@ -18,8 +18,8 @@ import { MobileNavButton } from './mobile-nav'
 import { visibleNavLinks } from './nav-links'
 
 // Sync state reads the outbox in the local copy (Dexie), whose code loads after the page itself.
-const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })))
-const FirstSyncProgress = lazy(() => import('./sync-status').then((m) => ({ default: m.FirstSyncProgress })))
+const SyncStatus = lazyPart<object>(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })))
+const FirstSyncProgress = lazyPart<object>(() => import('./sync-status').then((m) => ({ default: m.FirstSyncProgress })))
 
 export function Header() {
   const isAdmin = useSessionUser()?.role === 'admin'
@@ -46,7 +46,7 @@ export function Header() {
 
           <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
             <ConnectionBadge />
-            <Suspense fallback={null}><SyncStatus /></Suspense>
+            <SyncStatus />
             <Box display={{ base: 'none', md: 'block' }}>
               <InstallAppButton compact />
             </Box>
@@ -61,7 +61,7 @@ export function Header() {
           </HStack>
         </Flex>
       </Container>
-      <Suspense fallback={null}><FirstSyncProgress /></Suspense>
+      <FirstSyncProgress />
     </Box>
   )
 }

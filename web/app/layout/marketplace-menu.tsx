@@ -2,12 +2,13 @@
 // Products" (first 4 products with their vendor's name). 800 px wide, kept 16 px from the edges of
 // smaller windows; the 16 px strip above the panel keeps the pointer "inside" while crossing to it.
 import { Box, Button } from '@chakra-ui/react'
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { ChevronDownIcon } from '../../components/icons'
+import { lazyPart } from '../../components/lazy-part'
 import { useHoverMenu } from './use-hover-menu'
 
 // The columns read the local copy (Dexie): they load, and query, only once the menu opens.
-const MarketplaceMenuColumns = lazy(() => import('./marketplace-menu-columns'))
+const MarketplaceMenuColumns = lazyPart(() => import('./marketplace-menu-columns'), () => <Box minH="48" />)
 
 export function MarketplaceMenu() {
   const { open, close, wrapperProps, triggerProps, panelRef } = useHoverMenu()
@@ -39,11 +40,7 @@ export function MarketplaceMenu() {
           boxShadow="lg"
           p="6"
         >
-          {open && (
-            <Suspense fallback={<Box minH="48" />}>
-              <MarketplaceMenuColumns onNavigate={close} />
-            </Suspense>
-          )}
+          {open && <MarketplaceMenuColumns onNavigate={close} />}
         </Box>
       </Box>
     </Box>

@@ -1,10 +1,11 @@
 // The menu button for phones and tablets. The side menu's code loads on first open (it is not needed to
 // paint the page), then stays mounted so later opens are instant.
 import { IconButton } from '@chakra-ui/react'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { MenuIcon } from '../../components/icons'
+import { lazyPart } from '../../components/lazy-part'
 
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'))
+const MobileNavDrawer = lazyPart(() => import('./mobile-nav-drawer'))
 
 export function MobileNavButton() {
   const [open, setOpen] = useState(false)
@@ -24,9 +25,7 @@ export function MobileNavButton() {
         <MenuIcon />
       </IconButton>
       {requested && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={open} onOpenChange={setOpen} />
-        </Suspense>
+        <MobileNavDrawer open={open} onOpenChange={setOpen} />
       )}
     </>
   )

@@ -2,19 +2,15 @@
 // synced, changes the server refused with their reasons, conflicts awaiting a decision, and a Sync now
 // button. Hidden while there is nothing to say; the details (a popover, ~15 KB) load only when shown.
 import { Box } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { lazyPart } from '../../components/lazy-part'
 import { useSyncOverview } from '../../data/sync-hooks'
 
-const SyncDetails = lazy(() => import('./sync-details'))
+const SyncDetails = lazyPart(() => import('./sync-details'))
 
 export function SyncStatus() {
   const s = useSyncOverview()
   if (s.pending === 0 && s.rejections.length + s.conflicts.length === 0) return null
-  return (
-    <Suspense fallback={null}>
-      <SyncDetails overview={s} />
-    </Suspense>
-  )
+  return <SyncDetails overview={s} />
 }
 
 /** A slim status line while the first download of the catalogue runs. */
