@@ -18,7 +18,32 @@ db.boards.hook('creating', (key, row) => {
   }
 })
 
+// When a pull brought the server's row first, re-keying overwrites that row: an update, not a create.
+db.boards.hook('updating', (changes, key, row) => {
+  const next = { ...row, ...(changes as Record<string, unknown>) }
+  if (lastDeleted && typeof key === 'number' && key > 0 && next.name === lastDeleted.name && next.createdAt === lastDeleted.createdAt) {
+    realIds.set(lastDeleted.id, key)
+    lastDeleted = null
+  }
+})
+
 /** The server's id for a board first saved under `tempId` in this tab, if it has landed. */
 export function realBoardId(tempId: number): number | undefined {
   return realIds.get(tempId)
+}
+
+const tempNames = new Map<number, string>()
+/** Called when a board is created here, so it can be found again if the hooks above missed its re-keying. */
+export function rememberTempBoard(tempId: number, name: string): void {
+  tempNames.set(tempId, name)
+}
+
+/** Fallback: the newest synced board with the name the temporary board had (null when none). */
+export async function findMovedBoard(tempId: number): Promise<number | null> {
+  const mapped = realIds.get(tempId)
+  if (mapped) return mapped
+  const name = tempNames.get(tempId)
+  if (name === undefined) return null
+  const matches = await db.boards.filter((b) => b.id > 0 && b.name === name).toArray()
+  return matches.sort((a, b) => b.id - a.id)[0]?.id ?? null
 }

@@ -8,7 +8,7 @@ import { api } from '../sync/api-client'
 import { createLocal, deleteLocal, updateLocal } from '../sync/local-writes'
 import { db } from './db'
 // Registers the hooks that follow a new board to its real id; loaded before any board can be created.
-import './boards-remap'
+import { rememberTempBoard } from './boards-remap'
 import { useSession } from './session'
 
 export type BoardItemRef = Board['items'][number]
@@ -45,6 +45,7 @@ export async function createBoard(input: NewBoard): Promise<number> {
     // Fields the server sets itself; kept locally so lists can sort and show the board until it lands.
     const now = new Date().toISOString()
     await db.boards.update(id, { userId: user.id, createdAt: now, updatedAt: now })
+    rememberTempBoard(id, body.name)
     return id
   })
 }

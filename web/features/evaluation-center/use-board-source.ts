@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 import type { Board } from '../../../sync/schemas'
 import { ApiError } from '../../sync/api-client'
 import { fetchBoard, useLocalBoard, type RemoteBoard } from '../../data/boards'
-import { realBoardId } from '../../data/boards-remap'
+import { findMovedBoard } from '../../data/boards-remap'
+import { useLiveQuery } from 'dexie-react-hooks'
 
 export type BoardSource =
   | { status: 'loading' }
@@ -22,6 +23,8 @@ export function useBoardSource(id: number): BoardSource {
   const local = useLocalBoard(valid ? id : 0)
   const [remote, setRemote] = useState<RemoteState>(null)
   const needRemote = valid && id > 0 && local === null
+  // A board created here that has since landed: its real id (undefined while looking).
+  const moved = useLiveQuery(async () => (valid && id < 0 && local === null ? findMovedBoard(id) : null), [id, valid, local === null])
 
   useEffect(() => {
     if (!needRemote) return
@@ -40,8 +43,8 @@ export function useBoardSource(id: number): BoardSource {
   if (local === undefined) return { status: 'loading' }
   if (local) return { status: 'local', board: local }
   if (id < 0) {
-    const to = realBoardId(id)
-    return to ? { status: 'moved', to } : { status: 'not-found' }
+    if (moved === undefined) return { status: 'loading' }
+    return moved ? { status: 'moved', to: moved } : { status: 'not-found' }
   }
   return remote && remote.id === id ? remote.result : { status: 'loading' }
 }
