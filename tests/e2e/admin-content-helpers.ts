@@ -4,7 +4,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { ADMIN, signInApi } from './account-helpers'
 
 export const TABLET = { width: 820, height: 1180 }
-export const SLOW = { timeout: 20_000 }
+/** Waiting for a sync round (pull, then the outbox) on a machine shared by many test runs. */
+export const SLOW = { timeout: 45_000 }
 
 /** Signs the page's browser context in as the admin and opens /admin/{tab}. */
 export async function openAdminTab(page: Page, baseURL: string, tab: string, tabLabel: string) {

@@ -19,14 +19,25 @@ async function openFeatured(page: Page, baseURL: string) {
   await expect(page.getByRole('article', { name: SECURITY })).toBeVisible(SLOW)
 }
 
-/** The featured comparisons in a browser's local copy (IndexedDB "vetted"). */
+/**
+ * The featured comparisons in a browser's local copy (IndexedDB "vetted"). The connection is closed at
+ * once: left open, it would block the app's own upgrade of a database this call created first.
+ */
 const localComparisonNames = (page: Page) =>
   page.evaluate(() => new Promise<string[]>((resolve, reject) => {
     const open = indexedDB.open('vetted')
     open.onerror = () => reject(open.error)
     open.onsuccess = () => {
-      const all = open.result.transaction('featuredComparisons').objectStore('featuredComparisons').getAll()
-      all.onsuccess = () => resolve((all.result as { name: string }[]).map((c) => c.name))
+      const conn = open.result
+      if (!conn.objectStoreNames.contains('featuredComparisons')) {
+        conn.close()
+        return resolve([])
+      }
+      const all = conn.transaction('featuredComparisons').objectStore('featuredComparisons').getAll()
+      all.onsuccess = () => {
+        conn.close()
+        resolve((all.result as { name: string }[]).map((c) => c.name))
+      }
     }
   }))
 
@@ -80,6 +91,7 @@ test.describe('admin featured comparisons on desktop', () => {
     expect((await (await visitorPage.request.get('/api/featured-comparisons')).json() as ServerComparison[]).some((c) => c.name === name)).toBe(true)
     try {
       await visitorPage.goto('/')
+      await expect(visitorPage.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW)
       await expect.poll(() => localComparisonNames(visitorPage).catch(() => []), { timeout: 90_000 }).toContain(name)
     } finally {
       await visitor.close()

@@ -1,6 +1,6 @@
 // Admin "Resources" tab (admin spec 2-5, 8, 9) on a desktop and a tablet: the table's columns and
 // cells, the category-slug and published-state filters, 'No resources yet', the add/edit dialog
-// ('Missing Fields' with nothing sent, 'Saving...' while pending, tags split and trimmed, slug from
+// ('Missing Fields' with nothing sent, tags split and trimmed, slug from
 // the title), 'Resource Created' / 'Resource Updated' / 'Resource Deleted', and each change on the server.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
@@ -47,7 +47,7 @@ test.describe('admin resources on desktop', () => {
     await expect(rowWith(table, PUBLISHED)).toBeVisible()
   })
 
-  test('add, edit and delete: Missing Fields sends nothing, Saving..., and the server follows', async ({ page, baseURL }) => {
+  test('add, edit and delete: Missing Fields sends nothing, and the server follows', async ({ page, baseURL }) => {
     await openResources(page, baseURL!)
     const posted: string[] = []
     page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/resources') && posted.push(r.url()))
@@ -76,7 +76,6 @@ test.describe('admin resources on desktop', () => {
     await expect.poll(async () => (created = (await serverList<ServerResource>(page.request, '/api/resources')).find((r) => r.title === title)), SLOW).toBeDefined()
     expect(created).toMatchObject({ tags: ['onboarding', 'people'], published: true, fileSize: '2.5 MB', slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-') })
 
-    // 'Saving...' while the submit is pending: hold the dialog's save on a slow local write.
     await rowWith(page, title).getByRole('button', { name: `Edit ${title}` }).click()
     const edit = dialogNamed(page, 'Edit Resource')
     await expect(edit.getByLabel('Tags')).toHaveValue('onboarding, people')

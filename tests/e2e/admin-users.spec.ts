@@ -4,7 +4,7 @@
 // active" (a deactivated account cannot sign in), delete with the spec's exact question, and the
 // offline notice for the calls that carry a password. Axe on each state.
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
-import { ADMIN, expectNoSeriousA11yIssues, expectToast } from './account-helpers'
+import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests } from './account-helpers'
 import { SLOW, TABLET, dialogNamed, expectNoHorizontalScroll, openAdminTab, rowWith, serverList, setChecked, toastsClosed } from './admin-content-helpers'
 
 type ServerUser = { id: number; username: string; email: string; firstName: string | null; role: string; isActive: boolean }
@@ -49,7 +49,10 @@ test.describe('admin users on desktop', () => {
     await create.getByLabel('Username').fill(username)
     await create.getByLabel('Email').fill(`${username}@example.com`)
     await create.getByLabel('Password').fill('first-password')
+    const held = await holdRequests(page, '**/api/admin/users')
     await create.getByRole('button', { name: 'Create User' }).click()
+    await expect(create.getByRole('button', { name: 'Saving...' })).toBeVisible() // the submit while the call is pending
+    held.release()
     await expectToast(page, 'Success', 'User created successfully')
     const row = rowWith(table, `@${username}`)
     await expect(row.getByRole('cell')).toHaveText([`${username}@${username}`, `${username}@example.com`, 'Member', 'Active', new Date().toLocaleDateString('en-US'), ''])
@@ -74,7 +77,7 @@ test.describe('admin users on desktop', () => {
     await setChecked(edit, 'Account is active', false)
     await edit.getByRole('button', { name: 'Update User' }).click()
     await expectToast(page, 'Success', 'User updated successfully')
-    await expect(row.getByRole('cell').nth(0)).toHaveText(`Grace Hopper@${username}`, SLOW) // once 'Waiting to sync' is gone
+    await expect(row.getByRole('cell').nth(0)).toHaveText(`Grace Hopper@${username}`, { timeout: 60_000 }) // once 'Waiting to sync' is gone
     await expect(row.getByRole('cell').nth(2)).toHaveText('Administrator')
     await expect(row.getByRole('cell').nth(3)).toHaveText('Inactive')
     await expect.poll(async () => (await serverList<ServerUser>(page.request, '/api/admin/users')).find((u) => u.username === username), SLOW)

@@ -28,8 +28,19 @@ export const updateUser = (id: number, changes: UserChanges) => updateLocal(db, 
 
 export const deleteUser = (id: number) => deleteLocal(db, 'user', id)
 
+/**
+ * The reset changes the account's row on the server (a new version), so the local copy takes the
+ * server's row at once: an edit made before the next pull would otherwise carry a stale If-Match and
+ * park as a spurious conflict. A row with its own queued edit is left to the sync engine.
+ */
 export async function resetUserPassword(id: number, password: string): Promise<void> {
   await api(`/api/admin/users/${id}/reset-password`, { method: 'POST', body: { password } })
+  const fresh = (await api<User[]>('/api/admin/users').catch(() => [])).find((u) => u.id === id)
+  if (!fresh) return
+  await db.transaction('rw', db.users, db.outbox, async () => {
+    const queued = await db.outbox.where('[entity+entityId]').equals(['user', id]).count()
+    if (queued === 0) await db.users.put(fresh)
+  })
 }
 
 /** The message for a failed direct call: the server's, a plain "needs a connection", else the fallback. */
