@@ -37,6 +37,12 @@ let again = false
 /** An `online` trigger that arrived mid-round: the next round must not wait out the backoff either. */
 let againIgnoringBackoff = false
 let retryTimer: ReturnType<typeof setTimeout> | undefined
+/** A round that failed online (e.g. the network not quite back right after the `online` event) is
+ * retried soon, 2 s then doubling up to 30 s, instead of waiting for the minute timer. */
+let failedRounds = 0
+let roundRetryTimer: ReturnType<typeof setTimeout> | undefined
+const ROUND_RETRY_FIRST_MS = 2000
+const ROUND_RETRY_MAX_MS = 30_000
 
 /** With the Web Lock `name` when the browser has Web Locks; skipped when another tab holds it. */
 async function withLock(name: string, work: () => Promise<void>): Promise<void> {
@@ -95,8 +101,14 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
     const now = Date.now()
     await db.meta.put({ key: LAST_SYNCED_KEY, value: now })
     useSyncStatus.setState({ lastSyncedAt: now, error: null })
+    failedRounds = 0
   } catch (err) {
     useSyncStatus.setState({ error: navigator.onLine ? (err as Error).message : null })
+    clearTimeout(roundRetryTimer)
+    if (navigator.onLine) {
+      const delay = Math.min(ROUND_RETRY_FIRST_MS * 2 ** failedRounds++, ROUND_RETRY_MAX_MS)
+      roundRetryTimer = setTimeout(() => void syncNow({ ignoreBackoff: true }), delay)
+    }
   } finally {
     running = false
     useSyncStatus.setState({ syncing: false })
@@ -138,6 +150,7 @@ export function startSync(): () => void {
     window.removeEventListener('offline', offline)
     document.removeEventListener('visibilitychange', visible)
     clearInterval(timer)
+    clearTimeout(roundRetryTimer)
     clearTimeout(retryTimer)
     unsubscribe()
     unwatch()
