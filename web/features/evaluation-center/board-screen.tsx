@@ -91,7 +91,7 @@ export default function BoardScreen() {
   // was typing) instead of a spinner between the two addresses.
   const lastOwn = useRef<Board | null>(null)
   if (source.status === 'local') lastOwn.current = source.board
-  else if (source.status !== 'moved' && source.status !== 'loading') lastOwn.current = null
+  else if (source.status !== 'moved' && source.status !== 'loading' && !(source.status === 'remote' && !source.board.readOnly)) lastOwn.current = null
   const own = source.status === 'local' ? source.board : lastOwn.current
   const title = own ? own.name : source.status === 'remote' ? source.board.name : source.status === 'not-found' ? 'Board Not Found' : source.status === 'unreachable' ? 'Board Unavailable' : null
   usePageTitle(title)
