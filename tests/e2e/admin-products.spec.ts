@@ -172,6 +172,8 @@ for (const [device, viewport] of VIEWPORTS) {
         await d.getByRole('button', { name: 'Create Option' }).click()
         await expect(d).toBeHidden()
       }
+      // Delete once the creates have landed (deleting a row whose create is in flight is a separate case).
+      await expectNothingWaiting(page)
       answerConfirm(page, true, 'Delete the pricing option Business $120.00 monthly?')
       await pricing.getByRole('button', { name: 'Delete option Business $120.00 monthly' }).click()
       await expect(pricing.getByText('$120.00 / monthly per user')).toBeHidden()
