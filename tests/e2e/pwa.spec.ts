@@ -30,8 +30,8 @@ test('after the first load the service worker controls the page and every route 
 
   await page.goto('/vendors/some-vendor')
   await expect(page.getByRole('heading', { level: 1, name: 'Vendor Not Found' })).toBeVisible()
-  await page.goto('/ADMIN')
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await page.goto('/ADMIN') // a visitor: the admin area's own chunk, offline, answers with its access rule
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
 
   // The API is never answered from a cache: offline, the call fails like any network call.
   const apiOutcome = await page.evaluate(() => fetch('/api/health').then((r) => `status ${r.status}`, () => 'network error'))
