@@ -2,6 +2,7 @@
 // product → tier → option must hold, the number of users must fit the option, and the server takes
 // the price snapshot with the same rule the browser shows (sync/rules/order-pricing).
 import { priceSnapshot, seatsProblem } from '../../sync/rules/order-pricing'
+import { canCancel } from '../../sync/rules/order-status'
 import type { OrderStatus, PricingOption } from '../../sync/schemas'
 import type { SessionUser } from '../auth/sessions'
 import { checkPlanChoice } from '../cart/plan-choice'
@@ -21,9 +22,6 @@ export interface OrderInput {
   contactEmail?: string | null
   notes?: string | null
 }
-
-/** Statuses from which the buyer may still withdraw the request. */
-const CANCELLABLE: readonly OrderStatus[] = ['requested', 'in-review']
 
 export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Entity {
   const { option } = checkPlanChoice(db, input)
@@ -47,7 +45,7 @@ export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Entit
 export function cancelOrder(db: Db, userId: number, id: number): Entity {
   const order = findOwnOrder(db, userId, id)
   if (!order) throw notFound('Order')
-  if (!CANCELLABLE.includes(order.status as OrderStatus)) {
+  if (!canCancel(order.status as OrderStatus)) {
     throw badRequest(`This request is ${order.status} and can no longer be cancelled`)
   }
   return updateRow(db, ordersTable, id, { status: 'cancelled', updatedAt: new Date().toISOString() })

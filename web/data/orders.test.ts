@@ -7,6 +7,7 @@ import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from '../..
 import { pull } from '../sync/pull'
 import { sendPending } from '../sync/sender'
 import type { VettedDb } from './db'
+import { cancelRequest } from './orders'
 import { OrderError, SIGN_IN_TO_SUBSCRIBE, requestSubscription } from './orders-request'
 import { useSession, type SessionUser } from './session'
 
@@ -67,5 +68,25 @@ describe('requestSubscription', () => {
     await expect(requestSubscription({ ...plan, users: 10 }, d)).rejects.toThrow(SIGN_IN_TO_SUBSCRIBE)
     expect(await d.orders.filter((o) => o.pricingOptionId === plan.pricingOptionId).count()).toBe(0)
     expect(await d.outbox.count()).toBe(0)
+  })
+
+  it('cancels a pending request on the server; a request the admin already decided returns to its status', async () => {
+    const plan = teamPlan()
+    const d = await copy()
+    const send = () => sendPending(d, h.fetchAs(h.cookies.member), { ignoreBackoff: true })
+    await requestSubscription({ ...plan, users: 8 }, d)
+    await requestSubscription({ ...plan, users: 9 }, d)
+    await send()
+    const [open, decided] = (await d.orders.filter((o) => o.pricingOptionId === plan.pricingOptionId).sortBy('users')).map((o) => o.id)
+    await h.admin('patch', `/api/admin/orders/${decided}`).send({ status: 'approved' })
+
+    await cancelRequest(open, d)
+    await cancelRequest(decided, d) // this device has not seen the decision yet
+    expect((await d.orders.get(open))?.status).toBe('cancelled')
+    await send()
+    expect(h.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(open)).toBe('cancelled')
+    expect(h.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(decided)).toBe('approved')
+    expect((await d.orders.get(decided))?.status).toBe('requested') // rolled back to what this device knew
+    expect((await d.rejections.toArray()).map((r) => r.message)).toContain('This request is approved and can no longer be cancelled')
   })
 })

@@ -3,7 +3,9 @@
 // Sending a request is orders-request.ts.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Order, OrderStatus } from '../../sync/schemas'
-import { db as appDb } from './db'
+import { canCancel } from '../../sync/rules/order-status'
+import { enqueue } from '../sync/outbox'
+import { db as appDb, type VettedDb } from './db'
 import { useSession } from './session'
 
 /** A request as the Orders tab lists it. */
@@ -43,4 +45,17 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   approved: 'Approved',
   declined: 'Declined',
   cancelled: 'Cancelled',
+}
+
+/**
+ * Withdraws a request: cancelled here at once, POST /api/orders/{id}/cancel queued. If the admin decided
+ * meanwhile, the server refuses, the request returns to its status and the refusal is listed.
+ */
+export async function cancelRequest(id: number, d: VettedDb = appDb): Promise<void> {
+  await d.transaction('rw', [d.orders, d.outbox], async () => {
+    const before = await d.orders.get(id)
+    if (!before || !canCancel(before.status)) return
+    await d.orders.put({ ...before, status: 'cancelled' })
+    await enqueue(d, { entity: 'order', entityId: id, method: 'POST', path: '/api/orders/{id}/cancel', body: {}, before })
+  })
 }

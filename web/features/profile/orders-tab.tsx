@@ -1,11 +1,12 @@
 // The Orders tab: the buyer's subscription requests from the local copy (newest first) with their
 // status, price and date; a request made offline says it is waiting to be sent. "No orders yet" until
 // there is one. Admins also get "All subscription requests" (every buyer's, with status changes).
-import { Badge, Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { formatMoney } from '../../components/pricing/price-text'
-import { ORDER_STATUS_NAMES, useOrders, type OrderView } from '../../data/orders'
+import { canCancel } from '../../../sync/rules/order-status'
+import { ORDER_STATUS_NAMES, cancelRequest, useOrders, type OrderView } from '../../data/orders'
 import { useSession } from '../../data/session'
 import { EmptyTab } from './empty-tab'
 import { formatShortDate } from './format-date'
@@ -56,6 +57,12 @@ function OrderRow({ order }: { order: OrderView }) {
       <Flex gap="2" align="center" flexShrink={0}>
         {order.pending && <Badge variant="outline" colorPalette="orange">Waiting to sync</Badge>}
         <Badge variant="subtle" size="md" colorPalette={statusPalette(order.status)} data-testid="order-status">Status: {ORDER_STATUS_NAMES[order.status]}</Badge>
+        {canCancel(order.status) && (
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Cancel the ${name} request`}
+            onClick={() => void cancelRequest(order.id).catch((err) => console.error('Could not cancel the request', err))}>
+            Cancel request
+          </Button>
+        )}
       </Flex>
     </Flex>
   )
