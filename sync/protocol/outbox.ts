@@ -30,6 +30,11 @@ export interface OutboxEntry {
   createdAt: number
   /** For conflicts: the server's current row, shown beside the local one. */
   serverRow?: Record<string, unknown>
+  /**
+   * The last attempt got no answer (network error): the server may have applied it. For a create this
+   * means a row may exist on the server that the copy cannot yet tell apart from a new one.
+   */
+  answerLost?: boolean
 }
 
 export const isTempId = (id: unknown): id is number => typeof id === 'number' && id < 0

@@ -15,6 +15,8 @@ beforeAll(async () => {
   await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Existing Vendor' }))
 })
 
+const localNamed = (db: Awaited<ReturnType<typeof adminCopy>>, name: string) => db.vendors.filter((v) => v.name === name).count()
+
 async function adminCopy() {
   const db = h.newDb()
   await pull(db, { fetchImpl: h.fetchAs(h.cookies.admin) })
@@ -118,5 +120,25 @@ describe('outbox', () => {
     expect(reasons.map((r) => r.status)).toEqual([403, 403, 403])
     expect(reasons[0].message).toBe('Admin privileges are required')
     expect(count("SELECT COUNT(*) FROM vendors WHERE name IN ('Member Rename', 'Member Vendor')")).toBe(0)
+  })
+
+  it('while a create’s answer is lost, pulls wait: the new row never shows twice, nor comes back once deleted', async () => {
+    const db = await adminCopy()
+    const admin = h.fetchAs(h.cookies.admin)
+    const tempId = await createLocal(db, 'vendor', vendorBody({ name: 'Short Lived Vendor' }))
+    expect((await sendPending(db, losingAnswers(admin))).retryInMs).toBeGreaterThan(0)
+    expect(count("SELECT COUNT(*) FROM vendors WHERE name = 'Short Lived Vendor'")).toBe(1) // it did land
+    // A pull now would bring the server's row beside the temporary one.
+    expect(await pull(db, { fetchImpl: admin })).toMatchObject({ held: true, rows: 0 })
+    expect(await localNamed(db, 'Short Lived Vendor')).toBe(1)
+    await deleteLocal(db, 'vendor', tempId)
+    expect(await pull(db, { fetchImpl: admin })).toMatchObject({ held: true })
+    expect(await localNamed(db, 'Short Lived Vendor')).toBe(0)
+    // The next round sends first: the replayed create gets its real id, so the delete reaches it.
+    expect(await sendPending(db, admin, { ignoreBackoff: true })).toMatchObject({ sent: 2, rejected: 0 })
+    expect((await pull(db, { fetchImpl: admin })).held).toBeUndefined()
+    expect(count("SELECT COUNT(*) FROM vendors WHERE name = 'Short Lived Vendor'")).toBe(0)
+    expect(await localNamed(db, 'Short Lived Vendor')).toBe(0)
+    expect(await db.outbox.count()).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 // Runs sync in the browser (ARCHITECTURE 3): on start, when the browser comes online, when the tab
-// becomes visible, every minute, and whenever a change is queued. One tab at a time pulls and one
-// sends (Web Locks); the tab that applies a page tells the others over a BroadcastChannel so their
+// becomes visible, every minute, and whenever a change is queued. One tab at a time runs a round (a
+// Web Lock); the tab that applies a page tells the others over a BroadcastChannel so their
 // search indexes follow too.
 import { db } from '../data/db'
 import { importLegacyStorage } from '../data/legacy-import'
@@ -44,12 +44,14 @@ let roundRetryTimer: ReturnType<typeof setTimeout> | undefined
 const ROUND_RETRY_FIRST_MS = 2000
 const ROUND_RETRY_MAX_MS = 30_000
 
-/** With the Web Lock `name` when the browser has Web Locks; skipped when another tab holds it. */
+/**
+ * With the Web Lock `name` when the browser has Web Locks. A tab whose round finds another tab's round
+ * running waits for it, then runs its own (cheap: the pull starts from the cursor the other tab moved),
+ * so a change queued in this tab is never left for the minute timer.
+ */
 async function withLock(name: string, work: () => Promise<void>): Promise<void> {
   if (!('locks' in navigator)) return work()
-  await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
-    if (lock) await work()
-  })
+  await navigator.locks.request(name, work)
 }
 
 async function pullNow(): Promise<void> {
@@ -95,8 +97,15 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
       againIgnoringBackoff = false
       await refreshSession()
       await followIdentity(db, useSession.getState().user)
-      await withLock('vetted-pull', pullNow)
-      await withLock('vetted-outbox', () => sendNow(skipBackoff))
+      // One lock for the whole round, so one tab never pulls while another sends. The user's changes
+      // go first: they reach the server without waiting behind a long pull, and a create's real id is
+      // known before a pull brings its row (which would otherwise show twice, or come back after the
+      // user deleted it). The second send covers what was queued during the pull.
+      await withLock('vetted-sync', async () => {
+        await sendNow(skipBackoff)
+        await pullNow()
+        await sendNow(skipBackoff)
+      })
     } while (again)
     const now = Date.now()
     await db.meta.put({ key: LAST_SYNCED_KEY, value: now })

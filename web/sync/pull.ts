@@ -6,6 +6,7 @@ import { TABLE_OF, type VettedDb } from '../data/db'
 import { apiRaw, ApiError, readBody, type FetchLike } from './api-client'
 import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
 import { rowKey } from './rebase'
+import { createOutcomeUnknown } from './sender'
 
 export interface PullOptions {
   fetchImpl?: FetchLike
@@ -17,8 +18,16 @@ export interface PullOptions {
 
 export const PAGE_SIZE = 1000
 
-export async function pull(db: VettedDb, options: PullOptions = {}): Promise<{ rows: number; rebuilt: boolean }> {
+export interface PullResult {
+  rows: number
+  rebuilt: boolean
+  /** Nothing was fetched: a create's outcome is unknown (see createOutcomeUnknown); the next round retries. */
+  held?: boolean
+}
+
+export async function pull(db: VettedDb, options: PullOptions = {}): Promise<PullResult> {
   const { fetchImpl = fetch, pageSize = PAGE_SIZE, scope = 'all', onPage } = options
+  if (await createOutcomeUnknown(db)) return { rows: 0, rebuilt: false, held: true }
   const fetchPage = (since: number) => {
     const page = fetchChanges(`/api/sync/changes?since=${since}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`, fetchImpl)
     page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection

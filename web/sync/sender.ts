@@ -41,7 +41,7 @@ export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { 
     try {
       res = await apiRaw(resolvePath(entry), { method: entry.method, body: entry.body, headers }, fetchImpl)
     } catch {
-      return { ...result, retryInMs: await holdForRetry(db, entry) }
+      return { ...result, retryInMs: await holdForRetry(db, entry, undefined, true) }
     }
     const { json, text } = await readBody(res)
     if (res.ok || (res.status === 404 && entry.method === 'DELETE')) {
@@ -60,11 +60,21 @@ export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { 
   }
 }
 
-async function holdForRetry(db: VettedDb, entry: OutboxEntry, retryAfterSeconds?: number): Promise<number> {
+/** `answerLost`: no answer came (network error), so the server may have applied the request. */
+async function holdForRetry(db: VettedDb, entry: OutboxEntry, retryAfterSeconds?: number, answerLost = false): Promise<number> {
   const attempts = entry.attempts + 1
   const delay = backoffMs(attempts, retryAfterSeconds)
-  await db.outbox.update(entry.seq!, { attempts, notBefore: Date.now() + delay })
+  await db.outbox.update(entry.seq!, { attempts, notBefore: Date.now() + delay, answerLost })
   return delay
+}
+
+/**
+ * True while a create may have landed on the server without its answer reaching us: a pull would then
+ * bring that row under its real id beside (or after the deletion of) the temporary one, so pulls wait
+ * until the create's replay settles it.
+ */
+export async function createOutcomeUnknown(db: VettedDb): Promise<boolean> {
+  return (await db.outbox.where('status').equals('pending').filter((e) => e.tempId !== undefined && e.answerLost === true).count()) > 0
 }
 
 const allTables = (db: VettedDb) => [...Object.values(TABLE_OF).map((t) => db.table(t)), db.outbox, db.shadows, db.meta, db.rejections, db.vendorCompare, db.productCompare]
