@@ -6,10 +6,12 @@ import { App } from './app/app'
 import { listenForInstallPrompt } from './pwa/install-prompt'
 import { requestPersistentStorage } from './pwa/persistent-storage'
 import { registerServiceWorker } from './pwa/service-worker'
+import { prefetchFirstPage } from './sync/first-page'
 import { syncColorModeClass } from './theme/color-mode'
 
 syncColorModeClass()
 listenForInstallPrompt()
+prefetchFirstPage()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,6 +8,7 @@ import type {
   BlogCategory, BlogPost, Board, CartLine, Category, FeaturedComparison, Favorite, Order, PricingOption, Product,
   ProductTier, Resource, ResourceType, User, Vendor,
 } from '../../sync/schemas'
+import { LOCAL_DB_NAME } from './db-name'
 
 /** A vendor on the Quick Compare Board (local only; the spec kept it in local storage as compareVendors). */
 export interface VendorCompareItem {
@@ -66,7 +67,7 @@ export class VettedDb extends Dexie {
   shadows!: EntityTable<Shadow, 'key'>
   meta!: EntityTable<MetaEntry, 'key'>
 
-  constructor(name = 'vetted') {
+  constructor(name = LOCAL_DB_NAME) {
     // Strict durability: a queued change is on disk before the transaction reports success.
     super(name, { chromeTransactionDurability: 'strict' })
     // Version 1. Slugs are indexed but not unique: a page that swaps two slugs must not abort.
@@ -123,7 +124,7 @@ export function tableOf(db: VettedDb, entity: SyncEntity): Table<Record<string, 
  * Opens a database that reopens itself when the browser closes it under us (iOS does this to pages in
  * the background) instead of failing every later read with DatabaseClosedError.
  */
-export function openVettedDb(name = 'vetted'): VettedDb {
+export function openVettedDb(name = LOCAL_DB_NAME): VettedDb {
   const database = new VettedDb(name)
   let closedByUs = false
   const close = database.close.bind(database)

@@ -6,6 +6,7 @@ import { TABLE_OF, type VettedDb } from '../data/db'
 import { apiRaw, ApiError, readBody, type FetchLike } from './api-client'
 import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
 import { rowKey } from './rebase'
+import { changesPath, PAGE_SIZE, takePrefetchedFirstPage } from './first-page'
 import { createOutcomeUnknown } from './sender'
 
 export interface PullOptions {
@@ -16,7 +17,7 @@ export interface PullOptions {
   onPage?: (applied: AppliedChanges, rowsSoFar: number) => void
 }
 
-export const PAGE_SIZE = 1000
+export { PAGE_SIZE }
 
 export interface PullResult {
   rows: number
@@ -28,15 +29,18 @@ export interface PullResult {
 export async function pull(db: VettedDb, options: PullOptions = {}): Promise<PullResult> {
   const { fetchImpl = fetch, pageSize = PAGE_SIZE, scope = 'all', onPage } = options
   if (await createOutcomeUnknown(db)) return { rows: 0, rebuilt: false, held: true }
-  const fetchPage = (since: number) => {
-    const page = fetchChanges(`/api/sync/changes?since=${since}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`, fetchImpl)
+  const fetchPage = (since: number, answer?: Promise<Response>) => {
+    const page = fetchChanges(answer ?? apiRaw(changesPath(since, pageSize, scope), {}, fetchImpl))
     page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection
     return page
   }
   let since = scope === 'account' ? 0 : await readCursor(db)
   let rows = 0
   let rebuilt = false
-  let next = fetchPage(since)
+  // The entry script may already have asked for page 1 (first visit). Used only while nothing is queued:
+  // a change sent after that request could otherwise be overwritten by the older row it brings.
+  const early = since === 0 && scope === 'all' && pageSize === PAGE_SIZE && fetchImpl === fetch ? takePrefetchedFirstPage() : null
+  let next = fetchPage(since, early && (await db.outbox.count()) === 0 ? early : undefined)
   for (;;) {
     const page = await next
     if (page === 'gone') {
@@ -55,8 +59,8 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   }
 }
 
-async function fetchChanges(path: string, fetchImpl: FetchLike): Promise<ChangesPage | 'gone'> {
-  const res = await apiRaw(path, {}, fetchImpl)
+async function fetchChanges(answer: Promise<Response>): Promise<ChangesPage | 'gone'> {
+  const res = await answer
   if (res.status === 410) return 'gone'
   const { json, text } = await readBody(res)
   if (!res.ok) throw new ApiError(res.status, json, (json?.message as string) ?? (text || res.statusText))
