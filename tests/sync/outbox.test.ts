@@ -141,4 +141,20 @@ describe('outbox', () => {
     expect(await localNamed(db, 'Short Lived Vendor')).toBe(0)
     expect(await db.outbox.count()).toBe(0)
   })
+
+  it('an edit or delete made through the temporary id after the create landed reaches the real row', async () => {
+    const db = await adminCopy()
+    const admin = h.fetchAs(h.cookies.admin)
+    const tempId = await createLocal(db, 'vendor', vendorBody({ name: 'Renamed Later Vendor' }))
+    await sendPending(db, admin)
+    const realId = count("SELECT id FROM vendors WHERE name = 'Renamed Later Vendor'")
+    // A list rendered just before the re-keying still hands out the temporary id.
+    await updateLocal(db, 'vendor', tempId, { description: 'Edited through the old id' })
+    expect(await db.vendors.get(realId)).toMatchObject({ description: 'Edited through the old id' })
+    await deleteLocal(db, 'vendor', tempId)
+    expect(await db.vendors.get(realId)).toBeUndefined()
+    expect(await sendPending(db, admin)).toMatchObject({ sent: 2, rejected: 0 })
+    expect(count('SELECT COUNT(*) FROM vendors WHERE id = ?', realId)).toBe(0)
+  })
 })
+

@@ -58,7 +58,7 @@ export async function saveVendor(existing: Vendor | null, input: VendorInput): P
 
 /** The server deletes a vendor's products with it; so does the local copy, each through the outbox. */
 export async function removeVendor(id: number): Promise<void> {
-  await db.transaction('rw', [db.vendors, db.products, db.outbox], async () => {
+  await db.transaction('rw', [db.vendors, db.products, db.outbox, db.meta], async () => {
     for (const p of await db.products.where('vendorId').equals(id).toArray()) await deleteLocal(db, 'product', p.id)
     await deleteLocal(db, 'vendor', id)
   })

@@ -6,9 +6,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { Board, ItemType } from '../../sync/schemas'
 import { api } from '../sync/api-client'
 import { createLocal, deleteLocal, updateLocal } from '../sync/local-writes'
+import { currentId } from '../sync/remap-local'
 import { db } from './db'
 // Registers the hooks that follow a new board to its real id; loaded before any board can be created.
-import { rememberTempBoard } from './boards-remap'
 import { useSession } from './session'
 
 export type BoardItemRef = Board['items'][number]
@@ -35,6 +35,12 @@ export interface NewBoard {
   notes?: string | null
 }
 
+/** The real id of a board first saved here under `tempId`, once its create has landed (null before). */
+export async function findMovedBoard(tempId: number): Promise<number | null> {
+  const real = await currentId(db, 'board', tempId)
+  return real === tempId ? null : real
+}
+
 /** Creates a board locally (temporary id) and queues it for the server; returns the local id. */
 export async function createBoard(input: NewBoard): Promise<number> {
   const user = useSession.getState().user
@@ -45,7 +51,6 @@ export async function createBoard(input: NewBoard): Promise<number> {
     // Fields the server sets itself; kept locally so lists can sort and show the board until it lands.
     const now = new Date().toISOString()
     await db.boards.update(id, { userId: user.id, createdAt: now, updatedAt: now })
-    rememberTempBoard(id, body.name)
     return id
   })
 }

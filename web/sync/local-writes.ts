@@ -5,6 +5,7 @@ import type { SyncEntity } from '../../sync/protocol/changes'
 import { restResource } from '../../sync/protocol/rest-paths'
 import { tableOf, type VettedDb } from '../data/db'
 import { enqueue, nextTempId } from './outbox'
+import { currentId } from './remap-local'
 
 type Row = Record<string, unknown>
 
@@ -20,10 +21,11 @@ export async function createLocal(db: VettedDb, entity: SyncEntity, data: Row): 
 }
 
 /** Applies `changes` to the row and queues them with the row's version as If-Match. */
-export async function updateLocal(db: VettedDb, entity: SyncEntity, id: number, changes: Row): Promise<void> {
+export async function updateLocal(db: VettedDb, entity: SyncEntity, shownId: number, changes: Row): Promise<void> {
   const table = tableOf(db, entity)
   const { collection, update } = restResource(entity)
-  await db.transaction('rw', [table, db.outbox], async () => {
+  await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+    const id = await currentId(db, entity, shownId)
     const before = await table.get(id)
     if (!before) throw new Error(`${entity} ${id} is not in the local copy`)
     await table.put({ ...before, ...changes })
@@ -33,9 +35,10 @@ export async function updateLocal(db: VettedDb, entity: SyncEntity, id: number, 
   })
 }
 
-export async function deleteLocal(db: VettedDb, entity: SyncEntity, id: number): Promise<void> {
+export async function deleteLocal(db: VettedDb, entity: SyncEntity, shownId: number): Promise<void> {
   const table = tableOf(db, entity)
-  await db.transaction('rw', [table, db.outbox], async () => {
+  await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+    const id = await currentId(db, entity, shownId)
     const before = (await table.get(id)) ?? null
     await table.delete(id)
     await enqueue(db, { entity, entityId: id, method: 'DELETE', path: `${restResource(entity).collection}/{id}`, before })

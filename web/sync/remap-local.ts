@@ -5,7 +5,20 @@ import type { SyncEntity } from '../../sync/protocol/changes'
 import { referencingEntities, remapEntry, remapReferences } from '../../sync/protocol/remap'
 import { tableOf, type VettedDb } from '../data/db'
 
+const remapKey = (entity: SyncEntity, tempId: number) => `remap:${entity}:${tempId}`
+
+/**
+ * The id a row has now: a temporary id whose create has landed gives the server's id. A screen may
+ * still hold the temporary id for a moment after the re-keying (a click on a list rendered just
+ * before), and its edit or delete must reach the real row, not vanish as a 404.
+ */
+export async function currentId(db: VettedDb, entity: SyncEntity, id: number): Promise<number> {
+  if (id >= 0) return id
+  return ((await db.meta.get(remapKey(entity, id)))?.value as number | undefined) ?? id
+}
+
 export async function remapTempId(db: VettedDb, entity: SyncEntity, tempId: number, realId: number): Promise<void> {
+  await db.meta.put({ key: remapKey(entity, tempId), value: realId })
   const own = tableOf(db, entity)
   const row = await own.get(tempId)
   if (row) {

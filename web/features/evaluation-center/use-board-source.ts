@@ -4,8 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { Board } from '../../../sync/schemas'
 import { ApiError } from '../../sync/api-client'
-import { fetchBoard, useLocalBoard, type RemoteBoard } from '../../data/boards'
-import { findMovedBoard } from '../../data/boards-remap'
+import { fetchBoard, findMovedBoard, useLocalBoard, type RemoteBoard } from '../../data/boards'
 import { useLiveQuery } from 'dexie-react-hooks'
 
 export type BoardSource =
