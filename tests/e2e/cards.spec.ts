@@ -108,6 +108,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await card.getByRole('button', { name: 'Compare' }).click()
       const notice = page.getByText(`${TAG} Contact was added to the Quick Compare Board`)
       await expect(notice).toBeVisible()
+      await notice.hover() // a hovered toast stays: on a busy machine axe can outlast its few seconds
       // Check once the notice has finished sliding in (contrast is measured with its opacity).
       await page.locator('[data-scope="toast"][data-part="root"]').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
       const { violations } = await new AxeBuilder({ page }).include('[data-scope="toast"]').analyze()
