@@ -9,6 +9,7 @@ import { loadavg } from 'node:os'
 import { ensureLargeDatabase } from './bench-server'
 import { buildWeb, countCatalogue, freshDatabasePath, startAppServer, type CatalogueCounts, type RunningServer } from './web/app-server'
 import { launchChromium } from './web/browser'
+import { cpuShares, cpuSnapshot } from './web/cpu'
 import { openFirstVisit, type FirstSync } from './web/first-sync'
 import { measureJsWeight } from './web/js-weight'
 import { measureOfflineStart, type OfflineStart } from './web/offline-start'
@@ -39,6 +40,7 @@ function treeBuilt(): string {
 
 const SKIP_LARGE = process.argv.includes('--skip-large')
 const loadAtStart = loadavg()[0]
+const cpuAtStart = cpuSnapshot()
 const step = (text: string) => console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${text}`)
 
 ensureBudgetDatabase()
@@ -78,7 +80,7 @@ try {
   step('60k catalogue: first visit and warm offline start')
   const budgetVisit = await visit(url, budgetCounts, 240_000, true)
   step('60k catalogue: feed into IndexedDB without the app, search index, keystrokes')
-  const { feed, search } = await measureFeedAndSearch(browser, url)
+  const { feed, floor, search } = await measureFeedAndSearch(browser, url)
 
   let large: WebBenchResults['large'] = null
   if (!SKIP_LARGE) {
@@ -89,8 +91,8 @@ try {
   }
 
   const results: WebBenchResults = {
-    chromium: browser.version(), tree, command: `npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, load: [loadAtStart, loadavg()[0]],
-    js, feed, search,
+    chromium: browser.version(), tree, command: `npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`, date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, load: [loadAtStart, loadavg()[0]], cpu: cpuShares(cpuAtStart, cpuSnapshot()),
+    js, feed, floor, search,
     demo: { counts: demo.counts, ...demoVisit },
     budget: { counts: budgetCounts, ...budgetVisit },
     large,

@@ -5,7 +5,7 @@ import type { FirstSync } from './first-sync'
 import type { JsWeight } from './js-weight'
 import type { OfflineStart } from './offline-start'
 import { fmt, median, table, verdict } from './report'
-import type { FeedTimings, SearchTimings } from './search-page/search-page'
+import type { FeedTimings, FloorTimings, SearchTimings } from './search-page/search-page'
 
 interface Visit { counts: CatalogueCounts; sync: FirstSync; offline?: OfflineStart }
 export interface WebBenchResults {
@@ -17,8 +17,11 @@ export interface WebBenchResults {
   date: string
   /** 1-minute load averages when the run started and ended: how busy the shared machine was. */
   load: [number, number]
+  /** Shares of all CPU time during the run: stolen by the host (virtual machine) and idle; null off Linux. */
+  cpu: { stealPct: number; idlePct: number } | null
   js: JsWeight
   feed: FeedTimings
+  floor: FloorTimings
   search: SearchTimings
   demo: Visit
   budget: Visit
@@ -59,6 +62,10 @@ export function renderReport(r: WebBenchResults): string {
   const feed = table(['pages', 'rows', 'MB', 'answer headers ms', 'body read ms', 'JSON.parse ms', 'applyChanges (IndexedDB) ms', 'mean apply, first 5 / last 5 pages ms', 'slowest page apply ms', 'total ms'], [
     [f.pages, fmt(f.rows), fmt(f.mb, 1), fmt(f.answerMs), fmt(f.bodyMs), fmt(f.parseMs), fmt(f.applyMs), `${fmt(f.applyFirstPagesMs)} / ${fmt(f.applyLastPagesMs)}`, fmt(f.slowestApplyMs), fmt(f.totalMs)],
   ])
+  const fl = r.floor
+  const floor = table(['rows', 'one record per row, the app\'s indexes ms', 'one record per row, no secondary index ms', 'one record per 1,000-row page ms'], [
+    [fmt(fl.rows), fmt(fl.perRowMs), fmt(fl.perRowNoIndexesMs), fmt(fl.perPageMs)],
+  ])
   // Files under 1 KB gzipped are summed into one row per phase, so the table shows what weighs.
   const sorted = [...r.js.files].sort((a, b) => b.gzipBytes - a.gzipBytes)
   const small = (beforeLoad: boolean) => sorted.filter((x) => x.gzipBytes < 1024 && x.beforeLoad === beforeLoad)
@@ -69,11 +76,12 @@ export function renderReport(r: WebBenchResults): string {
     ...[true, false].filter((phase) => small(phase).length).map((phase) => sumRow(small(phase), phase)),
   ])
   return [
-    `Run on ${r.date}: \`${r.command}\` on ${r.tree}, headless Chromium ${r.chromium}, Node ${process.version}, on a shared 2-core machine (server, browser and the benchmark share the cores, and other people's work ran too: 1-minute load average ${fmt(r.load[0], 1)} at the start, ${fmt(r.load[1], 1)} at the end).`,
+    `Run on ${r.date}: \`${r.command}\` on ${r.tree}, headless Chromium ${r.chromium}, Node ${process.version}, on a shared 2-core machine (server, browser and the benchmark share the cores, and other people's work ran too: 1-minute load average ${fmt(r.load[0], 1)} at the start, ${fmt(r.load[1], 1)} at the end${r.cpu ? `; over the run ${fmt(r.cpu.stealPct)} % of the CPU time was stolen by the virtual machine's host and ${fmt(r.cpu.idlePct)} % was idle` : ''}).`,
     '### Budgets (ARCHITECTURE.md section 6)', budgets,
     '### For information', info,
     '### Where the first sync goes (the app, from Resource Timing of /api/sync/changes)', breakdown,
     '### The same feed into IndexedDB without the app (60k, the calls pull() makes, timed one by one)', feed,
+    '### The floor: the same vendor and product rows with the bare IndexedDB API (no Dexie, no app, strict durability, 1,000-row transactions)', floor,
     '### JavaScript files loaded by `/` (demo catalogue, first visit)', files,
   ].join('\n\n')
 }

@@ -3,11 +3,11 @@
 import type { Browser } from 'playwright-core'
 import { SEARCH_PAGE_PATH } from './app-server'
 import { newBenchContext, within } from './browser'
-import type { FeedTimings, SearchTimings } from './search-page/search-page'
+import type { FeedTimings, FloorTimings, SearchTimings } from './search-page/search-page'
 
-type BenchWindow = Window & { benchFeed: () => Promise<FeedTimings>; benchSearch: () => Promise<SearchTimings> }
+type BenchWindow = Window & { benchFeed: () => Promise<FeedTimings>; benchFloor: () => Promise<FloorTimings>; benchSearch: () => Promise<SearchTimings> }
 
-export async function measureFeedAndSearch(browser: Browser, url: string): Promise<{ feed: FeedTimings; search: SearchTimings }> {
+export async function measureFeedAndSearch(browser: Browser, url: string): Promise<{ feed: FeedTimings; floor: FloorTimings; search: SearchTimings }> {
   const context = await newBenchContext(browser, { serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
@@ -16,7 +16,8 @@ export async function measureFeedAndSearch(browser: Browser, url: string): Promi
     await page.waitForFunction(() => 'benchFeed' in window, undefined, { timeout: 30_000 })
     const feed = await within(180_000, 'feed into IndexedDB', page.evaluate(() => (window as unknown as BenchWindow).benchFeed()))
     const search = await within(180_000, 'search index and keystrokes', page.evaluate(() => (window as unknown as BenchWindow).benchSearch()))
-    return { feed, search }
+    const floor = await within(300_000, 'bare IndexedDB writes', page.evaluate(() => (window as unknown as BenchWindow).benchFloor()))
+    return { feed, floor, search }
   } finally {
     await context.close()
   }

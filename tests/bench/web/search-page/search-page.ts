@@ -3,7 +3,9 @@
 // window.benchFeed() fills this origin's IndexedDB copy from the real change feed with the calls
 // pull() makes (fetch, parse, applyChanges), timing each part per page; window.benchSearch() then starts
 // the real search worker (search-client.ts), times it until searchIndexReady() resolves, and times the
-// round trip of searchCatalog for every keystroke of the typing sequence.
+// round trip of searchCatalog for every keystroke of the typing sequence. window.benchFloor() writes the
+// fetched vendor and product rows again with the bare IndexedDB API: one record per row with the app's
+// indexes, without them, and one record per page: the floor any per-row copy has on this machine.
 import type { ChangesPage } from '../../../../sync/protocol/changes'
 import { db } from '../../../../web/data/db'
 import { PAGE_SIZE } from '../../../../web/sync/pull'
@@ -13,9 +15,14 @@ import { percentile } from '../../search/stats'
 import { keystrokes } from '../../search/typing-queries'
 
 export interface FeedTimings { pages: number; rows: number; mb: number; totalMs: number; answerMs: number; bodyMs: number; parseMs: number; applyMs: number; slowestApplyMs: number; applyFirstPagesMs: number; applyLastPagesMs: number }
+/** The same rows written with the bare IndexedDB API (no Dexie, no app): what this browser and machine allow. */
+export interface FloorTimings { rows: number; perRowMs: number; perRowNoIndexesMs: number; perPageMs: number }
 export interface SearchTimings { buildMs: number; keystrokes: number; p50: number; p95: number; max: number; vendorsFound: number; productsFound: number }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+
+/** The vendor and product rows of each page benchFeed applied, kept for benchFloor. */
+const fetchedPages: { vendors: unknown[]; products: unknown[] }[] = []
 
 async function benchFeed(): Promise<FeedTimings> {
   const answer: number[] = [], body: number[] = [], parse: number[] = [], apply: number[] = []
@@ -32,6 +39,10 @@ async function benchFeed(): Promise<FeedTimings> {
     const t3 = performance.now()
     await applyChanges(db, page.changes, page.next)
     const t4 = performance.now()
+    fetchedPages.push({
+      vendors: page.changes.filter((c) => c.entity === 'vendor' && c.op === 'put').map((c) => c.data),
+      products: page.changes.filter((c) => c.entity === 'product' && c.op === 'put').map((c) => c.data),
+    })
     answer.push(t1 - t0); body.push(t2 - t1); parse.push(t3 - t2); apply.push(t4 - t3)
     rows += page.changes.length
     bytes += text.length
@@ -43,6 +54,49 @@ async function benchFeed(): Promise<FeedTimings> {
     bodyMs: sum(body), parseMs: sum(parse), applyMs: sum(apply), slowestApplyMs: Math.max(...apply),
     applyFirstPagesMs: sum(apply.slice(0, 5)) / Math.min(5, apply.length), applyLastPagesMs: sum(apply.slice(-5)) / Math.min(5, apply.length),
   }
+}
+
+function openRawDb(name: string, create: (raw: IDBDatabase) => void): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, 1)
+    request.onupgradeneeded = () => create(request.result)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+/** The vendors and products stores as the app declares them (db.ts), optionally without secondary indexes. */
+function appStores(withIndexes: boolean) {
+  return (raw: IDBDatabase) => {
+    for (const table of [db.vendors, db.products]) {
+      const store = raw.createObjectStore(table.name, { keyPath: table.schema.primKey.keyPath as string })
+      if (withIndexes) for (const index of table.schema.indexes) store.createIndex(index.name, index.keyPath as string, { unique: !!index.unique, multiEntry: !!index.multi })
+    }
+  }
+}
+
+function writeAll(raw: IDBDatabase, write: (tx: IDBTransaction, page: (typeof fetchedPages)[number], n: number) => void): Promise<number> {
+  const started = performance.now()
+  return fetchedPages
+    .reduce<Promise<void>>((done, page, n) => done.then(() => new Promise((resolve, reject) => {
+      const tx = raw.transaction(raw.objectStoreNames, 'readwrite', { durability: 'strict' })
+      write(tx, page, n)
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })), Promise.resolve())
+    .then(() => performance.now() - started)
+}
+
+async function benchFloor(): Promise<FloorTimings> {
+  const perRow = (tx: IDBTransaction, page: (typeof fetchedPages)[number]) => {
+    for (const row of page.vendors) tx.objectStore('vendors').put(row)
+    for (const row of page.products) tx.objectStore('products').put(row)
+  }
+  const run = Date.now()
+  const perRowMs = await writeAll(await openRawDb(`floor-rows-${run}`, appStores(true)), perRow)
+  const perRowNoIndexesMs = await writeAll(await openRawDb(`floor-bare-${run}`, appStores(false)), perRow)
+  const perPageMs = await writeAll(await openRawDb(`floor-pages-${run}`, (raw) => raw.createObjectStore('pages')), (tx, page, n) => tx.objectStore('pages').put(page, n))
+  return { rows: fetchedPages.reduce((t, p) => t + p.vendors.length + p.products.length, 0), perRowMs, perRowNoIndexesMs, perPageMs }
 }
 
 async function benchSearch(): Promise<SearchTimings> {
@@ -67,4 +121,4 @@ async function benchSearch(): Promise<SearchTimings> {
   }
 }
 
-Object.assign(window, { benchFeed, benchSearch })
+Object.assign(window, { benchFeed, benchFloor, benchSearch })
