@@ -32,6 +32,15 @@ beforeAll(async () => {
 })
 
 describe('GET /api/sync/changes', () => {
+  it('repeats next, hasMore and the number of changes in headers that match the body', async () => {
+    for (const path of ['/api/sync/changes?since=0&limit=3', '/api/sync/changes?since=0&limit=5000']) {
+      const res = await h.anon('get', path)
+      expect(res.headers['x-sync-next']).toBe(String(res.body.next))
+      expect(res.headers['x-sync-has-more']).toBe(String(res.body.hasMore))
+      expect(res.headers['x-sync-count']).toBe(String(res.body.changes.length))
+    }
+  })
+
   it('pages through everything with a cursor and then has nothing new', async () => {
     const first = await pull('/api/sync/changes?since=0&limit=3')
     expect(first.changes).toHaveLength(3)

@@ -1,21 +1,26 @@
 // The local-first core as a user meets it: the first visit downloads the catalogue into IndexedDB;
 // afterwards the vendor list and a vendor page never opened before load offline; a favourite saved
-// offline waits in the outbox and reaches the server exactly once after reconnecting.
+// offline waits in the outbox and reaches the server exactly once after reconnecting; a first download
+// cut off by the network keeps what arrived and finishes later.
 import { expect, test, type Page } from '@playwright/test'
 
 test.use({ serviceWorkers: 'allow' })
 
-const localVendorCount = (page: Page) =>
+const localCount = (page: Page, table: 'vendors' | 'products') =>
   page.evaluate(
-    () =>
+    (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('vetted')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const count = open.result.transaction('vendors').objectStore('vendors').count()
-          count.onsuccess = () => resolve(count.result)
+          const count = open.result.transaction(name).objectStore(name).count()
+          count.onsuccess = () => {
+            open.result.close()
+            resolve(count.result)
+          }
         }
       }),
+    table,
   )
 
 async function firstVisit(page: Page) {
@@ -28,7 +33,7 @@ test('the first visit copies the catalogue into the browser', async ({ page, req
   await firstVisit(page)
   const serverVendors = (await (await request.get('/api/vendors')).json()) as unknown[]
   await expect(page.getByRole('heading', { name: `All Vendors (${serverVendors.length})` })).toBeVisible()
-  expect(await localVendorCount(page)).toBe(serverVendors.length)
+  expect(await localCount(page, 'vendors')).toBe(serverVendors.length)
 })
 
 test('offline: /vendors reloads and a vendor page never opened before opens', async ({ page, context, request }) => {
@@ -84,4 +89,41 @@ test('search answers offline from the local index, with prefixes and typos', asy
   await page.goto('/marketplace?search=nortgate%20sentinel') // a typo
   await expect(results.getByRole('link', { name: 'Northgate Sentinel', exact: true })).toBeVisible({ timeout: 15_000 })
   await context.setOffline(false)
+})
+
+test('a first download cut off part way keeps what arrived, and finishes once the network is back', async ({ page, context, request }) => {
+  const products = ((await (await request.get('/api/products')).json()) as unknown[]).length
+  // First-download requests (5,000 changes each) are cut to 100 changes, so the demo catalogue takes
+  // several answers: the second is held to see the progress line, the third fails with the network.
+  let firstLoadRequests = 0
+  let releaseSecond!: () => void
+  const second = new Promise<void>((resolve) => (releaseSecond = resolve))
+  await page.route('**/api/sync/changes?*', async (route) => {
+    const url = new URL(route.request().url())
+    if (url.searchParams.get('limit') !== '5000') return route.continue()
+    url.searchParams.set('limit', '100')
+    const n = ++firstLoadRequests
+    if (n === 2) await second
+    if (n === 3) {
+      await context.setOffline(true)
+      return route.abort('internetdisconnected')
+    }
+    return route.continue({ url: url.toString() })
+  })
+  await page.goto('/vendors')
+  await expect(page.getByRole('status').filter({ hasText: 'Downloading the catalogue for offline use… 100 items' })).toBeVisible()
+  releaseSecond()
+  // What arrived (every vendor, some products) is in the tables although the rest never came.
+  await expect(page.getByRole('heading', { name: 'All Vendors (42)' })).toBeVisible()
+  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /catalogue/ })).toBeHidden()
+  const partial = await localCount(page, 'products')
+  expect(partial).toBeGreaterThan(0)
+  expect(partial).toBeLessThan(products)
+
+  await context.setOffline(false)
+  await expect.poll(() => localCount(page, 'products'), { timeout: 20_000 }).toBe(products)
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { name: `All Products (${products})` })).toBeVisible()
+  expect(firstLoadRequests).toBe(3) // the rest came as ordinary pages, not a new first download
 })

@@ -39,9 +39,45 @@ export interface Shadow {
   key: string // `${entity}:${id}`
   row: Record<string, unknown>
 }
+/**
+ * A page of the first download kept as it arrived (the feed answer's JSON text), waiting to be applied
+ * to the tables: see web/sync/staged-download.ts.
+ */
+export interface StagedPage {
+  seq: number
+  text: string
+}
 export interface MetaEntry {
   key: string
   value: unknown
+}
+
+/**
+ * Version 1, as shipped (kept whole so the upgrade from it is tested: web/data/db.test.ts). Slugs are
+ * indexed but not unique: a page that swaps two slugs must not abort.
+ */
+export const SCHEMA_V1 = {
+  vendors: 'id, slug, category, featured',
+  products: 'id, slug, vendorId, category, type',
+  categories: 'id, slug',
+  productTiers: 'id, productId',
+  pricingOptions: 'id, productTierId',
+  blogPosts: 'id, slug, categoryId',
+  blogCategories: 'id, slug',
+  resources: 'id, slug, resourceTypeId, categoryId',
+  resourceTypes: 'id, slug',
+  featuredComparisons: 'id',
+  favorites: 'id, [itemType+itemId]',
+  cartLines: 'id, productId',
+  boards: 'id',
+  orders: 'id',
+  users: 'id',
+  vendorCompare: 'vendorId, addedAt',
+  productCompare: 'id, productId, addedAt',
+  outbox: '++seq, [entity+entityId], status',
+  rejections: '++id, at',
+  shadows: 'key',
+  meta: 'key',
 }
 
 export class VettedDb extends Dexie {
@@ -65,35 +101,17 @@ export class VettedDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>
   rejections!: EntityTable<SyncRejection, 'id'>
   shadows!: EntityTable<Shadow, 'key'>
+  stagedPages!: EntityTable<StagedPage, 'seq'>
   meta!: EntityTable<MetaEntry, 'key'>
 
   constructor(name = LOCAL_DB_NAME) {
     // Strict durability: a queued change is on disk before the transaction reports success.
     super(name, { chromeTransactionDurability: 'strict' })
-    // Version 1. Slugs are indexed but not unique: a page that swaps two slugs must not abort.
-    this.version(1).stores({
-      vendors: 'id, slug, category, featured',
-      products: 'id, slug, vendorId, category, type',
-      categories: 'id, slug',
-      productTiers: 'id, productId',
-      pricingOptions: 'id, productTierId',
-      blogPosts: 'id, slug, categoryId',
-      blogCategories: 'id, slug',
-      resources: 'id, slug, resourceTypeId, categoryId',
-      resourceTypes: 'id, slug',
-      featuredComparisons: 'id',
-      favorites: 'id, [itemType+itemId]',
-      cartLines: 'id, productId',
-      boards: 'id',
-      orders: 'id',
-      users: 'id',
-      vendorCompare: 'vendorId, addedAt',
-      productCompare: 'id, productId, addedAt',
-      outbox: '++seq, [entity+entityId], status',
-      rejections: '++id, at',
-      shadows: 'key',
-      meta: 'key',
-    })
+    this.version(1).stores(SCHEMA_V1)
+    // Version 2: the first download lands in stagedPages before its rows are spread over their tables;
+    // vendors.featured, products.category and products.type were never queried and cost a write per
+    // row (screens filter those fields in memory).
+    this.version(2).stores({ stagedPages: 'seq', vendors: 'id, slug, category', products: 'id, slug, vendorId' })
   }
 }
 

@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { productStartingPrice } from '../../sync/rules/price-summary'
 import type { PricingOption, Product, Vendor } from '../../sync/schemas'
-import { CURSOR_KEY } from '../sync/apply-changes'
+import { firstLoadPending } from '../sync/staged-download'
 import { useSyncStatus } from '../sync/status-store'
 import { db } from './db'
 
@@ -14,9 +14,10 @@ import { db } from './db'
  * placeholder rather than a premature "Not Found" on a first visit.
  */
 export function useCatalogReady(): boolean {
-  const cursor = useLiveQuery(async () => ((await db.meta.get(CURSOR_KEY))?.value as number | undefined) ?? 0, [])
+  // Downloaded means a cursor and nothing left staged (a first download's rows not yet in their tables).
+  const downloaded = useLiveQuery(async () => !(await firstLoadPending(db)), [])
   const settled = useSyncStatus((s) => !s.online || s.error !== null || s.lastSyncedAt !== null)
-  return (cursor ?? 0) > 0 || settled
+  return !!downloaded || settled
 }
 
 /** A product of the vendor with every pricing option of its tiers, and its monthly starting price (USD). */

@@ -13,10 +13,16 @@ export type AppliedChanges = Map<SyncEntity, { put: Row[]; deleted: number[] }>
 
 export const CURSOR_KEY = 'cursor'
 
+const entitiesOf = (changes: Change[]) => [...new Set(changes.map((c) => c.entity))]
+
+/** The tables a page's transaction writes: the page's entities, plus the outbox, shadows and cursor. */
+export function tablesToApply(db: VettedDb, changes: Change[]) {
+  return [...entitiesOf(changes).map((e) => db.table(TABLE_OF[e])), db.outbox, db.shadows, db.meta]
+}
+
 export async function applyChanges(db: VettedDb, changes: Change[], cursor: number | null): Promise<AppliedChanges> {
-  const entities = [...new Set(changes.map((c) => c.entity))]
-  const tables = [...entities.map((e) => db.table(TABLE_OF[e])), db.outbox, db.shadows, db.meta]
-  return db.transaction('rw', tables, async () => {
+  const entities = entitiesOf(changes)
+  return db.transaction('rw', tablesToApply(db, changes), async () => {
     const pendingByRow = groupPending(await db.outbox.toArray())
     const applied: AppliedChanges = new Map()
     for (const entity of entities) {

@@ -7,10 +7,10 @@ import { importLegacyStorage } from '../data/legacy-import'
 import { refreshSession, useSession } from '../data/session'
 import { followIdentity } from './account-data'
 import type { AppliedChanges } from './apply-changes'
-import { readCursor } from './apply-changes'
 import { onEnqueue } from './outbox'
 import { pull } from './pull'
 import { sendPending } from './sender'
+import { firstLoadPending } from './staged-download'
 import { useSyncStatus } from './status-store'
 
 const PERIOD_MS = 60_000
@@ -55,22 +55,28 @@ async function withLock(name: string, work: () => Promise<void>): Promise<void> 
 }
 
 async function pullNow(): Promise<void> {
-  const firstLoad = (await readCursor(db)) === 0
-  if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows: 0 } })
+  const firstLoad = await firstLoadPending(db)
+  if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows: 0, saved: null } })
+  let stagedApplied = false
   try {
     const { rebuilt } = await pull(db, {
-      onPage: (applied, rows) => {
-        if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows } })
+      onPage: (applied, _rows, staged) => {
         appliedListeners.forEach((l) => l(applied))
-        channel?.postMessage({ type: 'applied', applied: [...applied] })
+        // Other tabs hear of a first download once, at its end (below): posting each 5,000-row page
+        // would copy the whole catalogue through the channel for tabs that rarely exist.
+        if (staged) stagedApplied = true
+        else channel?.postMessage({ type: 'applied', applied: [...applied] })
+      },
+      onFirstLoad: (progress) => {
+        const rows = progress.rows || useSyncStatus.getState().firstLoad.rows
+        useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null } })
       },
     })
-    if (rebuilt) {
-      rebuiltListeners.forEach((l) => l())
-      channel?.postMessage({ type: 'rebuilt' })
-    }
+    if (rebuilt) rebuiltListeners.forEach((l) => l())
   } finally {
-    useSyncStatus.setState({ firstLoad: { active: false, rows: useSyncStatus.getState().firstLoad.rows } })
+    // Other tabs rebuild their search index from the copy (also after a download cut off part way).
+    if (stagedApplied) channel?.postMessage({ type: 'rebuilt' })
+    useSyncStatus.setState({ firstLoad: { ...useSyncStatus.getState().firstLoad, active: false } })
   }
 }
 

@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import type { ChangesPage } from '../../sync/protocol/changes'
 import { openVettedDb } from '../data/db'
 import { LOCAL_DB_NAME } from '../data/db-name'
-import { prefetchFirstPage, takePrefetchedFirstPage } from './first-page'
+import { FIRST_LOAD_PAGE_SIZE, prefetchFirstPage, takePrefetchedFirstPage } from './first-page'
 import { pull } from './pull'
 
 const page: ChangesPage = {
@@ -31,7 +31,7 @@ afterEach(async () => {
 it('on a first visit, page 1 is requested once, early, and pull() applies that answer', async () => {
   const asked = stubFeed()
   prefetchFirstPage()
-  await vi.waitFor(() => expect(asked).toEqual(['/api/sync/changes?since=0&limit=1000']))
+  await vi.waitFor(() => expect(asked).toEqual([`/api/sync/changes?since=0&limit=${FIRST_LOAD_PAGE_SIZE}`]))
   const db = openVettedDb(`first-page-${Date.now()}`)
   expect(await pull(db)).toMatchObject({ rows: 1 })
   expect(asked).toHaveLength(1)

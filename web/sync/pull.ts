@@ -1,20 +1,34 @@
 // The pull side of sync (ARCHITECTURE 3.2): fetch change-feed pages from the cursor until there is no
 // more, applying each page with its cursor; 410 means the copy is too old, so it is rebuilt from 0.
+// A first download (no cursor yet, or after a rebuild) is staged first and applied after: see
+// staged-download.ts.
 import type { ChangesPage } from '../../sync/protocol/changes'
+import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import { SYNCED_ENTITIES_FOR_RESET } from './reset'
 import { TABLE_OF, type VettedDb } from '../data/db'
 import { apiRaw, ApiError, readBody, type FetchLike } from './api-client'
 import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
 import { rowKey } from './rebase'
-import { changesPath, PAGE_SIZE, takePrefetchedFirstPage } from './first-page'
+import { changesPath, FIRST_LOAD_PAGE_SIZE, PAGE_SIZE, takePrefetchedFirstPage } from './first-page'
 import { createOutcomeUnknown } from './sender'
+import { applyStaged, stagePage } from './staged-download'
+
+/** Where a first download stands: changes fetched so far, then the share of them applied to the tables. */
+export type FirstLoadProgress = { phase: 'download'; rows: number } | { phase: 'apply'; rows: number; share: number }
 
 export interface PullOptions {
   fetchImpl?: FetchLike
+  /** Changes per request (default PAGE_SIZE, or FIRST_LOAD_PAGE_SIZE for a first download). */
   pageSize?: number
   /** 'account' fetches only the signed-in user's rows from 0 without moving the catalogue cursor. */
   scope?: 'all' | 'account'
-  onPage?: (applied: AppliedChanges, rowsSoFar: number) => void
+  /**
+   * Each page applied to the tables, with the number of changes applied so far by this pull, and
+   * whether it came from a first download's staged answers.
+   */
+  onPage?: (applied: AppliedChanges, rowsSoFar: number, staged: boolean) => void
+  /** Progress of a first download. */
+  onFirstLoad?: (progress: FirstLoadProgress) => void
 }
 
 export { PAGE_SIZE }
@@ -27,52 +41,97 @@ export interface PullResult {
 }
 
 export async function pull(db: VettedDb, options: PullOptions = {}): Promise<PullResult> {
-  const { fetchImpl = fetch, pageSize = PAGE_SIZE, scope = 'all', onPage } = options
+  const { fetchImpl = fetch, scope = 'all', onPage, onFirstLoad } = options
   if (await createOutcomeUnknown(db)) return { rows: 0, rebuilt: false, held: true }
-  const fetchPage = (since: number, answer?: Promise<Response>) => {
-    const page = fetchChanges(answer ?? apiRaw(changesPath(since, pageSize, scope), {}, fetchImpl))
+  let applied = 0
+  // Staged rows of an interrupted first download go to their tables before anything newer lands.
+  const applyStagedRows = (rows: number) =>
+    applyStaged(db, (page, changes, share) => {
+      onPage?.(page, (applied += changes), true)
+      onFirstLoad?.({ phase: 'apply', rows, share })
+    })
+  await applyStagedRows(0)
+
+  let since = scope === 'account' ? 0 : await readCursor(db)
+  let staging = scope === 'all' && since === 0
+  const sizeFor = (first: boolean) => options.pageSize ?? (first ? FIRST_LOAD_PAGE_SIZE : PAGE_SIZE)
+  const fetchPage = (from: number, answer?: Promise<Response>) => {
+    const page = fetchChanges(answer ?? apiRaw(changesPath(from, sizeFor(staging), scope), {}, fetchImpl))
     page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection
     return page
   }
-  let since = scope === 'account' ? 0 : await readCursor(db)
   let rows = 0
   let rebuilt = false
   // The entry script may already have asked for page 1 (first visit). Used only while nothing is queued:
   // a change sent after that request could otherwise be overwritten by the older row it brings.
-  const early = since === 0 && scope === 'all' && pageSize === PAGE_SIZE && fetchImpl === fetch ? takePrefetchedFirstPage() : null
+  const early = staging && options.pageSize === undefined && fetchImpl === fetch ? takePrefetchedFirstPage() : null
   let next = fetchPage(since, early && (await db.outbox.count()) === 0 ? early : undefined)
-  for (;;) {
-    const page = await next
-    if (page === 'gone') {
-      if (rebuilt) throw new ApiError(410, null, 'The server keeps refusing the rebuilt copy')
-      await clearCopy(db)
-      rebuilt = true
-      next = fetchPage((since = 0))
-      continue
+  try {
+    for (;;) {
+      const answer = await next
+      if (answer === 'gone') {
+        if (rebuilt) throw new ApiError(410, null, 'The server keeps refusing the rebuilt copy')
+        await clearCopy(db)
+        rebuilt = true
+        staging = true
+        next = fetchPage((since = 0))
+        continue
+      }
+      // Fetch the following page while this one is written: the network and IndexedDB work overlap.
+      if (answer.hasMore) next = fetchPage((since = answer.next))
+      rows += answer.count
+      if (staging) {
+        await stagePage(db, answer.text, answer.next)
+        onFirstLoad?.({ phase: 'download', rows })
+      } else {
+        const page = answer.page()
+        const pageApplied = await applyChanges(db, page.changes, scope === 'account' ? null : page.next)
+        onPage?.(pageApplied, (applied += page.changes.length), false)
+      }
+      if (!answer.hasMore) return { rows, rebuilt }
     }
-    // Fetch the following page while this one is written: the network and IndexedDB work overlap.
-    if (page.hasMore) next = fetchPage((since = page.next))
-    const applied = await applyChanges(db, page.changes, scope === 'account' ? null : page.next)
-    rows += page.changes.length
-    onPage?.(applied, rows)
-    if (!page.hasMore) return { rows, rebuilt }
+  } finally {
+    // Also when the download failed part way: what arrived becomes usable offline.
+    if (staging) await applyStagedRows(rows)
   }
 }
 
-async function fetchChanges(answer: Promise<Response>): Promise<ChangesPage | 'gone'> {
+/** A feed answer: its text, where it leaves off, and the parsed page (parsed only when asked for). */
+interface FeedAnswer {
+  text: string
+  next: number
+  hasMore: boolean
+  count: number
+  page: () => ChangesPage
+}
+
+async function fetchChanges(answer: Promise<Response>): Promise<FeedAnswer | 'gone'> {
   const res = await answer
   if (res.status === 410) return 'gone'
-  const { json, text } = await readBody(res)
-  if (!res.ok) throw new ApiError(res.status, json, (json?.message as string) ?? (text || res.statusText))
-  return json as unknown as ChangesPage
+  if (!res.ok) {
+    const { json, text } = await readBody(res)
+    throw new ApiError(res.status, json, (json?.message as string) ?? (text || res.statusText))
+  }
+  const text = await res.text()
+  let parsed: ChangesPage | null = null
+  const page = () => (parsed ??= JSON.parse(text) as ChangesPage)
+  // The headers repeat what paging needs, so a staged answer is never parsed here (feed-headers.ts).
+  const header = (name: string) => res.headers.get(name)
+  const [next, hasMore, count] = [header(FEED_HEADERS.next), header(FEED_HEADERS.hasMore), header(FEED_HEADERS.count)]
+  if (next === null || hasMore === null || count === null) {
+    const { next: n, hasMore: more, changes } = page()
+    return { text, next: n, hasMore: more, count: changes.length, page }
+  }
+  return { text, next: Number(next), hasMore: hasMore === 'true', count: Number(count), page }
 }
 
 /**
- * Empties what the feed fills, and the cursor. Kept: local-only tables, the outbox, rows created here
- * (negative ids) and rows with pending edits, so a rebuild never loses the user's work.
+ * Empties what the feed fills, the staged first download and the cursor. Kept: local-only tables, the
+ * outbox, rows created here (negative ids) and rows with pending edits, so a rebuild never loses the
+ * user's work.
  */
 export async function clearCopy(db: VettedDb): Promise<void> {
-  await db.transaction('rw', [...SYNCED_ENTITIES_FOR_RESET.map((e) => db.table(TABLE_OF[e])), db.outbox, db.meta, db.shadows], async () => {
+  await db.transaction('rw', [...SYNCED_ENTITIES_FOR_RESET.map((e) => db.table(TABLE_OF[e])), db.outbox, db.meta, db.shadows, db.stagedPages], async () => {
     const pending = new Set((await db.outbox.toArray()).map((e) => rowKey(e.entity, e.entityId)))
     for (const entity of SYNCED_ENTITIES_FOR_RESET) {
       await db
@@ -83,6 +142,7 @@ export async function clearCopy(db: VettedDb): Promise<void> {
         .delete()
     }
     await db.shadows.clear()
+    await db.stagedPages.clear()
     await db.meta.delete('cursor')
   })
 }

@@ -7,8 +7,11 @@ export interface SyncStatus {
   online: boolean
   syncing: boolean
   lastSyncedAt: number | null
-  /** The first download of the catalogue: rows received so far. */
-  firstLoad: { active: boolean; rows: number }
+  /**
+   * The first download of the catalogue: changes received so far, then (saved, 0 to 1) the share of
+   * them written to the local tables; saved is null while downloading.
+   */
+  firstLoad: { active: boolean; rows: number; saved: number | null }
   error: string | null
 }
 
@@ -16,6 +19,6 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   syncing: false,
   lastSyncedAt: null,
-  firstLoad: { active: false, rows: 0 },
+  firstLoad: { active: false, rows: 0, saved: null },
   error: null,
 }))

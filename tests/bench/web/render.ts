@@ -33,29 +33,32 @@ const rowsOf = (c: CatalogueCounts) => c.vendors + c.products + c.tiers + c.opti
 const describe = (c: CatalogueCounts) =>
   `${fmt(c.vendors)} vendors + ${fmt(c.products)} products` + (c.tiers ? ` + ${fmt(c.tiers)} tiers + ${fmt(c.options)} options` : '')
 const synced = (v: Visit) => (v.sync.complete ? `${fmt(v.sync.completeMs)} ms` : `not complete after ${fmt(v.sync.completeMs)} ms (cursor ${fmt(v.sync.cursor)} of ${fmt(v.sync.lastVersion)})`)
+const inTables = (v: Visit) => (v.sync.tablesMs !== null ? `${fmt(v.sync.tablesMs)} ms` : 'not within the time limit')
+const bothSynced = (v: Visit) => `${synced(v)} in IndexedDB; ${inTables(v)} every row in its table`
 const offline = (o: OfflineStart | undefined) => (o ? `${fmt(median(o.runs))} ms (runs: ${o.runs.map((r) => fmt(r)).join(', ')}; "${o.heading}")` : '—')
 
 export function renderReport(r: WebBenchResults): string {
   const s = r.search
   const budgets = table(['measure', 'catalogue', 'result', 'budget', ''], [
-    ['first sync: navigation start to every vendor and product in IndexedDB', describe(r.budget.counts), synced(r.budget), '≤ 3 s', verdict(r.budget.sync.complete && r.budget.sync.completeMs <= BUDGET.syncMs)],
+    ['first sync: navigation start to every vendor and product in IndexedDB (downloaded, staged and durable: usable offline)', describe(r.budget.counts), synced(r.budget), '≤ 3 s', verdict(r.budget.sync.complete && r.budget.sync.completeMs <= BUDGET.syncMs)],
+    ['first sync: navigation start to every vendor and product row in its own table (lists and pages complete)', describe(r.budget.counts), inTables(r.budget), '≤ 3 s', verdict(r.budget.sync.tablesMs !== null && r.budget.sync.tablesMs <= BUDGET.syncMs)],
     ['search per keystroke: searchCatalog round trip through the worker, p50 / p95 / max', '60k', `${fmt(s.p50, 1)} / ${fmt(s.p95, 1)} / ${fmt(s.max, 1)} ms (${s.keystrokes} keystrokes)`, 'p95 ≤ 10 ms', verdict(s.p95 <= BUDGET.searchP95Ms)],
     ['JavaScript loaded by `/` until the load event, gzipped', 'demo', `${fmt(r.js.loadGzipKb, 1)} KB`, '≤ 170 KB', verdict(r.js.loadGzipKb <= BUDGET.jsKb)],
     ['JavaScript loaded by `/` until the network is idle and no script comes for 2 s, gzipped', 'demo', `${fmt(r.js.idleGzipKb, 1)} KB (${fmt(r.js.idleRawKb, 1)} KB raw)`, '≤ 170 KB', verdict(r.js.idleGzipKb <= BUDGET.jsKb)],
   ])
   const info = table(['measure', 'catalogue', 'result'], [
     ['search index: worker start to searchIndexReady(), copy complete', '60k', `${fmt(s.buildMs)} ms ("security" finds ${s.vendorsFound} vendors, ${s.productsFound} products)`],
-    ['first sync (as above)', `demo: ${describe(r.demo.counts)}`, synced(r.demo)],
-    ['first sync (as above)', r.large ? `large: ${describe(r.large.counts)}` : 'large', r.large ? synced(r.large) : 'skipped (--skip-large)'],
+    ['first sync (as above)', `demo: ${describe(r.demo.counts)}`, bothSynced(r.demo)],
+    ['first sync (as above)', r.large ? `large: ${describe(r.large.counts)}` : 'large', r.large ? bothSynced(r.large) : 'skipped (--skip-large)'],
     ['warm offline start: navigation to "All Vendors (N)" painted, median of 3', 'demo', offline(r.demo.offline)],
     ['warm offline start (as above)', '60k', offline(r.budget.offline)],
   ])
   const syncRow = (name: string, v: Visit) => {
     const x = v.sync
-    return [name, fmt(rowsOf(v.counts)), x.pages, fmt(x.feedMb, 1), fmt(x.firstFeedRequestMs), fmt(x.answersMs), fmt(x.betweenPagesMs), `${fmt(x.gapFirstPagesMs)} / ${fmt(x.gapLastPagesMs)}`, x.complete ? fmt(x.completeMs - x.lastFeedAnswerMs) : '—', x.complete ? fmt(x.completeMs) : `> ${fmt(x.completeMs)}`]
+    return [name, fmt(rowsOf(v.counts)), x.pages, fmt(x.feedMb, 1), fmt(x.firstFeedRequestMs), fmt(x.answersMs), fmt(x.betweenPagesMs), `${fmt(x.gapFirstPagesMs)} / ${fmt(x.gapLastPagesMs)}`, x.complete ? fmt(x.completeMs - x.lastFeedAnswerMs) : '—', x.complete ? fmt(x.completeMs) : `> ${fmt(x.completeMs)}`, x.tablesMs !== null ? fmt(x.tablesMs - x.completeMs) : '—']
   }
   const breakdown = table(
-    ['catalogue', 'catalogue rows', 'feed pages', 'feed MB', 'app start to first feed request ms', 'feed answers ms (sum)', 'between pages ms (sum: parse, IndexedDB write, live queries)', 'mean gap, first 5 / last 5 pages ms', 'last answer to copy complete ms', 'total ms'],
+    ['catalogue', 'catalogue rows', 'feed pages', 'feed MB', 'app start to first feed request ms', 'feed answers ms (sum)', 'between pages ms (sum: parse, IndexedDB write, live queries)', 'mean gap, first 5 / last 5 pages ms', 'last answer to copy in IndexedDB ms', 'total ms', 'then to every row in its table ms'],
     [syncRow('demo', r.demo), syncRow('60k', r.budget), ...(r.large ? [syncRow('large', r.large)] : [])],
   )
   const f = r.feed

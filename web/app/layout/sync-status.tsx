@@ -19,7 +19,9 @@ export function FirstSyncProgress() {
   if (!firstLoad.active) return null
   return (
     <Box role="status" aria-live="polite" bg="brand.subtle" color="brand.fg" fontSize="sm" textAlign="center" py="1">
-      Downloading the catalogue for offline use… {firstLoad.rows.toLocaleString('en-US')} items
+      {firstLoad.saved === null
+        ? `Downloading the catalogue for offline use… ${firstLoad.rows.toLocaleString('en-US')} items`
+        : `Catalogue downloaded. Preparing it for offline use… ${Math.round(firstLoad.saved * 100)}%`}
     </Box>
   )
 }

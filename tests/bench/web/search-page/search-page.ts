@@ -7,8 +7,8 @@
 // fetched vendor and product rows again with the bare IndexedDB API: one record per row with the app's
 // indexes, without them, and one record per page: the floor any per-row copy has on this machine.
 import type { ChangesPage } from '../../../../sync/protocol/changes'
-import { db } from '../../../../web/data/db'
-import { PAGE_SIZE } from '../../../../web/sync/pull'
+import { db, openVettedDb } from '../../../../web/data/db'
+import { PAGE_SIZE, pull } from '../../../../web/sync/pull'
 import { applyChanges } from '../../../../web/sync/apply-changes'
 import { DROPDOWN_LIMITS, searchCatalog, searchIndexReady, startSearchIndex } from '../../../../web/search/search-client'
 import { percentile } from '../../search/stats'
@@ -17,6 +17,8 @@ import { keystrokes } from '../../search/typing-queries'
 export interface FeedTimings { pages: number; rows: number; mb: number; totalMs: number; answerMs: number; bodyMs: number; parseMs: number; applyMs: number; slowestApplyMs: number; applyFirstPagesMs: number; applyLastPagesMs: number }
 /** The same rows written with the bare IndexedDB API (no Dexie, no app): what this browser and machine allow. */
 export interface FloorTimings { rows: number; perRowMs: number; perRowNoIndexesMs: number; perPageMs: number }
+/** The app's own first pull() into a fresh copy, without the app around it (no screens, no search worker). */
+export interface PullTimings { rows: number; downloadedMs: number; totalMs: number }
 export interface SearchTimings { buildMs: number; keystrokes: number; p50: number; p95: number; max: number; vendorsFound: number; productsFound: number }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
@@ -99,6 +101,16 @@ async function benchFloor(): Promise<FloorTimings> {
   return { rows: fetchedPages.reduce((t, p) => t + p.vendors.length + p.products.length, 0), perRowMs, perRowNoIndexesMs, perPageMs }
 }
 
+async function benchPull(): Promise<PullTimings> {
+  const copy = openVettedDb(`bench-pull-${Date.now()}`)
+  const started = performance.now()
+  let downloadedMs = 0
+  const { rows } = await pull(copy, { onFirstLoad: (p) => { if (p.phase === 'apply' && !downloadedMs) downloadedMs = performance.now() - started } })
+  const totalMs = performance.now() - started
+  copy.close()
+  return { rows, downloadedMs, totalMs }
+}
+
 async function benchSearch(): Promise<SearchTimings> {
   const started = performance.now()
   startSearchIndex()
@@ -121,4 +133,4 @@ async function benchSearch(): Promise<SearchTimings> {
   }
 }
 
-Object.assign(window, { benchFeed, benchFloor, benchSearch })
+Object.assign(window, { benchFeed, benchFloor, benchPull, benchSearch })

@@ -1,0 +1,33 @@
+// A database written by an older version of the app opens in the new one with everything it held:
+// rows, the cursor and queued changes; new tables work and the remaining indexes still answer.
+import Dexie from 'dexie'
+import { expect, it } from 'vitest'
+import { openVettedDb, SCHEMA_V1 } from './db'
+
+it('opens a version 1 database with its rows, cursor and outbox, and the version 2 tables work', async () => {
+  const name = `db-upgrade-${Date.now()}`
+  const old = new Dexie(name)
+  old.version(1).stores(SCHEMA_V1)
+  await old.table('vendors').bulkPut([
+    { id: 1, slug: 'acme', category: 'security', featured: true, name: 'Acme' },
+    { id: 2, slug: 'zenith', category: 'finance', featured: false, name: 'Zenith' },
+  ])
+  await old.table('products').put({ id: 10, slug: 'acme-guard', vendorId: 1, category: 'Security', type: 'software', name: 'Acme Guard' })
+  await old.table('meta').put({ key: 'cursor', value: 42 })
+  await old.table('outbox').add({ mutationId: 'm1', entity: 'vendor', entityId: 2, method: 'PATCH', path: '/api/vendors/2', body: {}, status: 'pending' })
+  old.close()
+
+  const db = openVettedDb(name)
+  expect(db.verno).toBe(2)
+  expect(await db.vendors.where('slug').equals('acme').first()).toMatchObject({ name: 'Acme', featured: true })
+  expect(await db.vendors.where('category').equals('finance').count()).toBe(1)
+  expect(await db.products.where('vendorId').equals(1).first()).toMatchObject({ name: 'Acme Guard' })
+  expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: 42 })
+  expect(await db.outbox.where('[entity+entityId]').equals(['vendor', 2]).count()).toBe(1)
+  await db.stagedPages.add({ seq: 1, text: '{"changes":[],"next":42,"hasMore":false}' })
+  expect(await db.stagedPages.count()).toBe(1)
+  // Indexes nobody queried are gone.
+  expect(db.vendors.schema.indexes.map((i) => i.name)).toEqual(['slug', 'category'])
+  expect(db.products.schema.indexes.map((i) => i.name)).toEqual(['slug', 'vendorId'])
+  db.close()
+})
