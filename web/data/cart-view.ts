@@ -34,7 +34,9 @@ const ids = (values: (number | null)[]) => [...new Set(values.filter((v): v is n
 
 /** The lines in the order they were added, joined and priced. */
 export async function readCartView(d: VettedDb, rows: CartLine[]): Promise<CartView> {
-  const lines = [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+  // Lines added in the same millisecond keep their order: ids grow with each line, away from zero
+  // (temporary ids made on this device count down: -1, -2, ...).
+  const lines = [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || Math.abs(a.id) - Math.abs(b.id))
   const products = byKey(await d.products.bulkGet(ids(lines.map((l) => l.productId))))
   const tiers = byKey(await d.productTiers.bulkGet(ids(lines.map((l) => l.tierId))))
   const options = byKey(await d.pricingOptions.bulkGet(ids(lines.map((l) => l.pricingOptionId))))
