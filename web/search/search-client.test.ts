@@ -13,7 +13,7 @@ class FakeWorker implements SearchPort {
   onmessage: SearchPort['onmessage'] = null
   onerror: SearchPort['onerror'] = null
   terminated = false
-  private readonly service = createSearchService(db, (message: FromSearchWorker) =>
+  private readonly service = createSearchService(db.name, (message: FromSearchWorker) =>
     setTimeout(() => this.onmessage?.({ data: structuredClone(message) } as MessageEvent<FromSearchWorker>)))
   constructor(readonly url: URL, readonly options: WorkerOptions) {
     spawned.push(this)

@@ -2,7 +2,6 @@
 // in-process. Builds and updates run one after another in the order they arrive (an update posted
 // after a build request applies on top of that build). Searches do not queue: the first ones wait for
 // the first build, later ones answer at once from the current index, even while a rebuild runs.
-import type { VettedDb } from '../data/db'
 import { CatalogIndex } from './catalog-index'
 import { buildFromDatabase } from './read-catalog'
 import type { FromSearchWorker, ToSearchWorker } from './search-protocol'
@@ -13,7 +12,8 @@ export interface SearchService {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-export function createSearchService(db: VettedDb, post: (message: FromSearchWorker) => void): SearchService {
+/** The service over the app's IndexedDB copy named `dbName`. */
+export function createSearchService(dbName: string, post: (message: FromSearchWorker) => void): SearchService {
   let index = new CatalogIndex()
   let queue: Promise<void> = Promise.resolve()
   let firstBuild: Promise<void> | null = null
@@ -26,7 +26,7 @@ export function createSearchService(db: VettedDb, post: (message: FromSearchWork
   const build = async () => {
     const started = performance.now()
     try {
-      index = await buildFromDatabase(db)
+      index = await buildFromDatabase(dbName)
       post({ type: 'built', ...index.size, ms: Math.round(performance.now() - started) })
     } catch (error) {
       post({ type: 'build-failed', message: messageOf(error) })

@@ -32,7 +32,7 @@ function inProcessWorker(db: VettedDb): SearchPort {
     onerror: null,
     postMessage: (message) => setTimeout(() => service.handle(structuredClone(message))),
   }
-  const service = createSearchService(db, (message) => setTimeout(() => port.onmessage?.({ data: structuredClone(message) } as MessageEvent<FromSearchWorker>)))
+  const service = createSearchService(db.name, (message) => setTimeout(() => port.onmessage?.({ data: structuredClone(message) } as MessageEvent<FromSearchWorker>)))
   return port
 }
 
@@ -54,8 +54,19 @@ describe('search worker', () => {
 
   it('reads the copy in pages', async () => {
     const db = await seededDb()
-    const index = await buildFromDatabase(db, 1)
+    const index = await buildFromDatabase(db.name, 1)
     expect(index.size).toEqual({ vendors: 3, products: 2 })
+  })
+
+  it('before the app has created its database, builds an empty index and does not create one', async () => {
+    const name = `search-test-missing-${n++}`
+    expect((await buildFromDatabase(name)).size).toEqual({ vendors: 0, products: 0 })
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name)
+    // The app then creates its database as usual, and the next build reads it.
+    const db = openVettedDb(name)
+    await db.vendors.put({ id: 7, name: 'Late Vendor', slug: 'late-vendor', category: 'hr', description: null, logoUrl: null } as never)
+    expect((await buildFromDatabase(name)).size).toEqual({ vendors: 1, products: 0 })
+    db.close()
   })
 
   it('follows an applied change-feed page: renamed vendor, new product, deleted product', async () => {

@@ -1,7 +1,7 @@
 // The search worker: holds the catalogue index off the main thread, so building it (about a second
 // for 60,000 rows) and answering keystrokes never block the page. It opens the app's IndexedDB copy
-// itself (Dexie works in workers); the main thread only posts page updates and queries.
-import { db } from '../data/db'
+// itself (read-catalog.ts); the main thread only posts page updates and queries.
+import { LOCAL_DB_NAME } from '../data/db-name'
 import type { FromSearchWorker, ToSearchWorker } from './search-protocol'
 import { createSearchService } from './search-service'
 
@@ -11,5 +11,5 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null
 }
 
-const service = createSearchService(db, (message) => scope.postMessage(message))
+const service = createSearchService(LOCAL_DB_NAME, (message) => scope.postMessage(message))
 scope.onmessage = (event) => service.handle(event.data)
