@@ -1,9 +1,12 @@
 // The admin access rule (admin spec 2 "Access rule", 6, 9): a spinner while the session is checked;
 // a signed-out visitor and a member see 'Access Denied' with its text and toast and land on '/' about
-// 1.5 s later; the admin sees the seven tabs in the spec's order with Import data first. Desktop and
-// tablet, with axe.
+// 1.5 s later; the admin sees the seven tabs in the spec's order with Import data first. The rule for a
+// visitor and a member is behaviour and runs on the desktop (tests/e2e/viewport-policy.ts); the admin's
+// dashboard (the seven tabs, nothing scrolling sideways, axe) runs on the desktop and the tablet.
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, newUser, registerUser, signInApi } from './account-helpers'
+import { expectNoHorizontalScroll } from './detail-fixtures'
+import { storyTest } from './viewport-policy'
 
 const DENIED_TEXT = 'You need admin privileges to access this page.'
 const TABS = ['Import data', 'Manage vendors', 'Manage products', 'Blog posts', 'Resources', 'User management', 'Featured comparisons']
@@ -29,8 +32,9 @@ test.describe.configure({ timeout: 90_000 })
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(`admin access on ${device}`, () => {
     test.use({ viewport })
+    const story = storyTest(device === 'desktop')
 
-    test('a signed-out visitor: spinner while checking, then Access Denied with toast, then home', async ({ page }) => {
+    story('a signed-out visitor: spinner while checking, then Access Denied with toast, then home', async ({ page }) => {
       const held = await holdRequests(page, '**/api/auth/me')
       await page.goto('/admin')
       await expect(page.getByLabel('Checking your access')).toBeVisible({ timeout: 20_000 })
@@ -38,7 +42,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectDeniedThenHome(page)
     })
 
-    test('a member: Access Denied with toast, then home', async ({ page, baseURL }) => {
+    story('a member: Access Denied with toast, then home', async ({ page, baseURL }) => {
       await registerUser(page.request, baseURL!, newUser())
       await page.goto('/admin')
       await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible({ timeout: 20_000 })
@@ -54,6 +58,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(tabs).toHaveText(TABS)
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByRole('tab', { name: 'Import Vendors' })).toBeVisible({ timeout: 15_000 })
+      await expectNoHorizontalScroll(page)
       await expectNoSeriousA11yIssues(page, `/admin as the admin, ${device}`)
       // Still here well after the 1.5 s a visitor would wait (a condition, not a timed assertion).
       await page.getByRole('tab', { name: 'Manage vendors' }).click()

@@ -134,10 +134,17 @@ test.describe('admin featured comparisons on desktop', () => {
 test.describe('admin featured comparisons on a tablet', () => {
   test.use({ viewport: TABLET })
 
-  test('the grid fits, and with every comparison deleted the empty state shows', async ({ page, baseURL }) => {
+  test('the grid and the dialog fit, and with every comparison deleted the empty state shows', async ({ page, baseURL }) => {
     await openFeatured(page, baseURL!)
     await expectNoHorizontalScroll(page)
     await expectNoSeriousA11yIssues(page, 'featured grid on a tablet')
+    await page.getByRole('button', { name: 'Create Comparison' }).click()
+    const dialog = dialogNamed(page, 'Create Featured Comparison')
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Save Comparison' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page, 'comparison dialog on a tablet')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
     // The empty state: delete every comparison through the API (this run's database only).
     for (const c of await serverList<ServerComparison>(page.request, '/api/featured-comparisons')) {
       expect((await page.request.delete(`/api/featured-comparisons/${c.id}`, { headers: { Origin: baseURL! } })).status()).toBe(204)

@@ -1,15 +1,18 @@
-// Admin "Import data" tab and the vendors CSV export (admin spec 2, 3, 5, 7, 8) as the admin sees them,
-// on a desktop and a tablet: valid vendor and product files (stored rows, then visible on /vendors),
-// a mixed file (valid rows in, refused rows listed by row number, including refusals only the server
-// can make), a file with no valid row, an import running on while other tabs are open, a refused
-// call, a wrong file type (the spec's toast), offline, the export's
-// vendors-<date>.csv with every column and a neutralised "=cmd" cell, and axe.
+// Admin "Import data" tab and the vendors CSV export (admin spec 2, 3, 5, 7, 8) as the admin sees them:
+// valid vendor and product files (stored rows, then visible on /vendors), a mixed file (valid rows in,
+// refused rows listed by row number, including refusals only the server can make), a file with no valid
+// row, an import running on while other tabs are open, a refused call, a wrong file type (the spec's
+// toast), offline, the export's vendors-<date>.csv with every column and a neutralised "=cmd" cell, and
+// axe. Those stories run on the desktop (tests/e2e/viewport-policy.ts); the desktop and the tablet (in
+// the dark colour mode) each check their layout: both sub-tabs and a result with a refused row fit the
+// screen, with axe.
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
 import { expect, test, type Page } from '@playwright/test'
 import { VENDOR_EXPORT_COLUMNS, vendorExportFileName } from '../../sync/rules/csv-export'
 import type { Product, Vendor } from '../../sync/schemas'
 import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, signInApi } from './account-helpers'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const NO_VALID_VENDORS = 'No valid vendor records found. Please ensure your CSV has proper name and logo_url columns with valid data.'
 const MISSING_PRODUCT_FIELDS = 'Missing required fields. Please ensure all products have: vendorId, name'
@@ -76,8 +79,32 @@ test.describe.configure({ timeout: 90_000 })
 for (const [device, viewport, colorScheme] of VIEWPORTS) {
   test.describe(`import on ${device}`, () => {
     test.use({ viewport, colorScheme })
+    const story = storyTest(device === 'desktop')
+    const smallScreen = smallScreenTest(device === 'desktop')
 
-    test('a valid vendors file: name, Importing... with progress, green result, toast, stored rows, then on /vendors', async ({ page, baseURL }) => {
+    smallScreen('fits the screen: both sub-tabs, and a result with an imported and a refused row; axe', async ({ page, baseURL }) => {
+      await openImport(page, baseURL!)
+      const token = uniqueToken()
+      await expect(panel(page).getByRole('button', { name: 'Import Vendors' })).toBeDisabled()
+      await expect(panel(page).getByText('No file chosen')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Vendor CSV format' })).toBeVisible()
+      await expect(page.getByText('logo_url*', { exact: true })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await chooseFile(page, csvFile(`vendors-${token}.csv`, ['name,logo_url', `${token} Fitted,${LOGO}`, `${token} NoLogo,`].join('\n')))
+      await panel(page).getByRole('button', { name: 'Import Vendors' }).click()
+      const alert = resultAlert(page, 'vendors')
+      await expect(alert.getByText('Import successful')).toBeVisible(SLOW)
+      await expect(alert.getByRole('listitem')).toHaveText([/^Row 3: logo_url must start with http/])
+      await expectNoHorizontalScroll(page)
+      await expectAccessibleOnceToastsClose(page, `import tab with a result, ${device}, ${colorScheme}`)
+
+      await page.getByRole('tab', { name: 'Import Products' }).click()
+      await expect(page.getByRole('heading', { level: 2, name: 'Product CSV format' })).toBeVisible()
+      await expect(panel(page).getByRole('button', { name: 'Import Products' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+    })
+
+    story('a valid vendors file: name, Importing... with progress, green result, toast, stored rows, then on /vendors', async ({ page, baseURL }) => {
       await openImport(page, baseURL!)
       const token = uniqueToken()
       const importButton = panel(page).getByRole('button', { name: 'Import Vendors' })
@@ -105,7 +132,6 @@ for (const [device, viewport, colorScheme] of VIEWPORTS) {
       await expectToast(page, 'Import successful', '2 vendors imported.')
       await expect(panel(page).getByRole('button', { name: 'Import Vendors' })).toBeEnabled()
       await expectNoHorizontalScroll(page)
-      if (device === 'tablet') await expectAccessibleOnceToastsClose(page, 'import tab with a success result, tablet, dark')
 
       const stored = await apiVendorsMatching(page, token)
       const alpha = stored.find((v) => v.name === `${token} Alpha`)
@@ -122,7 +148,7 @@ for (const [device, viewport, colorScheme] of VIEWPORTS) {
       await expect(page.getByRole('link', { name: `${token} Beta`, exact: true })).toBeVisible()
     })
 
-    test('a valid products file on the Import Products sub-tab', async ({ page, baseURL }) => {
+    story('a valid products file on the Import Products sub-tab', async ({ page, baseURL }) => {
       await openImport(page, baseURL!)
       const [vendor] = (await (await page.request.get('/api/vendors')).json()) as Vendor[]
       const token = uniqueToken()

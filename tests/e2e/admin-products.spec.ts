@@ -1,11 +1,15 @@
-// Manage products (admin spec 2, 5, 8, 9) as the admin, on a desktop and a tablet: the card grid, the
-// add dialog's four tabs and messages, create / edit / delete reaching the server; the pricing dialog:
-// options disabled until a tier exists, tier and option create / edit / delete with their messages, the
-// tier preview's first 3 features, and both clear-alls with the browser confirmation dismissed, then
-// accepted, each row deleted on the server. Axe on the tab and the pricing dialog.
+// Manage products (admin spec 2, 5, 8, 9) as the admin: the card grid, the add dialog's four tabs and
+// messages, create / edit / delete reaching the server; the pricing dialog: options disabled until a tier
+// exists, tier and option create / edit / delete with their messages, the tier preview's first 3
+// features, and both clear-alls with the browser confirmation dismissed, then accepted, each row deleted
+// on the server. Axe on the tab and the pricing dialog. Those stories run on the desktop
+// (tests/e2e/viewport-policy.ts); every size, the tablet included, checks its layout: the grid, the add
+// dialog and a pricing dialog with a tier and an option fit the screen, and axe on each.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { SLOW, adminApi, expectNothingWaiting, getJson, openAdminTab, productsNamed, uniqueName, type TierRow } from './admin-catalog-helpers'
+import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
@@ -21,6 +25,7 @@ async function findCard(page: Page, name: string) {
   return page.getByRole('article', { name })
 }
 
+
 /** Answers the next window.confirm with `accept`, and checks its question. */
 function answerConfirm(page: Page, accept: boolean, question: string) {
   page.once('dialog', async (d) => {
@@ -33,8 +38,54 @@ function answerConfirm(page: Page, accept: boolean, question: string) {
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(`manage products on ${device}`, () => {
     test.use({ viewport })
+    const story = storyTest(device === 'desktop')
+    const smallScreen = smallScreenTest(device === 'desktop')
 
-    test('add, edit and delete a product, with the messages on the way', async ({ page, baseURL }) => {
+    smallScreen('fits the screen: the grid, the add dialog, and a pricing dialog with a tier and an option; axe on each', async ({ page, baseURL }) => {
+      test.setTimeout(120_000)
+      const api = await adminApi(baseURL!)
+      const vendors = await getJson<{ id: number }[]>(api, '/api/vendors')
+      const name = uniqueName(`Fitted ${device}`)
+      const created = await api.post('/api/products', { data: { vendorId: vendors[0].id, name } })
+      expect(created.status()).toBe(201)
+      const productId = ((await created.json()) as { id: number }).id
+      const tier = await api.post('/api/product-tiers', { data: { productId, name: 'Starter', features: ['SSO', 'Audit log', 'API', 'Priority support'] } })
+      expect(tier.status()).toBe(201)
+      const option = await api.post('/api/pricing-options', { data: { productTierId: ((await tier.json()) as { id: number }).id, price: 49, pricePerUser: true } })
+      expect(option.status()).toBe(201)
+
+      await openAdminTab(page, baseURL!, 'products')
+      await expect(page.getByRole('article').first().getByRole('button', { name: /^Manage pricing of / })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, `products tab on ${device}`)
+
+      await page.getByRole('button', { name: 'Add Product' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add Product' })
+      for (const tab of ['Basic Info', 'Media & Demos', 'Features', 'Settings']) await expect(dialog.getByRole('tab', { name: tab })).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Create Product' })).toBeVisible()
+      await expectDialogFits(page, dialog)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+
+      const card = await findCard(page, name)
+      await card.getByRole('button', { name: `Manage pricing of ${name}` }).click()
+      const pricing = page.getByRole('dialog', { name: `Pricing: ${name}` })
+      const starter = pricing.getByRole('listitem', { name: 'Starter' })
+      for (const f of ['SSO', 'Audit log', 'API']) await expect(starter.getByText(f, { exact: true })).toBeVisible()
+      await expect(starter.getByText('+1 more')).toBeVisible()
+      await expectDialogFits(page, pricing)
+      await pricing.getByRole('tab', { name: /Pricing Options/ }).click()
+      await expect(pricing.getByText('$49.00 / monthly per user')).toBeVisible()
+      await expect(pricing.getByRole('button', { name: 'Done' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, `pricing dialog on ${device}`)
+      await pricing.getByRole('button', { name: 'Done' }).click()
+      await expect(pricing).toBeHidden()
+      expect((await api.delete(`/api/products/${productId}`)).ok()).toBe(true)
+      await api.dispose()
+    })
+
+    story('add, edit and delete a product, with the messages on the way', async ({ page, baseURL }) => {
       test.setTimeout(180_000)
       const api = await adminApi(baseURL!)
       const name = uniqueName(`Ledger ${device}`)
@@ -93,7 +144,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await api.dispose()
     })
 
-    test('pricing: tiers and options, options only after a tier, and both clear-alls', async ({ page, baseURL }) => {
+    story('pricing: tiers and options, options only after a tier, and both clear-alls', async ({ page, baseURL }) => {
       test.setTimeout(240_000)
       const api = await adminApi(baseURL!)
       const vendors = await getJson<{ id: number }[]>(api, '/api/vendors')

@@ -1,21 +1,27 @@
-// Manage vendors (admin spec 2, 5, 8) as the admin, on a desktop and a tablet: the card grid with its
-// page buttons, the add dialog's five tabs and messages ('Name is required', the overall rating's
-// minimum, URLs), the slug following the name, 'Saving...', create / edit / delete reaching the server,
-// the delete confirmation (cancel and confirm), and axe on the tab and the dialog.
+// Manage vendors (admin spec 2, 5, 8) as the admin: the card grid with its page buttons, the add
+// dialog's five tabs and messages ('Name is required', the overall rating's minimum, URLs), the slug
+// following the name, 'Saving...', create / edit / delete reaching the server, the delete confirmation
+// (cancel and confirm), and axe on the tab and the dialog. The add / edit / delete story runs on the
+// desktop (tests/e2e/viewport-policy.ts); the grid test runs on a desktop and a tablet, and checks there
+// that the grid and the add dialog fit the screen, with axe on each.
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { SLOW, adminApi, expectNothingWaiting, openAdminTab, uniqueName, vendorsNamed } from './admin-catalog-helpers'
+import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'
+import { storyTest } from './viewport-policy'
 
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
   ['tablet', { width: 820, height: 1180 }],
 ] as const
 
+
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(`manage vendors on ${device}`, () => {
     test.use({ viewport })
+    const story = storyTest(device === 'desktop')
 
-    test('the grid shows each vendor card with its figures and the page buttons', async ({ page, baseURL }) => {
+    test('the grid shows each vendor card with its figures and the page buttons; the grid and the add dialog fit', async ({ page, baseURL }) => {
       test.slow() // the first visit downloads the catalogue on a shared machine
       await openAdminTab(page, baseURL!, 'vendors')
       await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
@@ -29,10 +35,21 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(card.getByText('4.8')).toBeVisible() // security rating
       await expect(card.getByRole('button', { name: 'Edit Northgate Sentinel' })).toBeVisible()
       await expect(card.getByRole('button', { name: 'Delete Northgate Sentinel' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
       await expectNoSeriousA11yIssues(page, `vendors tab on ${device}`)
+
+      await page.getByRole('button', { name: 'Add Vendor' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add Vendor' })
+      for (const tab of ['Basic Info', 'Pricing', 'Features', 'Media', 'Ratings']) await expect(dialog.getByRole('tab', { name: tab })).toBeVisible()
+      await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Create Vendor' })).toBeVisible()
+      await expectDialogFits(page, dialog)
+      await expectNoSeriousA11yIssues(page, `vendor dialog on ${device}`)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
     })
 
-    test('add, edit and delete a vendor, with every message on the way', async ({ page, baseURL }) => {
+    story('add, edit and delete a vendor, with every message on the way', async ({ page, baseURL }) => {
       test.setTimeout(180_000) // three toasts queue 5 s each on a shared machine
       const api = await adminApi(baseURL!)
       const name = uniqueName(`Acme ${device}`)

@@ -1,11 +1,14 @@
-// The AI receptionist (/ai-receptionist) on desktop and tablet: four questions answered with the
-// keyboard-friendly radios and checkboxes, recommendations from the local copy ranked by the rule, with
-// reasons and caveats, links to the vendor page and Add to compare; Back, Change answers and Start over;
-// the no-match state; offline it still answers; axe.
+// The AI receptionist (/ai-receptionist): four questions answered with the keyboard-friendly radios and
+// checkboxes, recommendations from the local copy ranked by the rule, with reasons and caveats, links to
+// the vendor page and Add to compare; Back, Change answers and Start over; the no-match state; offline it
+// still answers; axe. The stories run on the desktop (./viewport-policy.ts); the tablet checks that a
+// question and the recommendations fit its screen, with axe.
 import { expect, test, type Page } from '@playwright/test'
 import type { Vendor } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, type AdminApi } from './content-helpers'
+import { expectNoHorizontalScroll } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const TAG = `Recep${runTag()}`
 const BEST = `${TAG} Fullfit`
@@ -52,8 +55,11 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('recommends vendors for the answers, with reasons, caveats, the vendor page and Add to compare', async ({ page }) => {
+    story('recommends vendors for the answers, with reasons, caveats, the vendor page and Add to compare', async ({ page }) => {
       test.slow() // runs axe twice
       await open(page)
       await expect(page).toHaveTitle('AI Receptionist | Vetted Marketplace')
@@ -79,7 +85,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(h1(page, BEST)).toBeVisible({ timeout: 15_000 })
     })
 
-    test('Back and Change answers keep the answers; no match says what to loosen; Start over clears', async ({ page }) => {
+    story('Back and Change answers keep the answers; no match says what to loosen; Start over clears', async ({ page }) => {
       await open(page)
       await page.getByRole('radio', { name: 'HR', exact: true }).check()
       await next(page)
@@ -104,7 +110,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.getByRole('radio', { name: 'Not sure yet: any category' })).toBeChecked()
     })
 
-    test('offline, the receptionist still answers from the local copy', async ({ page, context }) => {
+    story('offline, the receptionist still answers from the local copy', async ({ page, context }) => {
       await open(page)
       await context.setOffline(true)
       await answer(page, 'HR', 'Up to $99 per month', 'On-premise', ['Okta'])
@@ -113,6 +119,25 @@ for (const [label, viewport] of VIEWPORTS) {
       await card(page, BEST).getByRole('button', { name: `Add ${BEST} to compare` }).click()
       await expect(card(page, BEST).getByRole('button', { name: `${BEST} added to compare` })).toBeVisible()
       await context.setOffline(false)
+    })
+
+    // The desktop's first story runs axe on both steps.
+    smallScreen('fits the screen: a question, then the recommendations, no sideways scrolling, axe', async ({ page }) => {
+      test.slow() // runs axe twice
+      await open(page)
+      await expect(page.getByRole('group', { name: 'What kind of software are you looking for?' }).getByRole('radio', { name: 'HR', exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Next' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, 'first question')
+
+      await answer(page, 'HR', 'Up to $99 per month', 'On-premise', ['Slack', 'Okta'])
+      const best = card(page, BEST)
+      await expect(best.getByTestId('reasons').getByText('Matches the category you chose', { exact: true })).toBeVisible()
+      await expect(card(page, PARTIAL).getByTestId('caveats')).toBeVisible()
+      await expect(best.getByRole('button', { name: `Add ${BEST} to compare` })).toBeVisible()
+      await expect(best.getByRole('link', { name: `View ${BEST}` })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, 'recommendations')
     })
   })
 }

@@ -1,12 +1,15 @@
-// The auth dialog and password reset (visitor spec 2 "Auth dialog", 4, 5, 8, 9) on a desktop and a
-// tablet: every mode and transition, every validation message and toast, "...ing" labels (requests are
-// held until the label is seen), closing after success (the 1000 ms itself: use-delayed-action.test.ts),
-// the offline notice, the reset-by-mail flow end to end, and axe with the dialog open.
-// (Sign-out is in profile.spec.ts.)
+// The auth dialog and password reset (visitor spec 2 "Auth dialog", 4, 5, 8, 9): every mode and
+// transition, every validation message and toast, "...ing" labels (requests are held until the label is
+// seen), closing after success (the 1000 ms itself: use-delayed-action.test.ts), the offline notice, the
+// reset-by-mail flow end to end, and axe with the dialog open. Those stories run on the desktop
+// (tests/e2e/viewport-policy.ts); the desktop and the tablet each check their layout: the dialog in each
+// mode and the /reset-password page fit the screen, with axe. (Sign-out is in profile.spec.ts.)
 import { expect, test, type Page } from '@playwright/test'
 import {
   expectNoSeriousA11yIssues, expectToast, holdRequests, newUser, registerUser, resetLinkFor,
 } from './account-helpers'
+import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const LOGIN = 'Sign in to Vetted'
 const REGISTER = 'Create your account'
@@ -39,6 +42,7 @@ async function expectSuccessThenClose(page: Page, dialogName: string, release: (
   await expect(dialog(page, dialogName)).toBeHidden()
 }
 
+
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
   ['tablet', { width: 820, height: 1180 }],
@@ -47,8 +51,33 @@ const VIEWPORTS = [
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(`auth dialog on ${device}`, () => {
     test.use({ viewport })
+    const story = storyTest(device === 'desktop')
+    const smallScreen = smallScreenTest(device === 'desktop')
 
-    test('login: fields, required messages, show/hide password, every transition, Escape closes', async ({ page }) => {
+    smallScreen('fits the screen: the dialog in each mode, and axe with login and register open', async ({ page }) => {
+      await openHome(page)
+      const login = await openDialog(page, 'Sign In')
+      await expect(login.getByLabel('Username')).toBeVisible()
+      await expect(login.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+      await expectDialogFits(page, login)
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, `login dialog on ${device}`)
+      await login.getByRole('button', { name: 'Create one here' }).click()
+      const register = dialog(page, REGISTER)
+      for (const label of ['First Name', 'Last Name', 'Username', 'Email', 'Password']) {
+        await expect(register.getByLabel(label, { exact: true })).toBeVisible()
+      }
+      await expect(register.getByRole('button', { name: 'Create Account' })).toBeVisible()
+      await expectDialogFits(page, register)
+      await expectNoSeriousA11yIssues(page, `register dialog on ${device}`)
+      await register.getByRole('button', { name: 'Sign in here' }).click()
+      await dialog(page, LOGIN).getByRole('button', { name: 'Forgot your password?' }).click()
+      const reset = dialog(page, RESET)
+      await expect(reset.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
+      await expectDialogFits(page, reset)
+    })
+
+    story('login: fields, required messages, show/hide password, every transition, Escape closes', async ({ page }) => {
       await openHome(page)
       const login = await openDialog(page, 'Sign In')
       await expect(login.getByLabel('Username')).toBeFocused()
@@ -83,7 +112,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeFocused()
     })
 
-    test('register: validation messages, "Creating account...", Account created!, closes, signed in', async ({ page }) => {
+    story('register: validation messages, "Creating account...", Account created!, closes, signed in', async ({ page }) => {
       await openHome(page)
       const register = await openDialog(page, 'Sign Up')
       await expect(register.getByLabel('First Name')).toBeFocused()
@@ -114,7 +143,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible()
     })
 
-    test('register: a taken username answers "Registration failed" with the server message on the field', async ({ page, request, baseURL }) => {
+    story('register: a taken username answers "Registration failed" with the server message on the field', async ({ page, request, baseURL }) => {
       const taken = newUser()
       await registerUser(request, baseURL!, taken)
       await openHome(page)
@@ -128,7 +157,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(register).toBeVisible()
     })
 
-    test('login: Login failed for wrong credentials, "Signing in..." then Welcome back! and closes', async ({ page, request, baseURL }) => {
+    story('login: Login failed for wrong credentials, "Signing in..." then Welcome back! and closes', async ({ page, request, baseURL }) => {
       const user = newUser()
       await registerUser(request, baseURL!, user)
       await openHome(page)
@@ -147,7 +176,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible()
     })
 
-    test('login: the fallback message when the server gives none', async ({ page }) => {
+    story('login: the fallback message when the server gives none', async ({ page }) => {
       await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
       await openHome(page)
       const login = await openDialog(page, 'Sign In')
@@ -157,7 +186,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectToast(page, 'Login failed', 'Invalid username or password')
     })
 
-    test('reset request: Invalid email address, the same answer for any address, closes', async ({ page }) => {
+    story('reset request: Invalid email address, the same answer for any address, closes', async ({ page }) => {
       await openHome(page)
       await (await openDialog(page, 'Sign In')).getByRole('button', { name: 'Forgot your password?' }).click()
       const reset = dialog(page, RESET)
@@ -171,7 +200,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectSuccessThenClose(page, RESET, held.release, RESET_SENT)
     })
 
-    test('reset request failure: the server message, or "Failed to send password reset email"', async ({ page }) => {
+    story('reset request failure: the server message, or "Failed to send password reset email"', async ({ page }) => {
       let answer = { status: 429, body: JSON.stringify({ message: 'Too many password reset attempts. Try again in a minute.' }) }
       await page.route('**/api/auth/password-reset-request', (route) => route.fulfill({ ...answer, contentType: 'application/json' }))
       await openHome(page)
@@ -186,7 +215,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(reset).toBeVisible()
     })
 
-    test('offline, the dialog says that signing in and registering need a connection', async ({ page, context }) => {
+    story('offline, the dialog says that signing in and registering need a connection', async ({ page, context }) => {
       await openHome(page)
       const login = await openDialog(page, 'Sign In')
       await context.setOffline(true) // the connection drops with the dialog open
@@ -201,7 +230,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(dialog(page, LOGIN).getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled()
     })
 
-    test('offline before the dialog was ever loaded: the page keeps working and the next click tries again', async ({ page, context }) => {
+    story('offline before the dialog was ever loaded: the page keeps working and the next click tries again', async ({ page, context }) => {
       await openHome(page)
       await context.setOffline(true) // service workers are blocked here, so the dialog's code cannot load
       const failed = page.waitForEvent('console', (m) => m.text().includes('The auth dialog could not load'))
@@ -217,8 +246,24 @@ for (const [device, viewport] of VIEWPORTS) {
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(`password reset on ${device}`, () => {
     test.use({ viewport })
+    const story = storyTest(device === 'desktop')
+    const smallScreen = smallScreenTest(device === 'desktop')
 
-    test('reset by mail: request in the dialog, open the mailed link, set a new password, sign in with it', async ({ page, request, playwright, baseURL }) => {
+    smallScreen('fits the screen: /reset-password with a token and without, and axe', async ({ page }) => {
+      await page.goto('/reset-password?token=abc')
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
+      await expect(page.getByLabel('New Password')).toBeVisible()
+      await expect(page.getByLabel('Confirm Password')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, `/reset-password with a token on ${device}`)
+      await page.goto('/reset-password')
+      await expect(page.getByLabel('Email Address')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+    })
+
+    story('reset by mail: request in the dialog, open the mailed link, set a new password, sign in with it', async ({ page, request, playwright, baseURL }) => {
       const user = newUser()
       await registerUser(request, baseURL!, user)
       await openHome(page)
@@ -271,7 +316,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectToast(page, 'This reset link is invalid or has expired')
     })
 
-    test('/reset-password: a cut-off token says "Reset token is required"; no token offers the request form', async ({ page }) => {
+    story('/reset-password: a cut-off token says "Reset token is required"; no token offers the request form', async ({ page }) => {
       await page.goto('/reset-password?token=')
       await page.getByLabel('New Password').fill('second-password')
       await page.getByLabel('Confirm Password').fill('second-password')

@@ -1,11 +1,14 @@
-// The blog (/blog, /blog/{slug}) on desktop and tablet: published posts from the local copy with
-// author, read time (given or estimated from the words), tags (two plus a count) and category; the
-// category filter kept in the address; drafts never shown; rich content sanitized (a script or an
-// onerror in a post never runs or renders); "Article Not Found" for unknown slugs and drafts; axe.
+// The blog (/blog, /blog/{slug}): published posts from the local copy with author, read time (given or
+// estimated from the words), tags (two plus a count) and category; the category filter kept in the
+// address; drafts never shown; rich content sanitized (a script or an onerror in a post never runs or
+// renders); "Article Not Found" for unknown slugs and drafts; axe. The stories run on the desktop
+// (./viewport-policy.ts); the tablet checks that the list and a post fit its screen, with axe.
 import { expect, test, type Page } from '@playwright/test'
 import type { BlogCategory, BlogPost } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, type AdminApi } from './content-helpers'
+import { expectNoHorizontalScroll } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const tag = runTag()
 const TITLE = `Field notes on vendor demos ${tag}`
@@ -45,8 +48,11 @@ async function openBlog(page: Page, path = '/blog') {
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('the list shows published posts with author, read time, tags and category, never drafts', async ({ page }) => {
+    story('the list shows published posts with author, read time, tags and category, never drafts', async ({ page }) => {
       test.slow() // runs axe over a long page
       await openBlog(page)
       await expect(page).toHaveTitle('Blog | Vetted Marketplace')
@@ -66,7 +72,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expectNoSeriousA11yIssues(page, 'blog list')
     })
 
-    test('the category filter narrows the list and follows the address', async ({ page }) => {
+    story('the category filter narrows the list and follows the address', async ({ page }) => {
       await openBlog(page)
       const trends = page.getByRole('button', { name: /^Industry Trends \(\d+\)$/ })
       await trends.click()
@@ -83,7 +89,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(card(page, TITLE)).toHaveCount(0)
     })
 
-    test('a post opens from the list with its content sanitized: no script, handler or javascript: link runs', async ({ page }) => {
+    story('a post opens from the list with its content sanitized: no script, handler or javascript: link runs', async ({ page }) => {
       test.slow() // runs axe
       await openBlog(page)
       await card(page, TITLE).getByRole('link', { name: TITLE }).click()
@@ -103,7 +109,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(h1(page, 'Blog')).toBeVisible(NAVIGATION)
     })
 
-    test('unknown slugs and drafts show "Article Not Found" with a way back', async ({ page }) => {
+    story('unknown slugs and drafts show "Article Not Found" with a way back', async ({ page }) => {
       for (const slug of ['no-such-article', draft.slug]) {
         await page.goto(`/blog/${slug}`)
         await expect(h1(page, 'Article Not Found')).toBeVisible({ timeout: 20_000 })
@@ -114,6 +120,25 @@ for (const [label, viewport] of VIEWPORTS) {
       // Slugs match in any case.
       await page.goto(`/blog/${post.slug.toUpperCase()}`)
       await expect(h1(page, TITLE)).toBeVisible({ timeout: 20_000 })
+    })
+
+    // The desktop's stories run axe on both screens.
+    smallScreen('fits the screen: the list and a post, no sideways scrolling, axe', async ({ page }) => {
+      test.slow() // two axe runs over long pages
+      await openBlog(page)
+      const ours = card(page, TITLE)
+      await expect(ours.getByText('By Dana Reviewer')).toBeVisible()
+      await expect(ours.getByText('+1')).toBeVisible()
+      await expect(page.getByRole('button', { name: /^All Posts \(\d+\)$/ })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, 'blog list')
+
+      await ours.getByRole('link', { name: TITLE }).click()
+      await expect(h1(page, TITLE)).toBeVisible(NAVIGATION)
+      await expect(page.getByTestId('post-content').getByText(`Safe paragraph ${tag}.`)).toBeVisible()
+      await expect(page.getByRole('link', { name: '← All posts' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, 'blog post')
     })
   })
 }

@@ -1,10 +1,13 @@
-// Vendor card and product card (visitor spec 2, 4, 5, 9) on a desktop and a tablet: logos and their
-// placeholders, category and Featured badges, star display (vendor card: half star from .5, N/A when
-// missing), three-line description, price summary order, View Details, and the Compare buttons with
-// their notices. Vendors and products without logos, ratings or prices are created through the admin API.
+// Vendor card and product card (visitor spec 2, 4, 5, 9): logos and their placeholders, category and
+// Featured badges, star display (vendor card: half star from .5, N/A when missing), three-line
+// description, price summary order, View Details, and the Compare buttons with their notices. Vendors and
+// products without logos, ratings or prices are created through the admin API. The stories run on the
+// desktop (./viewport-policy.ts); the tablet checks that the cards fit its screen, with axe.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { Product, Vendor } from '../../sync/schemas'
+import { expectNoHorizontalScroll, seriousViolations } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const VIEWPORTS = [['desktop', { width: 1280, height: 800 }], ['tablet', { width: 820, height: 1180 }]] as const
 const TAG = 'Quillon' // every vendor and product this file creates carries it, so a search finds exactly them
@@ -59,10 +62,14 @@ async function openProducts(page: Page, path: string, expected: number) {
 }
 
 for (const [label, viewport] of VIEWPORTS) {
+  const isDesktop = label === 'desktop'
+  const story = storyTest(isDesktop)
+  const smallScreen = smallScreenTest(isDesktop)
+
   test.describe(`vendor card, ${label}`, () => {
     test.use({ viewport })
 
-    test('logo or placeholder, name link, category and Featured badges, stars, description, price summary', async ({ page }) => {
+    story('logo or placeholder, name link, category and Featured badges, stars, description, price summary', async ({ page }) => {
       await openVendors(page, '/vendors?category=security')
       const northgate = vendorCard(page, 'Northgate Sentinel')
       await expect(northgate.getByTestId('catalog-logo')).toHaveAttribute('src', '/media/logos/northgate-sentinel.svg')
@@ -101,7 +108,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page).toHaveURL('/vendors/quillon-priced')
     })
 
-    test('Compare adds the vendor to the Quick Compare Board once, with a notice linking to the Evaluation Center', async ({ page }) => {
+    story('Compare adds the vendor to the Quick Compare Board once, with a notice linking to the Evaluation Center', async ({ page }) => {
       test.slow() // runs axe
       await openVendors(page, `/vendors?search=${TAG}`, 4)
       const card = vendorCard(page, `${TAG} Contact`)
@@ -128,12 +135,25 @@ for (const [label, viewport] of VIEWPORTS) {
         }
       }))).toBe(1)
     })
+
+    smallScreen('fits the screen: vendor cards with and without logo, rating and price, no sideways scrolling, axe', async ({ page }) => {
+      await openVendors(page, `/vendors?search=${TAG}`, 4)
+      for (const name of ['Unrated', 'Textpriced', 'Priced', 'Contact']) {
+        const card = vendorCard(page, `${TAG} ${name}`)
+        await expect(card.getByTestId('price-summary')).toBeVisible()
+        await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible()
+        await expect(card.getByRole('button', { name: 'Compare' })).toBeVisible()
+      }
+      await expect(vendorCard(page, `${TAG} Textpriced`).getByTestId('vendor-description')).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
+    })
   })
 
   test.describe(`product card, ${label}`, () => {
     test.use({ viewport })
 
-    test('logo chain, "by {vendor}", description fallback, type tags, View Details, pricing line', async ({ page, request }) => {
+    story('logo chain, "by {vendor}", description fallback, type tags, View Details, pricing line', async ({ page, request }) => {
       const products = (await (await request.get('/api/products')).json()) as Product[]
       const ownLogo = products.find((p) => p.name === 'Orderloop POS Terminal T2') as Product
       const vendorLogo = products.find((p) => p.name === 'Orderloop Handheld H1') as Product
@@ -160,7 +180,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(box.getByTestId('price-line')).toHaveText('Contact for pricing')
     })
 
-    test('Compare toggles to "Added" with "Added to comparison"; the list holds 4', async ({ page, request }) => {
+    story('Compare toggles to "Added" with "Added to comparison"; the list holds 4', async ({ page, request }) => {
       const total = ((await (await request.get('/api/products')).json()) as unknown[]).length
       await openProducts(page, '/products', total)
       const all = page.getByTestId('product-card')
@@ -180,6 +200,19 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(all.nth(4).getByRole('button', { name: 'Compare' })).toBeVisible()
       await page.reload()
       await expect(all.nth(3).getByRole('button', { name: 'Added' })).toBeVisible({ timeout: 20_000 })
+    })
+
+    smallScreen('fits the screen: product cards with and without logo and price, no sideways scrolling, axe', async ({ page }) => {
+      await openProducts(page, `/products?search=${TAG}`, 2)
+      for (const name of ['Widget', 'Box']) {
+        const card = productCard(page, `${TAG} ${name}`)
+        await expect(card.getByTestId('price-line')).toBeVisible()
+        await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible()
+        await expect(card.getByRole('button', { name: 'Compare' })).toBeVisible()
+      }
+      await expect(productCard(page, `${TAG} Widget`).getByTestId('logo-placeholder')).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }

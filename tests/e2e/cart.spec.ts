@@ -1,11 +1,13 @@
-// The cart (/cart) on a desktop and a tablet: the empty state; every cart message ("Added to cart",
-// "Updated cart", "Removed from cart", "Cart cleared"); quantity 0 removes a line; lines by tier and
-// option with their prices, the setup fee once per line and totals per currency; Subscribe links; a
-// signed-in buyer's cart on a second browser context (another device); axe.
+// The cart (/cart): the empty state; every cart message ("Added to cart", "Updated cart", "Removed from
+// cart", "Cart cleared"); quantity 0 removes a line; lines by tier and option with their prices, the
+// setup fee once per line and totals per currency; Subscribe links; a signed-in buyer's cart on a second
+// browser context (another device); axe. The stories run on the desktop (./viewport-policy.ts); a portrait
+// tablet checks that the empty and the filled cart fit its screen, with axe.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectToast } from './account-helpers'
 import { EDR, addCartLine, edrPlans, type EdrPlans } from './buy-fixtures'
 import { VIEWPORTS, apiClient, cartBadge, expectNoHorizontalScroll, registerBuyer, seriousViolations, type Cookie } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true })
 const lines = (page: Page) => page.getByTestId('cart-line')
@@ -93,8 +95,11 @@ test.afterAll(async () => {
 for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'tablet portrait': VIEWPORTS['tablet portrait'] })) {
   test.describe(`a signed-in buyer (${label})`, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('lines by tier and option, setup fee once per line, totals per currency, Subscribe links, and the same cart on another device', async ({ page, browser }) => {
+    story('lines by tier and option, setup fee once per line, totals per currency, Subscribe links, and the same cart on another device', async ({ page, browser }) => {
       test.slow() // two browser contexts and axe on a loaded machine
       expect((await buyer.delete('/api/cart')).status()).toBe(204)
       const essentials = plans.option('Essentials', 'USD')
@@ -133,6 +138,25 @@ for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'ta
       await expect(line(device, `${EDR.name} (Essentials)`).getByTestId('cart-line-total')).toHaveText('$28')
       await expect(totals(device)).toHaveText(['Total (EUR)' + eurText, 'Total (USD)$1,003'])
       await other.close()
+    })
+
+    // The desktop's story runs these checks on its layout.
+    smallScreen('fits the screen: lines in two currencies with their totals and Subscribe links, no sideways scrolling, axe', async ({ page }) => {
+      expect((await buyer.delete('/api/cart')).status()).toBe(204)
+      await addCartLine(buyer, plans.productId, plans.option('Essentials', 'USD'), 3)
+      await addCartLine(buyer, plans.productId, plans.option('Complete', 'USD'), 25)
+      await addCartLine(buyer, plans.productId, plans.option('Complete', 'EUR'), 25)
+      await page.context().addCookies(buyerCookies)
+      await openCart(page)
+      await expect(lines(page)).toHaveCount(3, { timeout: 15_000 })
+      for (const cartLine of await lines(page).all()) {
+        await expect(cartLine.getByTestId('cart-line-total')).toBeVisible()
+        await expect(cartLine.getByRole('link', { name: 'Subscribe' })).toBeVisible()
+      }
+      await expect(totals(page)).toHaveCount(2)
+      await expect(page.getByRole('button', { name: 'Clear cart' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }

@@ -1,8 +1,11 @@
 // The two compare lists in the Evaluation Center, as a visitor uses them: vendors added with Compare in
 // the marketplace land on the Quick Compare Board (once), compared side by side and removable; the
-// product compare list holds 4 items and removes one, all of a product, or everything. Desktop and tablet.
+// product compare list holds 4 items and removes one, all of a product, or everything. The stories run on
+// the desktop (./viewport-policy.ts); the tablet checks that both filled lists fit its screen (only the
+// matrix box scrolls sideways), with axe.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 interface Vendor { id: number; name: string; slug: string }
 interface Product { id: number; name: string; slug: string }
@@ -30,11 +33,35 @@ async function seedProductList(page: Page, items: { id: string; productId: numbe
   }), items)
 }
 
+/** Writes the Quick Compare Board straight into the local database, in this order. */
+async function seedVendorBoard(page: Page, vendorIds: number[]) {
+  await page.evaluate((ids) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('vetted')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const tx = open.result.transaction('vendorCompare', 'readwrite')
+      const store = tx.objectStore('vendorCompare')
+      store.clear()
+      ids.forEach((vendorId, i) => store.put({ vendorId, addedAt: Date.now() + i }))
+      tx.oncomplete = () => { open.result.close(); resolve() }
+      tx.onerror = () => reject(tx.error)
+    }
+  }), vendorIds)
+}
+
+/** The page never scrolls sideways; only the matrix box does. */
+async function expectPageNotScrollingSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+}
+
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('vendors added from the marketplace appear once on the Quick Compare Board, side by side, and can be removed', async ({ page, request }) => {
+    story('vendors added from the marketplace appear once on the Quick Compare Board, side by side, and can be removed', async ({ page, request }) => {
       test.slow()
       const vendors = (await (await request.get('/api/vendors')).json()) as Vendor[]
       const [a, b] = [vendors.find((v) => v.name === 'Northgate Sentinel')!, vendors.find((v) => v.name === 'Vaultline Backup')!]
@@ -67,10 +94,10 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Clear board' }).click()
       await expect(page.getByRole('heading', { name: 'Your Quick Compare Board is empty' })).toBeVisible()
       // The page itself never scrolls sideways; only the matrix box does.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await expectPageNotScrollingSideways(page)
     })
 
-    test('product compare list: at most 4 items, remove one, remove all of a product, clear', async ({ page, request }) => {
+    story('product compare list: at most 4 items, remove one, remove all of a product, clear', async ({ page, request }) => {
       test.slow()
       const products = (await (await request.get('/api/products')).json()) as Product[]
       const withTiers: { product: Product; tiers: { id: number; name: string }[] }[] = []
@@ -109,6 +136,33 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Clear comparison' }).click()
       await expect(page.getByRole('heading', { name: 'No products to compare yet' })).toBeVisible()
       await expect(page.getByRole('tab', { name: /Product Comparison/ })).toContainText('0/4')
+    })
+
+    smallScreen('fits the screen: the Quick Compare Board and the product list, filled, scroll only inside the matrix; axe', async ({ page, request }) => {
+      test.slow() // two axe runs over wide matrices
+      const vendors = (await (await request.get('/api/vendors')).json()) as Vendor[]
+      const products = ((await (await request.get('/api/products')).json()) as Product[]).slice(0, 4)
+      const onBoard = ['Northgate Sentinel', 'Vaultline Backup', 'Ironvale Networks'].map((name) => vendors.find((v) => v.name === name)!)
+      await page.goto('/evaluation-center')
+      await expect(page.getByRole('heading', { level: 1, name: 'Evaluation Center' })).toBeVisible({ timeout: 20_000 })
+      await seedVendorBoard(page, onBoard.map((v) => v.id))
+      await seedProductList(page, products.map((p) => ({ id: String(p.id), productId: p.id, tierId: null })))
+      await page.reload()
+
+      await expect(page.getByRole('tab', { name: /Quick Compare Board/ })).toHaveAttribute('aria-selected', 'true')
+      const matrix = page.getByRole('table')
+      await expect(matrix.getByRole('columnheader').getByRole('link')).toHaveText(onBoard.map((v) => v.name), { timeout: 15_000 })
+      await expect(matrix.getByRole('rowheader', { name: /^Security/ })).toBeVisible()
+      await expect(page.getByTestId('ranking').getByRole('listitem')).toHaveCount(3)
+      await expect(page.getByRole('img', { name: /^Ratings chart/ })).toBeVisible()
+      await expectPageNotScrollingSideways(page)
+      await expectNoSeriousA11yIssues(page, 'quick board on a tablet')
+
+      await page.getByRole('tab', { name: /Product Comparison/ }).click()
+      await expect(page.getByTestId('product-compare-count')).toHaveText('4 of 4 items')
+      await expect(page.getByRole('table').getByRole('columnheader').getByRole('link')).toHaveCount(4, { timeout: 15_000 })
+      await expectPageNotScrollingSideways(page)
+      await expectNoSeriousA11yIssues(page, 'product comparison on a tablet')
     })
   })
 }

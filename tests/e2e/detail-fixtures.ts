@@ -1,7 +1,7 @@
 // Shared by the vendor and product detail e2e tests: the viewports they run on, API sessions made once
 // per file (sign-in and registration are rate-limited per address), and the page-wide checks.
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test'
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -53,4 +53,13 @@ export async function holdCatalogue(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
+}
+
+/** The dialog lies wholly inside the viewport (its body scrolls inside), so its title and footer buttons stay on screen. */
+export async function expectDialogFits(page: Page, dialog: Locator): Promise<void> {
+  const { width, height } = page.viewportSize()!
+  await expect.poll(async () => {
+    const box = await dialog.boundingBox()
+    return box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height
+  }, { message: `the dialog fits the ${width}x${height} screen` }).toBe(true)
 }

@@ -1,12 +1,15 @@
-// The footer pages on desktop and tablet: every Company and legal link opens its page with real content
-// (vetting, placement never paid, offline storage, the one HttpOnly cookie); the contact form's
-// validation messages, a message stored on the server (read back through the admin API), the subject
-// prefilled from a page's link, and offline: the message waits on the device and is sent once after
-// reconnecting; axe.
+// The footer pages: every Company and legal link opens its page with real content (vetting, placement
+// never paid, offline storage, the one HttpOnly cookie); the contact form's validation messages, a
+// message stored on the server (read back through the admin API), the subject prefilled from a page's
+// link, and offline: the message waits on the device and is sent once after reconnecting; axe. The
+// stories run on the desktop (./viewport-policy.ts); desktop and tablet both check that every page fits
+// the screen with its content, and axe.
 import { expect, test, type Page } from '@playwright/test'
 import { CONTACT_THANKS, type ContactMessage } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, waitForServiceWorker, type AdminApi } from './content-helpers'
+import { expectNoHorizontalScroll } from './detail-fixtures'
+import { storyTest } from './viewport-policy'
 
 const PAGES: [link: string, path: string, heading: string, text: RegExp][] = [
   ['About Us', '/about', 'About Us', /Vendors cannot buy a higher position/],
@@ -38,8 +41,9 @@ async function fillContact(page: Page, name: string, message: string) {
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport })
+    const story = storyTest(label === 'desktop')
 
-    test('every footer link opens its page with its content and title', async ({ page }) => {
+    story('every footer link opens its page with its content and title', async ({ page }) => {
       test.slow() // eight pages
       await page.goto('/')
       for (const [link, path, heading, text] of PAGES) {
@@ -51,16 +55,18 @@ for (const [label, viewport] of VIEWPORTS) {
       }
     })
 
-    test('the pages pass axe', async ({ page }) => {
+    test('the pages fit the screen with their content and pass axe', async ({ page }) => {
       test.setTimeout(180_000) // eight axe scans on a shared machine
-      for (const [, path, heading] of PAGES) {
+      for (const [, path, heading, text] of PAGES) {
         await page.goto(path)
         await expect(h1(page, heading)).toBeVisible(NAVIGATION)
+        await expect(page.getByText(text).first()).toBeVisible()
+        await expectNoHorizontalScroll(page)
         await expectNoSeriousA11yIssues(page, heading)
       }
     })
 
-    test('the contact form shows the validation messages, then stores the message on the server', async ({ page }) => {
+    story('the contact form shows the validation messages, then stores the message on the server', async ({ page }) => {
       const name = `Casey ${label} ${runTag()}`
       await page.goto('/contact')
       await page.getByRole('button', { name: 'Send Message' }).click()
@@ -82,7 +88,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.getByLabel('Name')).toHaveValue('')
     })
 
-    test('a page link prefills the subject', async ({ page }) => {
+    story('a page link prefills the subject', async ({ page }) => {
       await page.goto('/careers')
       await page.getByRole('link', { name: 'contact form' }).click()
       await expect(h1(page, 'Contact Us')).toBeVisible(NAVIGATION)
@@ -91,7 +97,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     test.describe('offline', () => {
       test.use({ serviceWorkers: 'allow' })
-      test('offline, the message waits on the device and reaches the server once after reconnecting', async ({ page, context }) => {
+      story('offline, the message waits on the device and reaches the server once after reconnecting', async ({ page, context }) => {
         test.slow() // reconnecting runs a whole sync round (session, pull, then the outbox) on a shared machine
         const name = `Robin ${label} ${runTag()}`
         await page.goto('/contact')

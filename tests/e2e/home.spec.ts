@@ -1,12 +1,14 @@
 // Home (visitor spec 2 "Home"): the hero with its headline, search box, three ways in and the
 // verified-vendor badge; floating cards of the first 8 featured vendors; Browse by Category (first 6,
 // counts computed locally, placeholders while loading); Why Choose; Featured Software Vendors; How It
-// Works with "Create an Evaluation Board"; the start-page setting; offline use; accessibility. Every
-// test runs on a desktop and a tablet viewport. Expected values come from the server's own answers.
+// Works with "Create an Evaluation Board"; the start-page setting; offline use; accessibility. The
+// stories run on the desktop (./viewport-policy.ts); the tablet runs the layout test (the page filled,
+// nothing scrolling sideways, axe in light and dark mode). Expected values come from the server's own answers.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { verifiedVendorBadge } from '../../sync/rules/verified-badge'
+import { storyTest } from './viewport-policy'
 
 type VendorRow = { name: string; slug: string; category: string | null; featured: boolean }
 type CategoryRow = { name: string; slug: string; sortOrder: number }
@@ -44,8 +46,9 @@ const VIEWPORTS = [
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Home on ${name}`, () => {
     test.use({ viewport })
+    const story = storyTest(name === 'desktop')
 
-    test('the hero: headline, the verified-vendor badge by the spec rule, the search box and three ways in', async ({ page, request }) => {
+    story('the hero: headline, the verified-vendor badge by the spec rule, the search box and three ways in', async ({ page, request }) => {
       const { vendors } = await serverCatalogue(request)
       await openHome(page)
       const hero = section(page, 'Discover Vetted Technology')
@@ -67,7 +70,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectNoHorizontalScroll(page)
     })
 
-    test('floating cards show the first 8 featured vendors, each leading to its page', async ({ page, request }) => {
+    story('floating cards show the first 8 featured vendors, each leading to its page', async ({ page, request }) => {
       const { featured } = await serverCatalogue(request)
       await openHome(page)
       const cards = page.getByRole('list', { name: 'Featured vendors' }).getByRole('link')
@@ -82,7 +85,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: expected[0].name })).toBeVisible()
     })
 
-    test('Browse by Category: placeholders while the catalogue downloads, then the first 6 with local counts', async ({ page, request }) => {
+    story('Browse by Category: placeholders while the catalogue downloads, then the first 6 with local counts', async ({ page, request }) => {
       const { vendors, categories } = await serverCatalogue(request)
       // Hold the first download back until the placeholders have been seen.
       let release!: () => void
@@ -112,7 +115,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 2, name: `${categories[0].name} Vendors` })).toBeVisible()
     })
 
-    test('Why Choose, Featured Software Vendors, How It Works and the evaluation board button', async ({ page, request }) => {
+    story('Why Choose, Featured Software Vendors, How It Works and the evaluation board button', async ({ page, request }) => {
       const { featured } = await serverCatalogue(request)
       await openHome(page)
       const why = section(page, 'Why Choose Vetted')
@@ -133,7 +136,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Evaluation Center' })).toBeVisible()
     })
 
-    test('the start page opens the app on the chosen page, but Home still opens from a link', async ({ page }) => {
+    story('the start page opens the app on the chosen page, but Home still opens from a link', async ({ page }) => {
       test.slow() // six app starts in one story
       await openHome(page)
       const setting = section(page, 'Start page')
@@ -175,11 +178,14 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(h1(page)).toBeVisible()
     })
 
-    test('Home has no serious or critical accessibility violations, in light and dark mode', async ({ page }) => {
+    test('Home fits the screen and has no serious or critical accessibility violations, in light and dark mode', async ({ page }) => {
       test.slow() // two axe runs over a long page
       await page.emulateMedia({ colorScheme: 'light' })
       await openHome(page)
+      await expect(section(page, 'Discover Vetted Technology').getByRole('combobox', { name: 'Search vendors and products' })).toBeVisible()
+      await expect(section(page, 'Browse by Category').getByRole('link')).toHaveCount(6)
       await expect(section(page, 'Featured Software Vendors').getByTestId('vendor-card')).toHaveCount(3)
+      await expectNoHorizontalScroll(page)
       await expectNoSeriousViolations(page, `light, ${name}`)
       await page.emulateMedia({ colorScheme: 'dark' }) // no saved choice: the page follows the system
       await expect(page.locator('html')).toHaveClass(/\bdark\b/)

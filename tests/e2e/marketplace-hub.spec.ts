@@ -1,10 +1,13 @@
 // The Technology Marketplace hub (visitor spec 2, /marketplace with ?search= and ?category=): the
 // spinner until the catalogue has loaded, the fixed "35+" badge, Featured Vendors (6) and Featured
 // Products (6) with their links, Browse by Category to /vendors?category=, search results (3 vendors +
-// 3 products) from the box or the URL, a category's vendors, and accessibility. Desktop and tablet.
+// 3 products) from the box or the URL, a category's vendors, and accessibility. The stories run on the
+// desktop (./viewport-policy.ts); desktop and tablet both run the layout test (search results, featured
+// vendors, nothing scrolling sideways, axe).
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { categoryMatches } from '../../sync/rules/category-match'
+import { storyTest } from './viewport-policy'
 
 type VendorRow = { name: string; slug: string; category: string | null; featured: boolean }
 type ProductRow = { name: string; slug: string; featured: boolean }
@@ -43,8 +46,9 @@ const VIEWPORTS = [
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Marketplace hub on ${name}`, () => {
     test.use({ viewport })
+    const story = storyTest(name === 'desktop')
 
-    test('a spinner shows until the catalogue has loaded, then the badge, featured vendors and products', async ({ page, request }) => {
+    story('a spinner shows until the catalogue has loaded, then the badge, featured vendors and products', async ({ page, request }) => {
       const { featuredVendors, featuredProducts } = await serverCatalogue(request)
       let release!: () => void
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -79,7 +83,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL('/products')
     })
 
-    test('Browse by Category lists every category with its count and leads to the Vendor Marketplace', async ({ page, request }) => {
+    story('Browse by Category lists every category with its count and leads to the Vendor Marketplace', async ({ page, request }) => {
       const { vendors, categories } = await serverCatalogue(request)
       await openHub(page)
       const tiles = section(page, 'Browse by Category').getByRole('link')
@@ -95,7 +99,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Vendor Marketplace' })).toBeVisible()
     })
 
-    test('?search= shows the first 3 vendors and the first 3 products, each leading to its page', async ({ page }) => {
+    story('?search= shows the first 3 vendors and the first 3 products, each leading to its page', async ({ page }) => {
       await openHub(page, '?search=cloud')
       await expect(mainSearch(page)).toHaveValue('cloud') // the box shows the current search
       const results = section(page, 'Results for “cloud”')
@@ -110,7 +114,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible()
     })
 
-    test('searching from the hub with Enter or the Search button shows the new results', async ({ page }) => {
+    story('searching from the hub with Enter or the Search button shows the new results', async ({ page }) => {
       await openHub(page)
       await mainSearch(page).fill('northgate')
       await mainSearch(page).press('Enter')
@@ -125,7 +129,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(section(page, 'Results for “zzqqxv”').getByRole('link')).toHaveCount(0)
     })
 
-    test('?category= shows that category’s vendors, with a way to the filtered Vendor Marketplace', async ({ page, request }) => {
+    story('?category= shows that category’s vendors, with a way to the filtered Vendor Marketplace', async ({ page, request }) => {
       const { vendors, categories } = await serverCatalogue(request)
       const category = categories.find((c) => c.slug === 'security')!
       const expected = vendors.filter((v) => categoryMatches(v.category, category.slug))
@@ -138,7 +142,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(`/vendors?category=${category.slug}`)
     })
 
-    test('the hub has no serious or critical accessibility violations', async ({ page }) => {
+    test('the hub fits the screen and has no serious or critical accessibility violations', async ({ page }) => {
       test.slow() // axe over a long page of cards
       await openHub(page, '?search=cloud')
       await expect(section(page, 'Results for “cloud”').getByRole('link')).toHaveCount(6, { timeout: 15_000 })

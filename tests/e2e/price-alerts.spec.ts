@@ -1,9 +1,11 @@
-// Price-change alerts on a desktop and a tablet: a buyer favourites a product and its vendor; the admin
-// lowers a price through the API; after sync the profile's Favorites tab shows a badge and "Prices
-// changed since your last visit" with the old and new price; Dismiss and "Mark as seen" clear them for
-// good; axe. The price is put back afterwards so the other specs see the seeded catalogue.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { VIEWPORTS, apiClient, registerBuyer, seriousViolations, signInAdmin } from './detail-fixtures'
+// Price-change alerts: a buyer favourites a product and its vendor; the admin lowers a price through the
+// API; after sync the profile's Favorites tab shows a badge and "Prices changed since your last visit"
+// with the old and new price; Dismiss and "Mark as seen" clear them for good; axe. The price is put back
+// afterwards so the other specs see the seeded catalogue. The story runs on the desktop
+// (./viewport-policy.ts); a portrait tablet checks that the alerts fit its screen, with axe.
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import { VIEWPORTS, apiClient, expectNoHorizontalScroll, registerBuyer, seriousViolations, signInAdmin } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 /** Seeded (api/db/seed/data/products-security.ts): Keystrand Identity sells Keystrand Access Reviews ($4 and $7 per user). */
 const PRODUCT = { name: 'Keystrand Access Reviews', slug: 'keystrand-access-reviews' }
@@ -46,21 +48,30 @@ const seenCount = (page: Page) =>
       }),
   )
 
+/** A new buyer with the product and its vendor as favourites, on the profile once this device has recorded today's prices. */
+async function favouritingBuyer(page: Page, playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
+  const buyer = await apiClient(playwright, test.info())
+  const cookies = await registerBuyer(buyer, 'pricewatch')
+  for (const [itemType, itemId] of [['product', ids.product], ['vendor', ids.vendor]] as const) {
+    expect((await buyer.post('/api/favorites', { data: { itemType, itemId } })).status()).toBeLessThan(300)
+  }
+  await page.context().addCookies(cookies)
+  await page.goto('/profile')
+  await expect(page.getByRole('region', { name: 'Favorite Products' }).getByRole('link', { name: PRODUCT.name })).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => seenCount(page), { timeout: 15_000 }).toBe(2) // today's prices recorded
+  return buyer
+}
+
 for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'tablet portrait': VIEWPORTS['tablet portrait'] })) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('a price lowered by the admin shows as an alert after sync, until marked as seen', async ({ page, playwright }) => {
+    story('a price lowered by the admin shows as an alert after sync, until marked as seen', async ({ page, playwright }) => {
       test.slow()
-      const buyer = await apiClient(playwright, test.info())
-      const cookies = await registerBuyer(buyer, 'pricewatch')
-      for (const [itemType, itemId] of [['product', ids.product], ['vendor', ids.vendor]] as const) {
-        expect((await buyer.post('/api/favorites', { data: { itemType, itemId } })).status()).toBeLessThan(300)
-      }
-      await page.context().addCookies(cookies)
-      await page.goto('/profile')
-      await expect(page.getByRole('region', { name: 'Favorite Products' }).getByRole('link', { name: PRODUCT.name })).toBeVisible({ timeout: 20_000 })
-      await expect.poll(() => seenCount(page), { timeout: 15_000 }).toBe(2) // today's prices recorded
+      const buyer = await favouritingBuyer(page, playwright)
       await expect(alerts(page)).toHaveCount(0)
       await expect(page.getByTestId('price-alert-badge')).toHaveCount(0)
 
@@ -87,6 +98,27 @@ for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'ta
         await page.reload()
         await expect(page.getByRole('region', { name: 'Favorite Products' }).getByRole('link', { name: PRODUCT.name })).toBeVisible({ timeout: 20_000 })
         await expect(alerts(page)).toHaveCount(0)
+      } finally {
+        await setPrice(option.price)
+        await buyer.dispose()
+      }
+    })
+
+    // The desktop's story runs axe on the alerts.
+    smallScreen('fits the screen: the Favorites tab with its price alerts, no sideways scrolling, axe', async ({ page, playwright }) => {
+      test.slow()
+      const buyer = await favouritingBuyer(page, playwright)
+      try {
+        await setPrice(1)
+        await page.reload() // a sync round runs at start
+        await expect(alerts(page)).toBeVisible({ timeout: 20_000 })
+        await expect(page.getByTestId('price-alert-badge').first()).toBeVisible()
+        const items = alerts(page).getByTestId('price-alert')
+        await expect(items).toHaveCount(2)
+        await expect(items.filter({ hasText: PRODUCT.name }).getByTestId('price-alert-change')).toBeVisible()
+        await expect(alerts(page).getByRole('button', { name: 'Mark as seen', exact: true })).toBeVisible()
+        await expectNoHorizontalScroll(page)
+        expect(await seriousViolations(page)).toEqual([])
       } finally {
         await setPrice(option.price)
         await buyer.dispose()

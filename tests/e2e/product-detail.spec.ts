@@ -1,11 +1,13 @@
-// Product detail (/products/{slug}) on a desktop and on tablets in both orientations: placeholder, page
-// title, vendor link, every tier with its pricing options, choosing a plan, quantities and user limits,
-// Add to cart (header badge, "Updated cart", the signed-in buyer's cart on the server), a tier without
-// options, Compare ("Added"), Save, hardware requirements, "Product Not Found", and axe.
+// Product detail (/products/{slug}): placeholder, page title, vendor link, every tier with its pricing
+// options, choosing a plan, quantities and user limits, Add to cart (header badge, "Updated cart", the
+// signed-in buyer's cart on the server), a tier without options, Compare ("Added"), Save, hardware
+// requirements, "Product Not Found", and axe. The stories run on the desktop (./viewport-policy.ts);
+// tablets in both orientations check their layout: tiers, the plan panel and the specs, fitting the screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   VIEWPORTS, apiClient, cartBadge, expectNoHorizontalScroll, holdCatalogue, registerBuyer, seriousViolations, type Cookie,
 } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 /** Seeded (api/db/seed/data/products-security.ts): three tiers; Advanced is the popular one. */
 const EDR = { name: 'Sentinel EDR', slug: 'sentinel-edr', vendor: 'Northgate Sentinel', vendorSlug: 'northgate-sentinel' }
@@ -39,8 +41,11 @@ async function open(page: Page, slug: string, name: string) {
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('a placeholder while loading, then the product with its vendor, tiers and options', async ({ page }) => {
+    story('a placeholder while loading, then the product with its vendor, tiers and options', async ({ page }) => {
       const release = await holdCatalogue(page)
       await page.goto(`/products/${EDR.slug}`)
       await expect(page.getByRole('status', { name: 'Loading product' })).toBeVisible()
@@ -68,7 +73,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    test('choosing a plan and a quantity: the estimate, user limits and Add to cart with the header badge', async ({ page }) => {
+    story('choosing a plan and a quantity: the estimate, user limits and Add to cart with the header badge', async ({ page }) => {
       await open(page, EDR.slug, EDR.name)
       await expect(cartBadge(page)).toHaveCount(0)
       await plan(page, /^Essentials: \$7 per user \/ month/).check()
@@ -98,7 +103,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(cartBadge(page).first()).toHaveText('6', { timeout: 20_000 }) // the visitor's cart is kept on the device
     })
 
-    test("a signed-in buyer's cart line reaches the server", async ({ page, context }) => {
+    story("a signed-in buyer's cart line reaches the server", async ({ page, context }) => {
       expect((await buyer.delete('/api/cart')).status()).toBe(204)
       await context.addCookies(buyerCookies)
       await open(page, EDR.slug, EDR.name)
@@ -110,7 +115,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(lines, { timeout: 15_000 }).toEqual([2])
     })
 
-    test('a tier without pricing options can be added as "Contact for pricing"', async ({ page }) => {
+    story('a tier without pricing options can be added as "Contact for pricing"', async ({ page }) => {
       await open(page, MANAGED.slug, MANAGED.name)
       await expect(page.getByTestId('product-starting-price').first()).toHaveText('Contact for pricing')
       await expect(plan(page, /^Enterprise: Contact for pricing/)).toBeChecked()
@@ -120,7 +125,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(cartBadge(page).first()).toHaveText('1')
     })
 
-    test('hardware shows its system requirements and platforms, priced per unit', async ({ page }) => {
+    story('hardware shows its system requirements and platforms, priced per unit', async ({ page }) => {
       await open(page, NGFW.slug, NGFW.name)
       await expect(page.getByRole('region', { name: 'System Requirements' })).toContainText('12 V external power supply')
       await expect(page.getByRole('region', { name: 'Supported Platforms' }).getByRole('listitem')).toHaveText(['Ironvale Cloud Console', 'Web UI'])
@@ -130,7 +135,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('line-estimate')).toHaveText('Estimated total: $1,290')
     })
 
-    test('Compare toggles to "Added" with its notice', async ({ page }) => {
+    story('Compare toggles to "Added" with its notice', async ({ page }) => {
       await open(page, EDR.slug, EDR.name)
       await page.getByRole('button', { name: `Compare ${EDR.name}` }).click()
       await expect(page.getByText('Added to comparison')).toBeVisible()
@@ -141,7 +146,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('button', { name: `Compare ${EDR.name}` })).toBeVisible()
     })
 
-    test('Save: the "Login required" toast for visitors, a saved favourite for buyers', async ({ page, context }) => {
+    story('Save: the "Login required" toast for visitors, a saved favourite for buyers', async ({ page, context }) => {
       await open(page, EDR.slug, EDR.name)
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       const toasts = page.getByRole('region', { name: /Notifications/ })
@@ -163,12 +168,29 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(saved, { timeout: 15_000 }).toBe(0) // the buyer is left as they were
     })
 
-    test('an unknown product shows "Product Not Found" with a way back', async ({ page }) => {
+    story('an unknown product shows "Product Not Found" with a way back', async ({ page }) => {
       await page.goto('/products/no-such-product-anywhere')
       await expect(h1(page, 'Product Not Found')).toBeVisible({ timeout: 20_000 })
       await expect(page.getByText("We couldn't find the product you're looking for.", { exact: false })).toBeVisible()
       await expect(page).toHaveTitle('Product Not Found | Vetted Marketplace')
       await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products')
+    })
+
+    // The desktop's first story makes these checks on its layout.
+    smallScreen('fits the screen: header, tiers, the plan panel and the specs, no sideways scrolling, axe', async ({ page }) => {
+      await open(page, EDR.slug, EDR.name)
+      await expect(page.getByTestId('product-starting-price').first()).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: `Compare ${EDR.name}` })).toBeVisible()
+      const tiers = plans(page).getByTestId('tier-card')
+      await expect(tiers).toHaveCount(3)
+      for (const tier of await tiers.all()) await expect(tier).toBeVisible()
+      await expect(plan(page, /^Advanced: \$122 per user \/ year/)).toBeChecked()
+      await expect(quantity(page, 'Users')).toBeVisible()
+      await expect(addButton(page)).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Integrations' }).getByRole('listitem')).toHaveCount(4)
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }

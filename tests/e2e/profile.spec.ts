@@ -1,12 +1,15 @@
-// The profile page (visitor spec 2 "Profile", 6, 8, 9) on a desktop and a tablet: the sign-in prompt,
-// the header card (initial, name, email, role badge, Edit Profile), the Favorites / Orders / Reviews tabs
-// with their empty states, favourites saved on the server listed with logo, link, category and date,
-// removing one, the heart button on a vendor page (anonymous hint, Added/Removed), signing out from the
-// user menu (which also clears this device's favourites), and axe on each state.
+// The profile page (visitor spec 2 "Profile", 6, 8, 9): the sign-in prompt, the header card (initial,
+// name, email, role badge, Edit Profile), the Favorites / Orders / Reviews tabs with their empty states,
+// favourites saved on the server listed with logo, link, category and date, removing one, the heart
+// button on a vendor page (anonymous hint, Added/Removed), signing out from the user menu (which also
+// clears this device's favourites), and axe on each state. Those stories run on the desktop
+// (tests/e2e/viewport-policy.ts); the desktop and the tablet each check their layout (the profile with
+// favourites fits, axe), and a 360 px phone that the profile fits.
 import { expect, test, type Page } from '@playwright/test'
 import {
   ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, localFavoriteCount, newUser, registerUser, signInApi,
 } from './account-helpers'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const shortDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
@@ -28,8 +31,31 @@ const VIEWPORTS = [
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(`profile on ${device}`, () => {
     test.use({ viewport })
+    const story = storyTest(device === 'desktop')
+    const smallScreen = smallScreenTest(device === 'desktop')
 
-    test('signed out: "Sign in required" with a way home and a way to sign in', async ({ page }) => {
+    smallScreen('fits the screen: the header card and saved favourites of each type, with axe', async ({ page, baseURL }) => {
+      const user = newUser({ firstName: 'Maximilian', lastName: 'Longname-Worthington' })
+      await registerUser(page.request, baseURL!, user)
+      const vendor = (await (await page.request.get('/api/vendors/northgate-sentinel')).json()) as { id: number; name: string }
+      const product = ((await (await page.request.get('/api/products')).json()) as { id: number; name: string }[])[0]
+      for (const [itemType, itemId] of [['vendor', vendor.id], ['product', product.id]] as const) {
+        const saved = await page.request.post('/api/favorites', { headers: { Origin: baseURL! }, data: { itemType, itemId } })
+        expect(saved.status()).toBe(201)
+      }
+      await openProfile(page)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 2, name: 'Maximilian Longname-Worthington' })).toBeVisible()
+      await expect(main.getByText(user.email)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
+      for (const tab of ['Favorites', 'Orders', 'Reviews']) await expect(page.getByRole('tab', { name: tab })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Favorite Vendors' }).getByRole('link', { name: vendor.name })).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByRole('region', { name: 'Favorite Products' }).getByRole('link', { name: product.name })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, `profile with favourites on ${device}`)
+    })
+
+    story('signed out: "Sign in required" with a way home and a way to sign in', async ({ page }) => {
       await openProfile(page)
       await expect(page.getByRole('heading', { name: 'Sign in required' })).toBeVisible()
       await expect(page.getByText('Please sign in to view your profile and favorites.')).toBeVisible()
@@ -41,7 +67,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page).toHaveURL('/')
     })
 
-    test('signed in with nothing saved: header card, Member badge, tabs and every empty state', async ({ page, baseURL }) => {
+    story('signed in with nothing saved: header card, Member badge, tabs and every empty state', async ({ page, baseURL }) => {
       const user = newUser({ firstName: 'ada', lastName: 'Lovelace' })
       await registerUser(page.request, baseURL!, user)
       await openProfile(page)
@@ -71,7 +97,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectNoSeriousA11yIssues(page, 'profile, reviews tab')
     })
 
-    test('favourites saved on the server are listed by type with logo, link, category and date; the heart removes one', async ({ page, baseURL }) => {
+    story('favourites saved on the server are listed by type with logo, link, category and date; the heart removes one', async ({ page, baseURL }) => {
       await registerUser(page.request, baseURL!, newUser())
       const vendor = (await (await page.request.get('/api/vendors/northgate-sentinel')).json()) as { id: number; name: string; logoUrl: string }
       const product = ((await (await page.request.get('/api/products')).json()) as { id: number; name: string; slug: string; category: string }[])[0]
@@ -102,7 +128,7 @@ for (const [device, viewport] of VIEWPORTS) {
         .toEqual(['product'])
     })
 
-    test('the heart on a vendor page: a 3 s sign-in hint when anonymous; signed in, Added/Removed and listed on the profile', async ({ page, request, baseURL }) => {
+    story('the heart on a vendor page: a 3 s sign-in hint when anonymous; signed in, Added/Removed and listed on the profile', async ({ page, request, baseURL }) => {
       await page.clock.install()
       await page.goto('/vendors/northgate-sentinel')
       await expect(page.getByRole('heading', { level: 1, name: 'Northgate Sentinel' })).toBeVisible({ timeout: 20_000 })
@@ -132,7 +158,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('region', { name: 'Favorite Vendors' }).getByRole('link', { name: 'Northgate Sentinel' })).toBeVisible({ timeout: 20_000 })
     })
 
-    test('sign-out: "Signing out...", Logged out, the header returns to Sign In / Sign Up, this device forgets the favourites', async ({ page, baseURL }) => {
+    story('sign-out: "Signing out...", Logged out, the header returns to Sign In / Sign Up, this device forgets the favourites', async ({ page, baseURL }) => {
       const user = newUser()
       await registerUser(page.request, baseURL!, user) // signs this browser in
       const vendor = ((await (await page.request.get('/api/vendors')).json()) as { id: number }[])[0]

@@ -1,12 +1,15 @@
-// Resources (/resources, /resources/{slug}) on desktop and tablet: published resources from the local
-// copy with their type icons, file size, downloads and tags; the type filter kept in the address;
-// drafts never shown; sanitized content; Download gives the file and counts one download on the
-// server, and offline the count waits in the outbox and reaches the server once after reconnecting;
-// "Resource Not Found" for unknown slugs and drafts; axe.
+// Resources (/resources, /resources/{slug}): published resources from the local copy with their type
+// icons, file size, downloads and tags; the type filter kept in the address; drafts never shown;
+// sanitized content; Download gives the file and counts one download on the server, and offline the
+// count waits in the outbox and reaches the server once after reconnecting; "Resource Not Found" for
+// unknown slugs and drafts; axe. The stories run on the desktop (./viewport-policy.ts); the tablet checks
+// that the list and a resource page fit its screen, with axe.
 import { expect, test, type Page } from '@playwright/test'
 import type { Resource, ResourceType } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, localOutbox, runTag, VIEWPORTS, waitForServiceWorker, type AdminApi } from './content-helpers'
+import { expectNoHorizontalScroll } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const tag = runTag()
 const SEEDED_TEMPLATE = 'Vendor security questionnaire'
@@ -43,8 +46,11 @@ async function openResources(page: Page, path = '/resources') {
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('the list shows published resources with type, size, downloads and tags; the type filter follows the address', async ({ page }) => {
+    story('the list shows published resources with type, size, downloads and tags; the type filter follows the address', async ({ page }) => {
       test.slow() // runs axe over a long page
       const mine = made[label]
       await openResources(page)
@@ -73,7 +79,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(ours).toHaveCount(0)
     })
 
-    test('a resource page gives the file and counts the download on the server; its content is sanitized', async ({ page }) => {
+    story('a resource page gives the file and counts the download on the server; its content is sanitized', async ({ page }) => {
       test.slow() // runs axe, waits for the server's count
       const mine = made[label]
       await openResources(page)
@@ -101,7 +107,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     test.describe('offline', () => {
       test.use({ serviceWorkers: 'allow' })
-      test('offline, the download count waits on the device and reaches the server once after reconnecting', async ({ page, context }) => {
+      story('offline, the download count waits on the device and reaches the server once after reconnecting', async ({ page, context }) => {
         test.slow() // reconnecting runs a whole sync round (session, pull, then the outbox) on a shared machine
         const mine = made[label]
         await page.goto(`/resources/${mine.slug}`)
@@ -120,7 +126,7 @@ for (const [label, viewport] of VIEWPORTS) {
       })
     })
 
-    test('unknown slugs and drafts show "Resource Not Found" with a way back', async ({ page }) => {
+    story('unknown slugs and drafts show "Resource Not Found" with a way back', async ({ page }) => {
       for (const slug of ['no-such-resource', made.draft.slug]) {
         await page.goto(`/resources/${slug}`)
         await expect(h1(page, 'Resource Not Found')).toBeVisible({ timeout: 20_000 })
@@ -128,6 +134,27 @@ for (const [label, viewport] of VIEWPORTS) {
       }
       await page.getByRole('link', { name: 'Back to Resources' }).click()
       await expect(h1(page, 'Resources')).toBeVisible(NAVIGATION)
+    })
+
+    // The desktop's stories run axe on both screens.
+    smallScreen('fits the screen: the list and a resource page, no sideways scrolling, axe', async ({ page }) => {
+      test.slow() // two axe runs over long pages
+      const mine = made[label]
+      await openResources(page)
+      const ours = card(page, mine.title)
+      await expect(ours.locator('[data-icon="webinar"] svg')).toBeVisible()
+      await expect(ours.getByText('#procurement')).toBeVisible()
+      await expect(page.getByRole('button', { name: /^All Resources \(\d+\)$/ })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, 'resources list')
+
+      await ours.getByRole('link', { name: mine.title }).click()
+      await expect(h1(page, mine.title)).toBeVisible(NAVIGATION)
+      await expect(page.getByTestId('resource-details')).toContainText('By Sam Analyst')
+      await expect(page.getByTestId('resource-content').getByText(`Agenda ${tag}`)).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Download (0.4 KB)' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousA11yIssues(page, 'resource page')
     })
   })
 }

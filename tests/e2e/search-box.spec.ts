@@ -3,12 +3,22 @@
 // most 4 vendors and 4 products, 6 in all; Enter or the Search button opens the hub with ?search=;
 // the button is disabled for blank text and reads "Searching..." (disabled) while a search runs;
 // outside clicks, Escape and choosing a result close it (choosing also clears the text); arrows move
-// through the results (combobox + listbox); it works offline; failures are only logged.
+// through the results (combobox + listbox); it works offline; failures are only logged. The stories run
+// on the desktop (./viewport-policy.ts); the tablet checks that the open dropdowns fit its screen, with axe.
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoHorizontalScroll, seriousViolations } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const LABEL = 'Search vendors and products'
 const heroBox = (page: Page) => page.getByRole('region', { name: 'Discover Vetted Technology' })
 const listboxOf = (scope: Locator) => scope.getByRole('listbox', { name: 'Search suggestions' })
+
+/** The element lies within the screen's width (a dropdown never reaches past an edge). */
+async function expectWithinWidth(page: Page, element: Locator) {
+  const box = (await element.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+}
 
 async function openHome(page: Page) {
   await page.goto('/')
@@ -23,8 +33,11 @@ const VIEWPORTS = [
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Search box on ${name}`, () => {
     test.use({ viewport })
+    const isDesktop = name === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('the dropdown opens for more than 2 characters, holds at most 4 vendors and 4 products (6 in all), and closes for shorter text', async ({ page }) => {
+    story('the dropdown opens for more than 2 characters, holds at most 4 vendors and 4 products (6 in all), and closes for shorter text', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -49,7 +62,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(list).toBeHidden()
     })
 
-    test('Enter and the Search button open the hub with the text; blank text cannot be searched', async ({ page }) => {
+    story('Enter and the Search button open the hub with the text; blank text cannot be searched', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -71,7 +84,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL('/marketplace?search=ok')
     })
 
-    test('the Search button reads "Searching..." and is disabled while a search runs', async ({ page }) => {
+    story('the Search button reads "Searching..." and is disabled while a search runs', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const button = hero.getByRole('button', { name: 'Search', exact: true })
@@ -90,7 +103,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(seen).toContain('Searching...|true')
     })
 
-    test('choosing a result opens it and clears the text; outside clicks and Escape close the dropdown', async ({ page }) => {
+    story('choosing a result opens it and clears the text; outside clicks and Escape close the dropdown', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -124,7 +137,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(listboxOf(header)).toBeHidden()
     })
 
-    test('the keyboard moves through the results, Enter opens the highlighted one, Escape closes', async ({ page }) => {
+    story('the keyboard moves through the results, Enter opens the highlighted one, Escape closes', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -155,7 +168,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible()
     })
 
-    test('a search that fails is only logged: no message, and Enter still opens the hub', async ({ page }) => {
+    story('a search that fails is only logged: no message, and Enter still opens the hub', async ({ page }) => {
       // No workers at all: the index cannot start, so every search fails.
       await page.addInitScript(() => {
         Object.defineProperty(window, 'Worker', { value: class { constructor() { throw new Error('Workers are blocked') } } })
@@ -171,6 +184,27 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(heroBox(page).getByRole('button', { name: 'Search', exact: true })).toBeEnabled()
       await input.press('Enter')
       await expect(page).toHaveURL('/marketplace?search=northgate')
+    })
+
+    smallScreen('fits the screen: the hero and header dropdowns with their results stay within it, axe', async ({ page }) => {
+      await openHome(page)
+      const hero = heroBox(page)
+      const input = hero.getByRole('combobox', { name: LABEL })
+      await input.fill('cloud')
+      const list = listboxOf(hero)
+      await expect(list.getByRole('option')).toHaveCount(6, { timeout: 15_000 })
+      await expect(list.getByRole('group', { name: 'Products' }).getByRole('option').last()).toBeVisible()
+      await expectWithinWidth(page, list)
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
+      await input.press('Escape')
+
+      const header = page.getByRole('banner')
+      await header.getByRole('combobox', { name: LABEL }).fill('cloud')
+      await expect(listboxOf(header).getByRole('option')).toHaveCount(6, { timeout: 15_000 })
+      await expect(listboxOf(header).getByRole('option').last()).toBeInViewport()
+      await expectWithinWidth(page, listboxOf(header))
+      await expectNoHorizontalScroll(page)
     })
   })
 }

@@ -1,12 +1,14 @@
-// Subscribe (/subscribe/{productId}) on a desktop and a tablet: plan and users with the price breakdown
-// and trial; users outside the plan's limits refused with a message; a signed-out visitor asked to sign
-// in keeps their choices; a request sent online shows in the profile's Orders tab with its status; a
-// request made OFFLINE reaches the server exactly once after reconnecting; the admin sees every request
-// in "All subscription requests" and changes its status, which the buyer then sees; axe.
+// Subscribe (/subscribe/{productId}): plan and users with the price breakdown and trial; users outside
+// the plan's limits refused with a message; a signed-out visitor asked to sign in keeps their choices; a
+// request sent online shows in the profile's Orders tab with its status; a request made OFFLINE reaches
+// the server exactly once after reconnecting; the admin sees every request in "All subscription requests"
+// and changes its status, which the buyer then sees; axe. The visitor's story runs on the desktop
+// (./viewport-policy.ts); a portrait tablet checks that the form, its breakdown and the sign-in dialog fit.
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 import { ADMIN, expectToast } from './account-helpers'
 import { EDR, edrPlans, type EdrPlans } from './buy-fixtures'
 import { VIEWPORTS, apiClient, expectNoHorizontalScroll, seriousViolations, signInAdmin } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1, name: 'Subscribe', exact: true })
 const users = (page: Page) => page.getByRole('spinbutton', { name: 'Number of users' })
@@ -45,8 +47,11 @@ async function open(page: Page, query = '') {
 for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'tablet portrait': VIEWPORTS['tablet portrait'] })) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('a visitor: breakdown and trial, users outside the limits refused, asked to sign in with choices kept, then the request in Orders', async ({ page, playwright }) => {
+    story('a visitor: breakdown and trial, users outside the limits refused, asked to sign in with choices kept, then the request in Orders', async ({ page, playwright }) => {
       test.slow()
       const buyer = await newBuyer(playwright, 'subscriber')
       const essentials = plans.option('Essentials', 'USD')
@@ -92,6 +97,27 @@ for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'ta
       await expect(page.getByText('No orders yet')).toHaveCount(0)
       await expect(page.getByRole('heading', { name: /All subscription requests/ })).toHaveCount(0) // admins only
       await buyer.api.dispose()
+    })
+
+    // The desktop's story runs these checks on its layout.
+    smallScreen('fits the screen: plans, users, the breakdown and trial, and the sign-in dialog; axe', async ({ page }) => {
+      await open(page, `?option=${plans.option('Essentials', 'USD').id}`)
+      await expect(page.getByRole('radio', { name: 'Essentials: $7 per user / month' })).toBeChecked()
+      await users(page).fill('10')
+      await expect(breakdown(page)).toHaveCount(5)
+      await expect(breakdown(page).filter({ hasText: 'First payment' })).toBeVisible()
+      await expect(page.getByTestId('trial-note')).toBeVisible()
+      await expect(sendButton(page)).toBeEnabled()
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
+
+      await sendButton(page).click()
+      const login = page.getByRole('dialog')
+      await expect(login.getByLabel('Username')).toBeInViewport()
+      await expect(login.getByRole('button', { name: 'Sign In', exact: true })).toBeInViewport()
+      const box = (await login.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
     })
   })
 }

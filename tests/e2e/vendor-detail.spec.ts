@@ -1,11 +1,13 @@
-// Vendor detail (/vendors/{slug}; visitor spec 2, 4, 5, 6, 8, 9) on a desktop and on tablets in both
-// orientations: placeholder, header, page title and its restoration, the five tabs (mouse, keyboard and
-// address), every empty message, the Products tab's filters and sorts, Save for visitors and buyers,
-// Add to Compare, Similar Vendors, "Vendor Not Found", no sideways scrolling, and axe.
+// Vendor detail (/vendors/{slug}; visitor spec 2, 4, 5, 6, 8, 9): placeholder, header, page title and its
+// restoration, the five tabs (mouse, keyboard and address), every empty message, the Products tab's
+// filters and sorts, Save for visitors and buyers, Add to Compare, Similar Vendors, "Vendor Not Found",
+// no sideways scrolling, and axe. The stories run on the desktop (./viewport-policy.ts); tablets in both
+// orientations check their layout: header, Overview, Ratings and Products tabs and Similar Vendors.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   VIEWPORTS, apiClient, expectNoHorizontalScroll, holdCatalogue, registerBuyer, seriousViolations, signInAdmin, type Cookie,
 } from './detail-fixtures'
+import { smallScreenTest, storyTest } from './viewport-policy'
 
 const DEFAULT_TITLE = 'Vetted — Technology Marketplace'
 /** A seeded vendor with hardware and software products (api/db/seed/data/*-security.ts). */
@@ -45,8 +47,11 @@ async function open(page: Page, slug: string, name: string, query = '') {
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(label, () => {
     test.use({ viewport })
+    const isDesktop = label === 'desktop'
+    const story = storyTest(isDesktop)
+    const smallScreen = smallScreenTest(isDesktop)
 
-    test('a placeholder while loading, then the header, with the vendor name as page title until leaving', async ({ page }) => {
+    story('a placeholder while loading, then the header, with the vendor name as page title until leaving', async ({ page }) => {
       const release = await holdCatalogue(page)
       await page.goto(`/vendors/${IRONVALE.slug}`)
       await expect(page.getByRole('status', { name: 'Loading vendor' })).toBeVisible()
@@ -66,7 +71,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle(DEFAULT_TITLE)
     })
 
-    test('Overview: about text, screenshots, quick stats, View Demo and View Pricing', async ({ page }) => {
+    story('Overview: about text, screenshots, quick stats, View Demo and View Pricing', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true')
       await expect(panel(page).getByRole('heading', { name: `About ${IRONVALE.name}` })).toBeVisible()
@@ -81,7 +86,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    test('a sparse vendor: 4 of 5 screenshots, "Contact for pricing", no links, no integrations, no products', async ({ page }) => {
+    story('a sparse vendor: 4 of 5 screenshots, "Contact for pricing", no links, no integrations, no products', async ({ page }) => {
       await open(page, bareSlug, BARE.name)
       await expect(panel(page).getByRole('img', { name: /screenshot \d$/ })).toHaveCount(4)
       await expect(panel(page).getByRole('definition').filter({ hasText: /^Contact for pricing$/ })).toBeVisible()
@@ -105,7 +110,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel(page).getByText('No integrations listed.')).toBeVisible()
     })
 
-    test('Ratings & Reviews: five detailed ratings with how the score is computed, pros and cons', async ({ page }) => {
+    story('Ratings & Reviews: five detailed ratings with how the score is computed, pros and cons', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name, '?tab=ratings')
       await expect(tab(page, 'Ratings & Reviews')).toHaveAttribute('aria-selected', 'true')
       const ratings = panel(page).getByRole('list', { name: 'Detailed ratings' }).getByRole('listitem')
@@ -120,7 +125,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    test('Pricing: model, price range from the pricing details, View Detailed Pricing', async ({ page }) => {
+    story('Pricing: model, price range from the pricing details, View Detailed Pricing', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await tab(page, 'Pricing').click()
       await expect(page).toHaveURL(/\?tab=pricing$/)
@@ -130,7 +135,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel(page).getByRole('link', { name: /^View Detailed Pricing/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/pricing')
     })
 
-    test('Features: integrations as badges, key features and deployment', async ({ page }) => {
+    story('Features: integrations as badges, key features and deployment', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name, '?tab=features')
       const integrations = panel(page).getByRole('list', { name: 'Integrations' }).getByRole('listitem')
       await expect(integrations).toHaveText(['Microsoft Entra ID', 'Okta', 'Splunk', 'ServiceNow', 'AWS', 'Azure'])
@@ -138,7 +143,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel(page).getByText('On-premise, Hybrid')).toBeVisible()
     })
 
-    test('the tabs work from the keyboard and the open tab survives a reload', async ({ page }) => {
+    story('the tabs work from the keyboard and the open tab survives a reload', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await tab(page, 'Overview').focus()
       await page.keyboard.press('ArrowRight')
@@ -155,7 +160,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).not.toHaveURL(/tab=/)
     })
 
-    test('Products: count, cards, type and category filters, sorts and the filtered-out message', async ({ page }) => {
+    story('Products: count, cards, type and category filters, sorts and the filtered-out message', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name, '?tab=products')
       await expect(panel(page).getByRole('heading', { name: 'Products (4)' })).toBeVisible()
       // Name order compares numbers as numbers: NGFW 400 before NGFW 1200.
@@ -194,7 +199,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(h1(page, 'Ironvale NGFW 400')).toBeVisible()
     })
 
-    test('Save asks a visitor to sign in for 3 seconds', async ({ page }) => {
+    story('Save asks a visitor to sign in for 3 seconds', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByText('Sign in to save favorites')).toBeVisible()
@@ -202,7 +207,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
     })
 
-    test('Save toggles a signed-in buyer\'s favourite, with its notices, and the server keeps it', async ({ page, context }) => {
+    story('Save toggles a signed-in buyer\'s favourite, with its notices, and the server keeps it', async ({ page, context }) => {
       await context.addCookies(buyerCookies)
       await open(page, IRONVALE.slug, IRONVALE.name)
       await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -220,7 +225,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(favourites, { timeout: 45_000 }).toBe(0)
     })
 
-    test('Add to Compare puts the vendor on the board once, announces it, and hides the button', async ({ page }) => {
+    story('Add to Compare puts the vendor on the board once, announces it, and hides the button', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await page.getByRole('button', { name: 'Add to Compare' }).click()
       await expect(page.getByText(`${IRONVALE.name} was added to the Quick Compare Board`)).toBeVisible()
@@ -232,7 +237,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('button', { name: 'Add to Compare' })).toHaveCount(0)
     })
 
-    test('Similar Vendors: up to 3 other vendors of the same category, each opening its own page', async ({ page }) => {
+    story('Similar Vendors: up to 3 other vendors of the same category, each opening its own page', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       const similar = page.getByRole('region', { name: 'Similar Vendors' }).getByTestId('vendor-card')
       await expect(similar).toHaveCount(3)
@@ -244,7 +249,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle(`${names[0]} | Vetted Marketplace`)
     })
 
-    test('an unknown vendor shows "Vendor Not Found" with a way back to the marketplace', async ({ page }) => {
+    story('an unknown vendor shows "Vendor Not Found" with a way back to the marketplace', async ({ page }) => {
       await page.goto('/vendors/no-such-vendor-anywhere')
       await expect(h1(page, 'Vendor Not Found')).toBeVisible({ timeout: 20_000 })
       await expect(page.getByText("We couldn't find the vendor you're looking for. It may have been removed or you might have followed an incorrect link.")).toBeVisible()
@@ -252,6 +257,32 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('main').getByRole('link', { name: 'Browse the marketplace' }).click()
       await expect(page).toHaveURL('/marketplace')
       await expect(page).not.toHaveTitle(/Vendor Not Found/)
+    })
+
+    // The desktop's stories make these checks on its layout (Overview, Ratings and Products run axe there).
+    smallScreen('fits the screen: header, Overview, Ratings and Products tabs and Similar Vendors, no sideways scrolling, axe', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      const header = page.getByRole('region', { name: IRONVALE.name, exact: true })
+      await expect(header.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Add to Compare' })).toBeVisible()
+      await expect(panel(page).getByRole('region', { name: 'Quick Stats' })).toBeVisible()
+      await expect(panel(page).getByRole('img', { name: /^Ironvale Networks screenshot \d$/ })).toHaveCount(3)
+      await expect(page.getByRole('region', { name: 'Similar Vendors' }).getByTestId('vendor-card')).toHaveCount(3)
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
+
+      await tab(page, 'Ratings & Reviews').click()
+      await expect(panel(page).getByRole('list', { name: 'Detailed ratings' }).getByRole('listitem')).toHaveCount(5)
+      await expect(panel(page).getByRole('region', { name: 'Pros' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
+
+      await tab(page, 'Products').click()
+      await expect(productCards(page)).toHaveCount(4)
+      await expect(panel(page).getByLabel('Sort by')).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }
