@@ -43,3 +43,11 @@ export async function expectNothingWaiting(page: Page) {
 }
 
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
+
+/** Creates a product under the first vendor through the API; returns its id. */
+export async function createProduct(api: APIRequestContext, name: string): Promise<number> {
+  const vendors = await getJson<{ id: number }[]>(api, '/api/vendors')
+  const created = await api.post('/api/products', { data: { vendorId: vendors[0].id, name } })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { id: number }).id
+}

@@ -7,7 +7,7 @@
 // dialog and a pricing dialog with a tier and an option fit the screen, and axe on each.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
-import { SLOW, adminApi, expectNothingWaiting, getJson, openAdminTab, productsNamed, uniqueName, type TierRow } from './admin-catalog-helpers'
+import { SLOW, adminApi, createProduct, expectNothingWaiting, getJson, openAdminTab, productsNamed, uniqueName, type TierRow } from './admin-catalog-helpers'
 import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
 
@@ -44,11 +44,8 @@ for (const [device, viewport] of VIEWPORTS) {
     smallScreen('fits the screen: the grid, the add dialog, and a pricing dialog with a tier and an option; axe on each', async ({ page, baseURL }) => {
       test.setTimeout(120_000)
       const api = await adminApi(baseURL!)
-      const vendors = await getJson<{ id: number }[]>(api, '/api/vendors')
       const name = uniqueName(`Fitted ${device}`)
-      const created = await api.post('/api/products', { data: { vendorId: vendors[0].id, name } })
-      expect(created.status()).toBe(201)
-      const productId = ((await created.json()) as { id: number }).id
+      const productId = await createProduct(api, name)
       const tier = await api.post('/api/product-tiers', { data: { productId, name: 'Starter', features: ['SSO', 'Audit log', 'API', 'Priority support'] } })
       expect(tier.status()).toBe(201)
       const option = await api.post('/api/pricing-options', { data: { productTierId: ((await tier.json()) as { id: number }).id, price: 49, pricePerUser: true } })
@@ -147,11 +144,8 @@ for (const [device, viewport] of VIEWPORTS) {
     story('pricing: tiers and options, options only after a tier, and both clear-alls', async ({ page, baseURL }) => {
       test.setTimeout(240_000)
       const api = await adminApi(baseURL!)
-      const vendors = await getJson<{ id: number }[]>(api, '/api/vendors')
       const name = uniqueName(`Priced ${device}`)
-      const created = await api.post('/api/products', { data: { vendorId: vendors[0].id, name } })
-      expect(created.status()).toBe(201)
-      const productId = ((await created.json()) as { id: number }).id
+      const productId = await createProduct(api, name)
       await openAdminTab(page, baseURL!, 'products')
       const card = await findCard(page, name)
       await card.getByRole('button', { name: `Manage pricing of ${name}` }).click()

@@ -17,37 +17,29 @@ async function openVendors(page: Page, search: string) {
   await expect(page.getByRole('heading', { name: /^All Vendors \(\d+\)$/ })).toBeVisible({ timeout: 20_000 })
 }
 
-/** Writes the product compare list straight into the local database (the UI adds one tier per product). */
-async function seedProductList(page: Page, items: { id: string; productId: number; tierId: number | null }[]) {
-  await page.evaluate((rows) => new Promise<void>((resolve, reject) => {
+/** Replaces the rows of one local-only store (the compare lists) straight in the local database. */
+async function replaceLocalRows(page: Page, storeName: 'productCompare' | 'vendorCompare', rows: object[]) {
+  await page.evaluate(({ storeName, rows }) => new Promise<void>((resolve, reject) => {
     const open = indexedDB.open('vetted')
     open.onerror = () => reject(open.error)
     open.onsuccess = () => {
-      const tx = open.result.transaction('productCompare', 'readwrite')
-      const store = tx.objectStore('productCompare')
+      const tx = open.result.transaction(storeName, 'readwrite')
+      const store = tx.objectStore(storeName)
       store.clear()
-      rows.forEach((r, i) => store.put({ ...r, pricingOptionId: null, addedAt: Date.now() + i }))
+      rows.forEach((row) => store.put(row))
       tx.oncomplete = () => { open.result.close(); resolve() }
       tx.onerror = () => reject(tx.error)
     }
-  }), items)
+  }), { storeName, rows })
 }
 
-/** Writes the Quick Compare Board straight into the local database, in this order. */
-async function seedVendorBoard(page: Page, vendorIds: number[]) {
-  await page.evaluate((ids) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('vetted')
-    open.onerror = () => reject(open.error)
-    open.onsuccess = () => {
-      const tx = open.result.transaction('vendorCompare', 'readwrite')
-      const store = tx.objectStore('vendorCompare')
-      store.clear()
-      ids.forEach((vendorId, i) => store.put({ vendorId, addedAt: Date.now() + i }))
-      tx.oncomplete = () => { open.result.close(); resolve() }
-      tx.onerror = () => reject(tx.error)
-    }
-  }), vendorIds)
-}
+/** Writes the product compare list, in this order (the UI adds one tier per product). */
+const seedProductList = (page: Page, items: { id: string; productId: number; tierId: number | null }[]) =>
+  replaceLocalRows(page, 'productCompare', items.map((r, i) => ({ ...r, pricingOptionId: null, addedAt: Date.now() + i })))
+
+/** Writes the Quick Compare Board, in this order. */
+const seedVendorBoard = (page: Page, vendorIds: number[]) =>
+  replaceLocalRows(page, 'vendorCompare', vendorIds.map((vendorId, i) => ({ vendorId, addedAt: Date.now() + i })))
 
 /** The page never scrolls sideways; only the matrix box does. */
 async function expectPageNotScrollingSideways(page: Page) {

@@ -25,22 +25,20 @@ export async function stagePage(db: VettedDb, text: string, cursor: number): Pro
 
 /**
  * Applies every staged record to the tables, oldest first; `onApplied` hears each one with its number
- * of changes and the share of the staged records applied so far (0 to 1). Returns the changes applied.
+ * of changes and the share of the staged records applied so far (0 to 1).
  */
-export async function applyStaged(db: VettedDb, onApplied?: (applied: AppliedChanges, changes: number, share: number) => void): Promise<number> {
-  let done = 0
+export async function applyStaged(db: VettedDb, onApplied?: (applied: AppliedChanges, changes: number, share: number) => void): Promise<void> {
   let records = 0
   const total = await db.stagedPages.count()
   for (;;) {
     const record = await db.stagedPages.toCollection().first()
-    if (!record) return done
+    if (!record) return
     const { changes } = JSON.parse(record.text) as ChangesPage
     const applied = await db.transaction('rw', [...tablesToApply(db, changes), db.stagedPages], async () => {
       const result = await applyChanges(db, changes, null)
       await db.stagedPages.delete(record.seq)
       return result
     })
-    done += changes.length
     onApplied?.(applied, changes.length, Math.min(1, ++records / total))
   }
 }

@@ -2,7 +2,7 @@
 // Products" (first 4 products with their vendor's name). 800 px wide, kept 16 px from the edges of
 // smaller windows; the 16 px strip above the panel keeps the pointer "inside" while crossing to it.
 import { Box, Button } from '@chakra-ui/react'
-import { useId, useRef } from 'react'
+import { useId, useState } from 'react'
 import { ChevronDownIcon } from '../../components/icons'
 import { lazyPart } from '../../components/lazy-part'
 import { useHoverMenu } from './use-hover-menu'
@@ -16,8 +16,8 @@ export function MarketplaceMenu() {
   // Once opened, the columns stay mounted (hidden with the panel): reopening, from the keyboard too,
   // finds the vendors already read, so focus lands on the first of them and not on a link that the
   // vendors then push down.
-  const everOpened = useRef(false)
-  if (open) everOpened.current = true
+  const [everOpened, setEverOpened] = useState(false)
+  if (open && !everOpened) setEverOpened(true)
   return (
     <Box position="relative" {...wrapperProps}>
       <Button variant="ghost" size="sm" fontWeight="medium" color="fg" aria-controls={panelId} {...triggerProps}>
@@ -45,7 +45,7 @@ export function MarketplaceMenu() {
           boxShadow="lg"
           p="6"
         >
-          {everOpened.current && <MarketplaceMenuColumns onNavigate={close} />}
+          {everOpened && <MarketplaceMenuColumns onNavigate={close} />}
         </Box>
       </Box>
     </Box>
