@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { VENDOR_EXPORT_COLUMNS, vendorExportFileName } from '../../sync/rules/csv-export'
 import type { Product, Vendor } from '../../sync/schemas'
 import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, signInApi } from './account-helpers'
+import { toastsClosed } from './admin-content-helpers'
 import { smallScreenTest, storyTest } from './viewport-policy'
 
 const NO_VALID_VENDORS = 'No valid vendor records found. Please ensure your CSV has proper name and logo_url columns with valid data.'
@@ -59,7 +60,7 @@ async function chooseFile(page: Page, file: ReturnType<typeof csvFile>) {
 
 /** Axe once the toasts have gone: a toast measured mid-animation reads as low contrast. */
 async function expectAccessibleOnceToastsClose(page: Page, where: string) {
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 20_000 })
+  await toastsClosed(page, 20_000)
   await expectNoSeriousA11yIssues(page, where)
 }
 
