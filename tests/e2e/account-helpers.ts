@@ -1,7 +1,7 @@
 // Shared steps for the account e2e tests (auth.spec.ts, profile.spec.ts): creating users through the
 // API, reading the admin's mail outbox, toasts and the axe check.
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { axeWhenSettled } from './axe-settled'
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' }
 
@@ -59,7 +59,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** Zero serious or critical axe violations. */
 export async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axeWhenSettled(page)
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
 }

@@ -1,6 +1,6 @@
 // Shared by the vendor and product detail e2e tests: the viewports they run on, API sessions made once
 // per file (sign-in and registration are rate-limited per address), and the page-wide checks.
-import { AxeBuilder } from '@axe-core/playwright'
+import { axeWhenSettled } from './axe-settled'
 import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test'
 
 export const VIEWPORTS = {
@@ -32,7 +32,7 @@ export async function signInAdmin(api: APIRequestContext): Promise<void> {
 
 /** axe findings of serious or critical impact, as readable lines (empty when there are none). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axeWhenSettled(page)
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
 }
 

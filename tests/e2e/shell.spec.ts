@@ -2,6 +2,7 @@
 // the Marketplace hover menu (mouse and keyboard), header search, the mobile side menu, responsive
 // layouts without horizontal scroll, colour modes, and accessibility (axe) of the shell.
 import { AxeBuilder } from '@axe-core/playwright'
+import { axeWhenSettled } from './axe-settled'
 import { expect, test, type Page } from '@playwright/test'
 
 /** Every route of visitor spec section 2 plus /admin, with the heading its screen shows today. */
@@ -300,6 +301,5 @@ test('the shell has no accessibility violations, in light and dark mode, with it
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   // Colours are checked once the drawer has slid and faded in (mid-animation they are blends).
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
-  expect((await new AxeBuilder({ page }).analyze()).violations, 'dark, phone, side menu').toEqual([])
+  expect((await axeWhenSettled(page)).violations, 'dark, phone, side menu').toEqual([])
 })
