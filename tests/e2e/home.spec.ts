@@ -4,10 +4,10 @@
 // Works with "Create an Evaluation Board"; the start-page setting; offline use; accessibility. The
 // stories run on the desktop (./viewport-policy.ts); the tablet runs the layout test (the page filled,
 // nothing scrolling sideways, axe in light and dark mode). Expected values come from the server's own answers.
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { verifiedVendorBadge } from '../../sync/rules/verified-badge'
+import { expectNoSeriousA11yIssues } from './account-helpers'
 import { storyTest } from './viewport-policy'
 
 type VendorRow = { name: string; slug: string; category: string | null; featured: boolean }
@@ -30,12 +30,6 @@ async function openHome(page: Page) {
   await page.goto('/')
   await expect(h1(page)).toBeVisible()
   await expect(page.getByRole('list', { name: 'Featured vendors' }).getByRole('link').first()).toBeVisible({ timeout: 20_000 })
-}
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
 }
 
 const VIEWPORTS = [
@@ -186,10 +180,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(section(page, 'Browse by Category').getByRole('link')).toHaveCount(6)
       await expect(section(page, 'Featured Software Vendors').getByTestId('vendor-card')).toHaveCount(3)
       await expectNoHorizontalScroll(page)
-      await expectNoSeriousViolations(page, `light, ${name}`)
+      await expectNoSeriousA11yIssues(page, `light, ${name}`)
       await page.emulateMedia({ colorScheme: 'dark' }) // no saved choice: the page follows the system
       await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-      await expectNoSeriousViolations(page, `dark, ${name}`)
+      await expectNoSeriousA11yIssues(page, `dark, ${name}`)
     })
   })
 }

@@ -4,9 +4,9 @@
 // 3 products) from the box or the URL, a category's vendors, and accessibility. The stories run on the
 // desktop (./viewport-policy.ts); desktop and tablet both run the layout test (search results, featured
 // vendors, nothing scrolling sideways, axe).
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { categoryMatches } from '../../sync/rules/category-match'
+import { expectNoSeriousA11yIssues } from './account-helpers'
 import { storyTest } from './viewport-policy'
 
 type VendorRow = { name: string; slug: string; category: string | null; featured: boolean }
@@ -146,9 +146,7 @@ for (const { name, viewport } of VIEWPORTS) {
       test.slow() // axe over a long page of cards
       await openHub(page, '?search=cloud')
       await expect(section(page, 'Results for “cloud”').getByRole('link')).toHaveCount(6, { timeout: 15_000 })
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoSeriousA11yIssues(page, 'the hub with results')
       const [scrollWidth, viewportWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
       expect(scrollWidth).toBeLessThanOrEqual(viewportWidth)
     })

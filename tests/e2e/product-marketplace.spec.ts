@@ -1,10 +1,10 @@
 // Product Marketplace (/products; visitor spec 2, 9, with real filters) on a desktop and on tablets:
 // count badge and "All Products (N)", paging, type/category/vendor/price filters in the address, sort,
 // empty state, the left drawer on small screens, and axe.
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { productCategories, sortProducts } from '../../sync/rules/product-filters'
 import type { Product } from '../../sync/schemas'
+import { seriousViolations } from './detail-fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
 const TABLET_PORTRAIT = { width: 820, height: 1180 }
@@ -23,11 +23,6 @@ async function apiProducts(request: APIRequestContext): Promise<Product[]> {
 async function open(page: Page, path = '/products', expected?: number) {
   await page.goto(path)
   await expect(countHeading(page, expected)).toBeVisible({ timeout: 20_000 })
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
 }
 
 /** The dollar amounts of the "Starts at $X/user/month" lines shown, in order. */

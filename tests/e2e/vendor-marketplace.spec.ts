@@ -1,12 +1,12 @@
 // Vendor Marketplace (/vendors; visitor spec 2, 5, 9) on a desktop and on tablets in both orientations:
 // count, category radio with Show more/less and the URL category, price range, rating, deployment, sort,
 // search, empty state, spinner, filter drawer on small screens, paging, and axe.
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { listingAverage } from '../../sync/rules/ratings'
 import { deploymentMatches, sortVendors } from '../../sync/rules/vendor-filters'
 import type { Category, Vendor } from '../../sync/schemas'
+import { seriousViolations } from './detail-fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
 const TABLET_PORTRAIT = { width: 820, height: 1180 }
@@ -26,11 +26,6 @@ async function apiVendors(request: APIRequestContext): Promise<Vendor[]> {
 async function open(page: Page, path = '/vendors', expected?: number) {
   await page.goto(path)
   await expect(countHeading(page, expected)).toBeVisible({ timeout: 20_000 })
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
 }
 
 test.describe('desktop', () => {
