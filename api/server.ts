@@ -43,6 +43,11 @@ if (!config.webRoot) config.log(`No built web app in ${webDist}: run \`npm run b
 const app = createApp({ db, config })
 const stopMaintenance = startMaintenance(db, config)
 const server = app.listen(port, () => config.log(`Vetted is listening on http://localhost:${port}`))
+// Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment gets
+// ECONNRESET (seen from the e2e API clients; proxies and load balancers pool connections the same
+// way). Idle connections stay open longer than such clients keep them; headers must outlast it.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
