@@ -1,8 +1,10 @@
-// Entry point: start listening for the install prompt (it can fire before React renders), render the
-// app, then register the service worker and ask for persistent storage once the page has loaded.
+// Entry point: start listening for the install prompt (it can fire before React renders) and for
+// sign-ins and sign-outs in other tabs, render the app, then register the service worker and ask for
+// persistent storage once the page has loaded.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { followSessionAcrossTabs } from './data/session'
 import { listenForInstallPrompt } from './pwa/install-prompt'
 import { requestPersistentStorage } from './pwa/persistent-storage'
 import { registerServiceWorker } from './pwa/service-worker'
@@ -11,6 +13,7 @@ import { syncColorModeClass } from './theme/color-mode'
 
 syncColorModeClass()
 listenForInstallPrompt()
+followSessionAcrossTabs()
 prefetchFirstPage()
 
 createRoot(document.getElementById('root')!).render(

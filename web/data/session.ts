@@ -37,6 +37,19 @@ const pick = (u: User | SessionUser): SessionUser => ({
   id: u.id, username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role,
 })
 
+/**
+ * Follows sign-ins and sign-outs made in other tabs (they rewrite the remembered user): no tab keeps
+ * showing an account this browser has left, and every tab's sync follows the same identity.
+ */
+export function followSessionAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return // null: the storage was cleared
+    useSession.setState({ user: remembered(), known: true, checkedAt: Date.now() })
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
 /** Asks the server who is signed in, unless it answered less than 5 minutes ago. Offline, keeps what it had. */
 export async function refreshSession({ force = false } = {}): Promise<SessionUser | null> {
   const state = useSession.getState()

@@ -102,12 +102,14 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
       const skipBackoff = ignoreBackoff || againIgnoringBackoff
       againIgnoringBackoff = false
       await refreshSession()
-      await followIdentity(db, useSession.getState().user)
       // One lock for the whole round, so one tab never pulls while another sends. The user's changes
       // go first: they reach the server without waiting behind a long pull, and a create's real id is
       // known before a pull brings its row (which would otherwise show twice, or come back after the
       // user deleted it). The second send covers what was queued during the pull.
       await withLock('vetted-sync', async () => {
+        // Inside the lock: a sign-out in this tab clears the account's rows only after another tab's
+        // round (say, a first download still applying pages fetched for that account) has written them.
+        await followIdentity(db, useSession.getState().user)
         await sendNow(skipBackoff)
         await pullNow()
         await sendNow(skipBackoff)

@@ -1,0 +1,84 @@
+// Two tabs of one browser share the session and the local copy. Signing out in one tab signs the
+// other out too; done while the other is still rebuilding the copy (a staged download from 0, fetched
+// for the account that was signed in), it must not leave that account's rows on the device: the
+// sign-out's clean-up waits for the other tab's round.
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN, expectToast, localFavoriteCount, newUser, registerUser, signInApi } from './account-helpers'
+
+/** What is left of a sync round in this browser: staged pages, and Web Locks held or awaited. */
+const syncLeftovers = (page: Page) =>
+  page.evaluate(async () => {
+    const locks = await navigator.locks.query()
+    const staged = await new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('vetted')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const count = open.result.transaction('stagedPages').objectStore('stagedPages').count()
+        count.onsuccess = () => {
+          open.result.close()
+          resolve(count.result)
+        }
+      }
+    })
+    return { staged, held: locks.held?.length ?? 0, waiting: locks.pending?.length ?? 0 }
+  })
+
+test("signing out in one tab while another rebuilds the copy leaves none of the account's rows", async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const user = newUser()
+  await registerUser(page.request, baseURL!, user) // the browser context is now signed in as the buyer
+  const vendors = (await (await page.request.get('/api/vendors')).json()) as { id: number }[]
+  const saved = await page.request.post('/api/favorites', { headers: { Origin: baseURL! }, data: { itemType: 'vendor', itemId: vendors[0].id } })
+  expect(saved.status()).toBe(201)
+
+  // Tab 1 holds the copy with the buyer's favourite.
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'Favorite Vendors (1)' })).toBeVisible({ timeout: 20_000 })
+  expect(await localFavoriteCount(page)).toBe(1)
+  // A catalogue change after the favourite, so the rebuild below has a page to hold after it.
+  const { version } = (await (await request.get('/api/health')).json()) as { version: number }
+  await signInApi(request, baseURL!, ADMIN.username, ADMIN.password)
+  expect((await request.post('/api/vendors', { headers: { Origin: baseURL! }, data: { name: `Tabs ${Date.now()}` } })).status()).toBe(201)
+
+  // Tab 2 is told its copy is too old (410) and downloads it again from 0, staged, in small pages; the
+  // page after the favourite's is held, so the favourite is staged but not yet in its table.
+  const second = await context.newPage()
+  let told = false
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let heldArrived!: () => void
+  const arrived = new Promise<void>((resolve) => (heldArrived = resolve))
+  await second.route('**/api/sync/changes?*', async (route) => {
+    const url = new URL(route.request().url())
+    if (url.searchParams.get('scope')) return route.continue()
+    if (!told) {
+      told = true
+      return route.fulfill({ status: 410, json: { message: 'The copy is too old' } })
+    }
+    // One change per page near the end, so a page ends at the favourite and the next starts after it.
+    const since = Number(url.searchParams.get('since'))
+    url.searchParams.set('limit', since < version - 50 ? '50' : '1')
+    if (since >= version) {
+      heldArrived()
+      await released
+    }
+    return route.continue({ url: url.toString() })
+  })
+  await second.goto('/')
+  await arrived
+  expect(await localFavoriteCount(page)).toBe(0) // the rebuild cleared the table; the favourite waits staged
+
+  // Sign out in tab 1, while no round of its own is under way: that round then waits for tab 2's lock.
+  expect(await syncLeftovers(page)).toMatchObject({ held: 1, waiting: 0 })
+  await page.getByRole('button', { name: `Account menu for ${user.username}` }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expectToast(page, 'Logged out')
+  await expect.poll(async () => (await syncLeftovers(page)).waiting, { timeout: 10_000 }).toBeGreaterThan(0)
+
+  // Tab 2 hears of it too: its header offers Sign In again, without a reload.
+  await expect(second.getByRole('button', { name: 'Sign In' })).toBeVisible()
+
+  release()
+  await expect.poll(() => syncLeftovers(page), { timeout: 30_000 }).toEqual({ staged: 0, held: 0, waiting: 0 })
+  expect(await localFavoriteCount(page)).toBe(0)
+})
