@@ -129,6 +129,13 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
   } finally {
     running = false
     useSyncStatus.setState({ syncing: false })
+    // A trigger that came after the loop's last check (while the round recorded its time, or failed)
+    // would otherwise wait for the minute timer: a change queued then sat unsent.
+    if (again) {
+      const ignoreBackoff = againIgnoringBackoff
+      again = againIgnoringBackoff = false
+      void syncNow({ ignoreBackoff })
+    }
   }
 }
 

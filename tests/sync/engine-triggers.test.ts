@@ -1,0 +1,52 @@
+// The sync engine's rounds (web/sync/engine.ts) against a stand-in server: a trigger that arrives
+// while a round is finishing must start another round, or a change queued at that moment waits for
+// the minute timer (seen in e2e as a favourite or a "Keep mine" that never reached the server).
+import { afterAll, expect, test, vi } from 'vitest'
+
+const requests: string[] = []
+const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function standInServer(path: string, init?: RequestInit): Promise<Response> {
+  const method = init?.method ?? 'GET'
+  if (path === '/api/auth/me') return Promise.resolve(answer(401, { message: 'Not signed in' }))
+  if (path.startsWith('/api/sync/changes')) return Promise.resolve(answer(200, { changes: [], hasMore: false, next: 1 }))
+  requests.push(`${method} ${path}`)
+  return Promise.resolve(answer(204))
+}
+
+const storage = new Map<string, string>()
+vi.stubGlobal('navigator', { onLine: true }) // no Web Locks here: rounds run without one
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => storage.get(k) ?? null,
+  setItem: (k: string, v: string) => void storage.set(k, v),
+  removeItem: (k: string) => void storage.delete(k),
+})
+vi.stubGlobal('fetch', standInServer)
+afterAll(() => vi.unstubAllGlobals())
+
+const { db } = await import('../../web/data/db')
+const { syncNow } = await import('../../web/sync/engine')
+const { useSyncStatus } = await import('../../web/sync/status-store')
+
+test('a trigger that comes while a round records its end starts one more round, which sends the queued change', async () => {
+  // Held back by a long backoff, so only a round that ignores backoff sends it.
+  await db.outbox.add({
+    entity: 'favorite', entityId: 5, method: 'DELETE', path: '/api/favorites/5', mutationId: 'm-1', status: 'pending',
+    ownerId: null, attempts: 1, notBefore: Date.now() + 3_600_000, createdAt: Date.now(),
+  })
+  // The moment the round records when it synced (after its last look for more work), the user asks
+  // for a sync that ignores backoff, as "Keep mine" and the online event do.
+  let asked = false
+  const unsubscribe = useSyncStatus.subscribe((state, previous) => {
+    if (asked || state.lastSyncedAt === previous.lastSyncedAt) return
+    asked = true
+    void syncNow({ ignoreBackoff: true })
+  })
+
+  await syncNow()
+  unsubscribe()
+  expect(asked).toBe(true)
+  await vi.waitFor(() => expect(requests).toEqual(['DELETE /api/favorites/5']), { timeout: 3000 })
+  await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+})
