@@ -16,13 +16,18 @@ export const CURSOR_KEY = 'cursor'
 const entitiesOf = (changes: Change[]) => [...new Set(changes.map((c) => c.entity))]
 
 /** The tables a page's transaction writes: the page's entities, plus the outbox, shadows and cursor. */
-export function tablesToApply(db: VettedDb, changes: Change[]) {
-  return [...entitiesOf(changes).map((e) => db.table(TABLE_OF[e])), db.outbox, db.shadows, db.meta]
+/**
+ * The tables a page's application writes; `meta` only when it moves the cursor, so applying a first
+ * download's staged pages (seconds of writes) never holds up readers of the cursor and the identity.
+ */
+export function tablesToApply(db: VettedDb, changes: Change[], movesCursor: boolean) {
+  const tables = [...entitiesOf(changes).map((e) => db.table(TABLE_OF[e])), db.outbox, db.shadows]
+  return movesCursor ? [...tables, db.meta] : tables
 }
 
 export async function applyChanges(db: VettedDb, changes: Change[], cursor: number | null): Promise<AppliedChanges> {
   const entities = entitiesOf(changes)
-  return db.transaction('rw', tablesToApply(db, changes), async () => {
+  return db.transaction('rw', tablesToApply(db, changes, cursor !== null), async () => {
     const pendingByRow = groupPending(await db.outbox.toArray())
     const applied: AppliedChanges = new Map()
     for (const entity of entities) {

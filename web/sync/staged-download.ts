@@ -34,7 +34,7 @@ export async function applyStaged(db: VettedDb, onApplied?: (applied: AppliedCha
     const record = await db.stagedPages.toCollection().first()
     if (!record) return
     const { changes } = JSON.parse(record.text) as ChangesPage
-    const applied = await db.transaction('rw', [...tablesToApply(db, changes), db.stagedPages], async () => {
+    const applied = await db.transaction('rw', [...tablesToApply(db, changes, false), db.stagedPages], async () => {
       const result = await applyChanges(db, changes, null)
       await db.stagedPages.delete(record.seq)
       return result

@@ -88,11 +88,12 @@ async function pollCursor({ lastVersion, timeoutMs, pollMs }: { lastVersion: num
     }
     let staged = 1
     if (db?.objectStoreNames.contains('meta')) {
-      const stores = db.objectStoreNames.contains('stagedPages') ? ['meta', 'stagedPages'] : ['meta']
-      const tx = db.transaction(stores, 'readonly')
-      const entry = await request(tx.objectStore('meta').get('cursor'))
+      // Two transactions: a read that spans stagedPages waits for each page being applied to finish
+      // (IndexedDB queues a reader behind a writer of the same store), which would report the cursor
+      // late by up to one application.
+      const entry = await request(db.transaction('meta', 'readonly').objectStore('meta').get('cursor'))
       cursor = (entry as { value?: number } | undefined)?.value ?? 0
-      staged = stores.length > 1 ? await request(tx.objectStore('stagedPages').count()) : 0
+      staged = db.objectStoreNames.contains('stagedPages') ? await request(db.transaction('stagedPages', 'readonly').objectStore('stagedPages').count()) : 0
     }
     const now = performance.now()
     if (cursor >= lastVersion) reachedMs ??= now
