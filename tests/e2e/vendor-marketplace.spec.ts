@@ -6,6 +6,7 @@ import { categoryMatches } from '../../sync/rules/category-match'
 import { listingAverage } from '../../sync/rules/ratings'
 import { deploymentMatches, sortVendors } from '../../sync/rules/vendor-filters'
 import type { Category, Vendor } from '../../sync/schemas'
+import { ADMIN, signInApi } from './account-helpers'
 import { seriousViolations } from './detail-fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -235,4 +236,22 @@ test.describe('tablet landscape', () => {
     await expect(countHeading(page, vendors.filter((v) => deploymentMatches(v.deploymentOptions, ['Hybrid'])).length)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
+})
+
+// Last in the file: it adds a vendor, which the counts above do not expect.
+test('a vendor that sync brings while a search is shown joins the results without a new search', async ({ page, request, baseURL }) => {
+  const token = `Latecomer${Date.now().toString(36)}`
+  await open(page, `/vendors?search=${token}`, 0)
+  await expect(page.getByRole('heading', { name: 'No vendors found' })).toBeVisible()
+
+  // Created elsewhere (the admin, through the API); this tab hears of it at its next sync round,
+  // started here by the browser's "online" event instead of waiting for the minute timer.
+  await signInApi(request, baseURL!, ADMIN.username, ADMIN.password)
+  const created = await request.post('/api/vendors', { headers: { Origin: baseURL! }, data: { name: `${token} Analytics` } })
+  expect(created.status()).toBe(201)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+
+  await expect(countHeading(page, 1)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('link', { name: `${token} Analytics`, exact: true })).toBeVisible()
+  await expect(page.getByText(`Results for “${token}”`)).toBeVisible()
 })

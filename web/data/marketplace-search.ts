@@ -18,8 +18,12 @@ export function plainTextMatcher(term: string): TextMatcher {
 /**
  * A matcher for the term: null when the term is blank (no text filter), undefined while the index answers.
  * `ready` false holds the search back (the copy is still downloading: the index would miss rows).
+ * `rows` are the rows being filtered: when sync changes them, the search runs again, so a row that
+ * arrives (or changes its name) after the first answer is found too. The previous answer stays
+ * meanwhile. (The index hears of each applied page before the rows' readers do, so the new search
+ * sees it.)
  */
-export function useTextMatcher(term: string, kind: 'vendors' | 'products', ready = true): TextMatcher | null | undefined {
+export function useTextMatcher(term: string, kind: 'vendors' | 'products', ready = true, rows?: readonly unknown[]): TextMatcher | null | undefined {
   const trimmed = term.trim()
   const [state, setState] = useState<{ term: string; matcher: TextMatcher } | null>(null)
   useEffect(() => {
@@ -39,7 +43,7 @@ export function useTextMatcher(term: string, kind: 'vendors' | 'products', ready
     return () => {
       live = false
     }
-  }, [trimmed, kind, ready])
+  }, [trimmed, kind, ready, rows])
   if (!trimmed) return null
   return ready && state?.term === trimmed ? state.matcher : undefined
 }

@@ -24,7 +24,7 @@ export function useProductListing(query: ProductQuery): ProductListing {
   const all = useProducts()
   const pricing = useProductPricingEntries()
   const ready = useCopyReady(all)
-  const matcher = useTextMatcher(query.search, 'products', ready)
+  const matcher = useTextMatcher(query.search, 'products', ready, all)
   const needsPrices = query.priceRanges.length > 0 || query.sort === 'price'
 
   const { categoryChoices, vendorChoices, vendorIdOfSlug } = useMemo(() => {

@@ -22,7 +22,7 @@ export function useVendorListing({ filters, sort, search }: VendorQuery): Vendor
   const all = useVendors()
   const pricing = useVendorPricingEntries()
   const ready = useCopyReady(all)
-  const matcher = useTextMatcher(search, 'vendors', ready)
+  const matcher = useTextMatcher(search, 'vendors', ready, all)
   const needsPrices = filters.priceRanges.length > 0
   const vendors = useMemo(() => {
     if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
