@@ -15,10 +15,10 @@ export const CURSOR_KEY = 'cursor'
 
 const entitiesOf = (changes: Change[]) => [...new Set(changes.map((c) => c.entity))]
 
-/** The tables a page's transaction writes: the page's entities, plus the outbox, shadows and cursor. */
 /**
- * The tables a page's application writes; `meta` only when it moves the cursor, so applying a first
- * download's staged pages (seconds of writes) never holds up readers of the cursor and the identity.
+ * The tables a page's transaction writes: the page's entities, the outbox and shadows, and `meta` only
+ * when it moves the cursor, so applying a first download's staged pages (seconds of writes) never
+ * holds up readers of the cursor and the identity.
  */
 export function tablesToApply(db: VettedDb, changes: Change[], movesCursor: boolean) {
   const tables = [...entitiesOf(changes).map((e) => db.table(TABLE_OF[e])), db.outbox, db.shadows]
