@@ -75,17 +75,24 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return { release: () => release() }
 }
 
-/** How many favourites the browser's local copy holds (IndexedDB "vetted", table favorites). */
-export function localFavoriteCount(page: Page): Promise<number> {
+/** How many rows a table of the browser's local copy holds (IndexedDB "vetted"; it must exist already). */
+export function localRowCount(page: Page, table: string): Promise<number> {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('vetted')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const count = open.result.transaction('favorites').objectStore('favorites').count()
-          count.onsuccess = () => resolve(count.result)
+          const count = open.result.transaction(name).objectStore(name).count()
+          count.onsuccess = () => {
+            open.result.close()
+            resolve(count.result)
+          }
         }
       }),
+    table,
   )
 }
+
+/** How many favourites the browser's local copy holds (IndexedDB "vetted", table favorites). */
+export const localFavoriteCount = (page: Page) => localRowCount(page, 'favorites')

@@ -3,25 +3,9 @@
 // offline waits in the outbox and reaches the server exactly once after reconnecting; a first download
 // cut off by the network keeps what arrived and finishes later.
 import { expect, test, type Page } from '@playwright/test'
+import { localRowCount } from './account-helpers'
 
 test.use({ serviceWorkers: 'allow' })
-
-const localCount = (page: Page, table: 'vendors' | 'products') =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('vetted')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const count = open.result.transaction(name).objectStore(name).count()
-          count.onsuccess = () => {
-            open.result.close()
-            resolve(count.result)
-          }
-        }
-      }),
-    table,
-  )
 
 async function firstVisit(page: Page) {
   await page.goto('/vendors')
@@ -33,7 +17,7 @@ test('the first visit copies the catalogue into the browser', async ({ page, req
   await firstVisit(page)
   const serverVendors = (await (await request.get('/api/vendors')).json()) as unknown[]
   await expect(page.getByRole('heading', { name: `All Vendors (${serverVendors.length})` })).toBeVisible()
-  expect(await localCount(page, 'vendors')).toBe(serverVendors.length)
+  expect(await localRowCount(page, 'vendors')).toBe(serverVendors.length)
 })
 
 test('offline: /vendors reloads and a vendor page never opened before opens', async ({ page, context, request }) => {
@@ -117,12 +101,12 @@ test('a first download cut off part way keeps what arrived, and finishes once th
   await expect(page.getByRole('heading', { name: 'All Vendors (42)' })).toBeVisible()
   await expect(page.getByRole('banner').getByText('Offline')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /catalogue/ })).toBeHidden()
-  const partial = await localCount(page, 'products')
+  const partial = await localRowCount(page, 'products')
   expect(partial).toBeGreaterThan(0)
   expect(partial).toBeLessThan(products)
 
   await context.setOffline(false)
-  await expect.poll(() => localCount(page, 'products'), { timeout: 20_000 }).toBe(products)
+  await expect.poll(() => localRowCount(page, 'products'), { timeout: 20_000 }).toBe(products)
   await page.goto('/products')
   await expect(page.getByRole('heading', { name: `All Products (${products})` })).toBeVisible()
   expect(firstLoadRequests).toBe(3) // the rest came as ordinary pages, not a new first download

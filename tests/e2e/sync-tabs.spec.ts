@@ -3,25 +3,16 @@
 // for the account that was signed in), it must not leave that account's rows on the device: the
 // sign-out's clean-up waits for the other tab's round.
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN, expectToast, localFavoriteCount, newUser, registerUser, signInApi } from './account-helpers'
+import { ADMIN, expectToast, localFavoriteCount, localRowCount, newUser, registerUser, signInApi } from './account-helpers'
 
 /** What is left of a sync round in this browser: staged pages, and Web Locks held or awaited. */
-const syncLeftovers = (page: Page) =>
-  page.evaluate(async () => {
-    const locks = await navigator.locks.query()
-    const staged = await new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('vetted')
-      open.onerror = () => reject(open.error)
-      open.onsuccess = () => {
-        const count = open.result.transaction('stagedPages').objectStore('stagedPages').count()
-        count.onsuccess = () => {
-          open.result.close()
-          resolve(count.result)
-        }
-      }
-    })
-    return { staged, held: locks.held?.length ?? 0, waiting: locks.pending?.length ?? 0 }
+async function syncLeftovers(page: Page) {
+  const locks = await page.evaluate(async () => {
+    const { held, pending } = await navigator.locks.query()
+    return { held: held?.length ?? 0, waiting: pending?.length ?? 0 }
   })
+  return { staged: await localRowCount(page, 'stagedPages'), ...locks }
+}
 
 test("signing out in one tab while another rebuilds the copy leaves none of the account's rows", async ({ page, context, request, baseURL }) => {
   test.setTimeout(90_000)
