@@ -1,11 +1,12 @@
-// Builds the Express app (no listen): security headers, body parsing, session, CSRF and idempotency
-// middleware, every API router, the built web app, and the error handler last.
+// Builds the Express app (no listen): security headers, protocol version, body parsing, session, CSRF
+// and idempotency middleware, every API router, the built web app, and the error handler last.
 import express from 'express'
 import type { AppContext } from './context'
 import { currentVersion } from './db/versioning'
 import { loadSession } from './middleware/auth'
 import { errorHandler, notFoundApi } from './middleware/error-handler'
 import { idempotency } from './middleware/idempotency'
+import { protocolVersion } from './middleware/protocol-version'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { staticWeb } from './static-web'
@@ -37,6 +38,8 @@ export function createApp(ctx: AppContext) {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  // First, so an out-of-date app hears "reload" whatever else is wrong with its call.
+  app.use('/api', protocolVersion())
   app.use('/api', sameOrigin(ctx.config.allowedOrigins))
   // Larger bodies only where they belong: bulk imports and blog posts with inline images.
   app.use(['/api/vendors/import', '/api/products/import'], express.json({ limit: '50mb' }))

@@ -1,5 +1,5 @@
-// Server-side sessions (ARCHITECTURE 4): an opaque 256-bit token in an HttpOnly cookie, stored only as
-// its SHA-256, with an idle and an absolute expiry. A new token at every sign-in.
+// Server-side sessions (README.md, Security): an opaque 256-bit token in an HttpOnly cookie, stored
+// only as its SHA-256, with an idle and an absolute expiry. A new token at every sign-in.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import type { Config } from '../context'
@@ -73,9 +73,18 @@ export function readSessionToken(req: Request): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim())
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeCookieValue(part.slice(eq + 1).trim())
   }
   return undefined
+}
+
+/** A value that is not valid percent-encoding (`%`, `%ZZ`) is no token we issued: no session, not a 500. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
 }
 
 export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: number): void {

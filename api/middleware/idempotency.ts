@@ -2,6 +2,7 @@
 // transaction) and replayed for the same key; the same key with a different request answers 422.
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { DAY } from '../context'
 import type { Db } from '../db/connection'
 import { HttpError, badRequest } from '../http/errors'
 
@@ -16,7 +17,13 @@ export interface IdempotencyKey {
 type Stored = { status: number; body: unknown }
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/
-export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000
+/**
+ * How long a stored answer is kept (api/maintenance.ts prunes older ones). A write can sit in a device's
+ * outbox for as long as the device stays offline, and its retry must still replay, not apply twice; the
+ * change feed keeps tombstones 30 days (TOMBSTONE_RETENTION_MS), the longest a device may be away
+ * without rebuilding its copy, so keys live at least that long.
+ */
+export const IDEMPOTENCY_TTL_MS = 30 * DAY
 
 export function idempotency(db: Db) {
   return (req: Request, res: Response, next: NextFunction) => {

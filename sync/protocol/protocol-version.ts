@@ -1,0 +1,13 @@
+// The version of the client-server protocol (the REST calls, the change feed and the outbox rules).
+// The web app sends it on every API call; a server that no longer speaks the client's version answers
+// 426 so the user reloads the app instead of queueing writes the server would misread.
+// Pure TypeScript with no imports: both the browser and the server load it.
+
+/** The request header carrying the client's protocol version, a whole number. */
+export const PROTOCOL_HEADER = 'X-Vetted-Protocol'
+
+/** The version this code speaks. Raise it when a change would break clients built before it. */
+export const PROTOCOL_VERSION = 1
+
+/** Every version the server still answers. */
+export const SUPPORTED_PROTOCOLS: readonly number[] = [1]
