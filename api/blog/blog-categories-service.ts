@@ -7,7 +7,7 @@ import type { Db } from '../db/connection'
 import { deleteRow, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { blogCategoriesTable, blogPostsTable } from '../db/tables'
-import { notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
 import { categorySlugTaken, findCategory, postIdsInCategory } from './blog-repo'
 
 const categorySlugFor = (db: Db, name: string, requested?: string | null, exceptId?: number) =>
@@ -32,8 +32,10 @@ export function updateCategory(db: Db, id: number, input: BlogCategoryUpdate, ex
   return updateRow(db, blogCategoriesTable, id, values)
 }
 
-export function deleteCategory(db: Db, id: number): void {
-  if (!findCategory(db, id)) throw notFound('Blog category')
+export function deleteCategory(db: Db, id: number, expectedVersion?: number): void {
+  const current = findCategory(db, id)
+  if (!current) throw notFound('Blog category')
+  assertDeleteVersion(current, expectedVersion)
   const updatedAt = new Date().toISOString()
   for (const postId of postIdsInCategory(db, id)) updateRow(db, blogPostsTable, postId, { categoryId: null, updatedAt })
   deleteRow(db, blogCategoriesTable, id)

@@ -4,10 +4,10 @@
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
 import { DEFAULT_AUTHOR, type BlogPostInput, type BlogPostUpdate } from '../../sync/schemas'
 import type { Db } from '../db/connection'
-import { deleteRow, insertRow, updateRow } from '../db/repo'
+import { deleteRow, incrementCounter, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { blogPostsTable } from '../db/tables'
-import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findCategory, findPost, postSlugTaken } from './blog-repo'
 import { publishedAtFor } from './publishing'
 
@@ -57,14 +57,19 @@ export function updatePost(db: Db, id: number, input: BlogPostUpdate, expectedVe
   return updateRow(db, blogPostsTable, id, values)
 }
 
-export function deletePost(db: Db, id: number): void {
-  if (!findPost(db, id)) throw notFound('Blog post')
+export function deletePost(db: Db, id: number, expectedVersion?: number): void {
+  const current = findPost(db, id)
+  if (!current) throw notFound('Blog post')
+  assertDeleteVersion(current, expectedVersion)
   deleteRow(db, blogPostsTable, id)
 }
 
-/** One more view of a published post; drafts answer 404 as if they did not exist. */
+/**
+ * One more view of a published post; drafts answer 404 as if they did not exist. The count is kept
+ * out of the post's version and the change feed (incrementCounter in api/db/repo.ts says why).
+ */
 export function countPostView(db: Db, id: number): void {
   const post = findPost(db, id)
   if (!post || !post.published) throw notFound('Blog post')
-  updateRow(db, blogPostsTable, id, { views: (post.views as number) + 1 })
+  incrementCounter(db, blogPostsTable, id, 'views')
 }

@@ -52,7 +52,8 @@ export function blogRoutes({ db }: AppContext): Router {
 
   r.delete('/blog/posts/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deletePost(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deletePost(db, id, expected))
   })
 
   r.get('/blog/categories', (_req, res) => {
@@ -73,7 +74,8 @@ export function blogRoutes({ db }: AppContext): Router {
 
   r.delete('/blog/categories/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deleteCategory(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deleteCategory(db, id, expected))
   })
 
   return r

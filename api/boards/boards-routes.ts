@@ -36,7 +36,8 @@ export function boardsRoutes({ db }: AppContext): Router {
 
   r.delete('/boards/:id', requireUser, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deleteBoard(db, currentUser(req).id, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deleteBoard(db, currentUser(req).id, id, expected))
   })
 
   r.post('/boards/:id/duplicate', requireUser, (req, res) => {

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection'
 import { deleteRow, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { boardsTable } from '../db/tables'
-import { notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
 import { checkBoardItems, type BoardItem } from './board-items'
 import { findBoard, findOwnBoard } from './boards-repo'
 
@@ -57,8 +57,10 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   return updateRow(db, boardsTable, id, values)
 }
 
-export function deleteBoard(db: Db, userId: number, id: number): void {
-  if (!findOwnBoard(db, userId, id)) throw notFound('Board')
+export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?: number): void {
+  const current = findOwnBoard(db, userId, id)
+  if (!current) throw notFound('Board')
+  assertDeleteVersion(current, expectedVersion)
   deleteRow(db, boardsTable, id)
 }
 

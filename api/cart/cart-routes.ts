@@ -39,7 +39,8 @@ export function cartRoutes({ db }: AppContext): Router {
 
   r.delete('/cart/lines/:id', requireUser, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => removeLine(db, currentUser(req).id, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => removeLine(db, currentUser(req).id, id, expected))
   })
 
   return r

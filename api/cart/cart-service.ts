@@ -5,7 +5,7 @@ import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { cartLinesTable } from '../db/tables'
-import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findLineFor, findOwnLine, type LineKey } from './cart-repo'
 import { checkPlanChoice, defaultOption, type PlanIds } from './plan-choice'
 
@@ -39,8 +39,10 @@ export function setLineQuantity(db: Db, userId: number, id: number, quantity: nu
   return updateRow(db, cartLinesTable, id, { quantity })
 }
 
-export function removeLine(db: Db, userId: number, id: number): void {
-  if (!findOwnLine(db, userId, id)) throw notFound('Cart line')
+export function removeLine(db: Db, userId: number, id: number, expectedVersion?: number): void {
+  const line = findOwnLine(db, userId, id)
+  if (!line) throw notFound('Cart line')
+  assertDeleteVersion(line, expectedVersion)
   deleteRow(db, cartLinesTable, id)
 }
 

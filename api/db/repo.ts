@@ -1,6 +1,7 @@
 // Generic reads and versioned writes over a TableDef. Writes must run inside a transaction (the
 // route's sendWrite opens it) so the row, its version and its change-log entry commit together.
 import type { Db } from './connection'
+import { reserveIds } from './ids'
 import { encodeColumn, fromRow, toColumns, type Entity, type Row, type TableDef } from './table'
 import { logChange, nextVersion, prepareLogChange, reserveVersions } from './versioning'
 
@@ -25,26 +26,27 @@ function ownerOf(def: TableDef, db: Db, id: number): number | null {
   return db.prepare(`SELECT ${def.ownerColumn} FROM ${def.table} WHERE id = ?`).pluck().get(id) as number | null
 }
 
+/** A new row with a never-used id (api/db/ids.ts), its version and its change-log entry. */
 export function insertRow(db: Db, def: TableDef, values: Record<string, unknown>): Entity {
   const version = nextVersion(db)
-  const cols = { ...toColumns(def, values), version }
+  const id = reserveIds(db, def)
+  const cols = { id, ...toColumns(def, values), version }
   const names = Object.keys(cols)
-  const { lastInsertRowid } = db
-    .prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`)
-    .run(cols)
-  const id = Number(lastInsertRowid)
+  db.prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols)
   logChange(db, def.entity, id, 'put', version, ownerOf(def, db, id))
   return findById(db, def, id)!
 }
 
 /**
  * Bulk insert for imports: the same rows, versions and change-log entries as insertRow one by one, but
- * with positional statements prepared once per set of present fields and the versions reserved in one
- * step, so 10,000 rows cost little more than SQLite's own work. Returns the new ids. Run in a transaction.
+ * with positional statements prepared once per set of present fields and the versions and ids reserved
+ * in one step each, so 10,000 rows cost little more than SQLite's own work. Returns the new ids. Run in
+ * a transaction.
  */
 export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[]): number[] {
   if (rows.length === 0) return []
   const firstVersion = reserveVersions(db, rows.length)
+  const firstId = reserveIds(db, def, rows.length)
   const log = prepareLogChange(db)
   const fields = Object.keys(def.fields)
   const specs = Object.values(def.fields)
@@ -54,8 +56,9 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
   for (let i = 0; i < rows.length; i++) {
     const values = rows[i]
     const version = firstVersion + i
+    const id = firstId + i
     let shape = '' // one character per field: which are present decides the statement
-    const params: unknown[] = []
+    const params: unknown[] = [id]
     for (let f = 0; f < fields.length; f++) {
       const value = values[fields[f]]
       shape += value === undefined ? '0' : '1'
@@ -64,11 +67,11 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
     params.push(version)
     let insert = inserts.get(shape)
     if (!insert) {
-      const columns = [...specs.filter((_, f) => shape[f] === '1').map(([column]) => column), 'version']
+      const columns = ['id', ...specs.filter((_, f) => shape[f] === '1').map(([column]) => column), 'version']
       insert = db.prepare(`INSERT INTO ${def.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
       inserts.set(shape, insert)
     }
-    const id = Number(insert.run(params).lastInsertRowid)
+    insert.run(params)
     log(def.entity, id, 'put', version, ownerField ? ((values[ownerField] as number | null | undefined) ?? null) : null)
     ids.push(id)
   }
@@ -83,6 +86,19 @@ export function updateRow(db: Db, def: TableDef, id: number, values: Record<stri
   db.prepare(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = @id`).run({ ...cols, id })
   logChange(db, def.entity, id, 'put', version, ownerOf(def, db, id))
   return findById(db, def, id)!
+}
+
+/**
+ * Adds one to a counter column (a post's views, a resource's downloads) and returns the new count, or
+ * undefined when the row is gone. Deliberately not a versioned write: a counter is not a user's edit.
+ * Bumping the version would make an admin's next PATCH with the If-Match they read a moment ago answer
+ * 412, and logging a change would send the whole row to every device for every view. REST reads show
+ * the live count; synced copies pick it up with the row's next real edit.
+ */
+export function incrementCounter(db: Db, def: TableDef, id: number, field: string): number | undefined {
+  const column = def.fields[field][0]
+  const sql = `UPDATE ${def.table} SET ${column} = ${column} + 1 WHERE id = ? RETURNING ${column}`
+  return db.prepare(sql).pluck().get(id) as number | undefined
 }
 
 export function deleteRow(db: Db, def: TableDef, id: number): void {

@@ -3,7 +3,7 @@
 import { Router } from 'express'
 import { favoriteInputSchema, idParams } from '../../sync/schemas'
 import type { AppContext } from '../context'
-import { parse } from '../http/parse'
+import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { currentUser, requireUser } from '../middleware/auth'
 import { findFavoriteOf, listFavorites } from './favorites-repo'
@@ -32,8 +32,9 @@ export function favoritesRoutes({ db }: AppContext): Router {
 
   r.delete('/favorites/:id', requireUser, (req, res) => {
     const { id } = parse(idParams, req.params)
+    const expected = ifMatchVersion(req.get('If-Match'))
     const userId = currentUser(req).id
-    sendWrite(db, req, res, 204, () => removeFavorite(db, userId, id))
+    sendWrite(db, req, res, 204, () => removeFavorite(db, userId, id, expected))
   })
 
   return r

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection'
 import { deleteRow, insertRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { favoritesTable } from '../db/tables'
-import { notFound } from '../http/errors'
+import { notFound, preconditionFailed } from '../http/errors'
 import { findFavoriteOf, findOwnFavorite, itemSummaries } from './favorites-repo'
 
 export interface FavoriteTarget {
@@ -38,7 +38,10 @@ export function removeFavoriteOf(db: Db, userId: number, target: FavoriteTarget)
   deleteRow(db, favoritesTable, favorite.id)
 }
 
-export function removeFavorite(db: Db, userId: number, id: number): void {
-  if (!findOwnFavorite(db, userId, id)) throw notFound('Favorite')
+export function removeFavorite(db: Db, userId: number, id: number, expectedVersion?: number): void {
+  const favorite = findOwnFavorite(db, userId, id)
+  if (!favorite) throw notFound('Favorite')
+  // The 412 carries the favourite as its other answers do, with its item's summary.
+  if (expectedVersion !== undefined && favorite.version !== expectedVersion) throw preconditionFailed(withItems(db, [favorite])[0])
   deleteRow(db, favoritesTable, id)
 }

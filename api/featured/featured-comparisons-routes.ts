@@ -30,7 +30,8 @@ export function featuredComparisonsRoutes({ db }: AppContext): Router {
 
   r.delete('/featured-comparisons/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deleteComparison(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deleteComparison(db, id, expected))
   })
 
   return r

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection'
 import { deleteRow, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { featuredComparisonsTable } from '../db/tables'
-import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findComparison, missingItemIds } from './featured-comparisons-repo'
 
 const TYPE_CHANGE_NEEDS_ITEMS = 'Changing the type needs a new list of items'
@@ -37,7 +37,9 @@ export function updateComparison(db: Db, id: number, input: FeaturedComparisonUp
   return updateRow(db, featuredComparisonsTable, id, input)
 }
 
-export function deleteComparison(db: Db, id: number): void {
-  if (!findComparison(db, id)) throw notFound('Featured comparison')
+export function deleteComparison(db: Db, id: number, expectedVersion?: number): void {
+  const current = findComparison(db, id)
+  if (!current) throw notFound('Featured comparison')
+  assertDeleteVersion(current, expectedVersion)
   deleteRow(db, featuredComparisonsTable, id)
 }

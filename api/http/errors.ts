@@ -20,3 +20,12 @@ export const conflict = (message: string, errors?: FieldErrors) => new HttpError
 /** 412: the row changed since the client read it; the current row travels with the answer. */
 export const preconditionFailed = (current: unknown) =>
   new HttpError(412, 'This item was changed by someone else. Review the current version and try again.', undefined, { current })
+
+/**
+ * If-Match on a DELETE: a client that read version `expected` may only delete the row it saw, so a
+ * stale queued delete answers 412 with the current row, as PATCH does, instead of discarding an edit
+ * it never saw. No If-Match (undefined) deletes as before.
+ */
+export function assertDeleteVersion(current: { version: unknown }, expected: number | undefined): void {
+  if (expected !== undefined && current.version !== expected) throw preconditionFailed(current)
+}

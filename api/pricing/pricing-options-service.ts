@@ -7,7 +7,7 @@ import type { Db } from '../db/connection'
 import { insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { pricingOptionsTable } from '../db/tables'
-import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { stripNullish } from '../vendors/vendors-service'
 import { findPricingOption, findTier, optionIdsOfProduct, otherRecommendedOptionIds, productExists } from './pricing-repo'
 
@@ -59,8 +59,10 @@ export function updatePricingOption(db: Db, id: number, input: PricingOptionUpda
   return option
 }
 
-export function deletePricingOption(db: Db, id: number): void {
-  if (!findPricingOption(db, id)) throw notFound('Pricing option')
+export function deletePricingOption(db: Db, id: number, expectedVersion?: number): void {
+  const current = findPricingOption(db, id)
+  if (!current) throw notFound('Pricing option')
+  assertDeleteVersion(current, expectedVersion)
   cascadeDeleteOption(db, id)
 }
 

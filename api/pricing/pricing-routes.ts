@@ -60,7 +60,8 @@ export function pricingRoutes({ db }: AppContext): Router {
 
   r.delete('/product-tiers/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deleteTier(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deleteTier(db, id, expected))
   })
 
   r.post('/pricing-options', requireAdmin, (req, res) => {
@@ -77,7 +78,8 @@ export function pricingRoutes({ db }: AppContext): Router {
 
   r.delete('/pricing-options/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deletePricingOption(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deletePricingOption(db, id, expected))
   })
 
   return r

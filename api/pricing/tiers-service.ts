@@ -6,7 +6,7 @@ import type { Db } from '../db/connection'
 import { insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { tiersTable } from '../db/tables'
-import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { stripNullish } from '../vendors/vendors-service'
 import { findTier, productExists, tierIdsOfProduct } from './pricing-repo'
 
@@ -27,8 +27,10 @@ export function updateTier(db: Db, id: number, input: TierUpdate, expectedVersio
   return updateRow(db, tiersTable, id, input)
 }
 
-export function deleteTier(db: Db, id: number): void {
-  if (!findTier(db, id)) throw notFound('Tier')
+export function deleteTier(db: Db, id: number, expectedVersion?: number): void {
+  const current = findTier(db, id)
+  if (!current) throw notFound('Tier')
+  assertDeleteVersion(current, expectedVersion)
   cascadeDeleteTier(db, id)
 }
 

@@ -46,7 +46,8 @@ export function productsRoutes({ db }: AppContext): Router {
 
   r.delete('/products/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deleteProduct(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deleteProduct(db, id, expected))
   })
 
   return r

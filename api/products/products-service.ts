@@ -52,7 +52,9 @@ export function updateProduct(db: Db, id: number, input: ProductUpdate, expected
   return findProductWithVendor(db, id)!
 }
 
-export function deleteProduct(db: Db, id: number): void {
-  if (!findProduct(db, id)) throw notFound('Product')
+export function deleteProduct(db: Db, id: number, expectedVersion?: number): void {
+  const current = findProduct(db, id)
+  if (!current) throw notFound('Product')
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(findProductWithVendor(db, id))
   cascadeDeleteProduct(db, id)
 }

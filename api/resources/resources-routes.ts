@@ -52,7 +52,8 @@ export function resourcesRoutes({ db }: AppContext): Router {
 
   r.delete('/resources/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deleteResource(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deleteResource(db, id, expected))
   })
 
   return r

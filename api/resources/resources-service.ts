@@ -5,10 +5,10 @@ import { slugify, uniqueSlug } from '../../sync/rules/slugify'
 import { DEFAULT_AUTHOR, DEFAULT_RESOURCE_TYPE_ID, type ResourceInput } from '../../sync/schemas'
 import { publishedAtFor } from '../blog/publishing'
 import type { Db } from '../db/connection'
-import { deleteRow, insertRow, updateRow } from '../db/repo'
+import { deleteRow, incrementCounter, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { resourcesTable } from '../db/tables'
-import { badRequest, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
+import { assertDeleteVersion, badRequest, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
 import { categoryExists, findResource, resourceSlugTaken, resourceTypeExists } from './resources-repo'
 
 const resourceSlugFor = (db: Db, title: string, requested?: string | null, exceptId?: number) =>
@@ -60,15 +60,21 @@ export function replaceResource(db: Db, id: number, input: ResourceInput, expect
   return updateRow(db, resourcesTable, id, editableValues(db, input, current))
 }
 
-export function deleteResource(db: Db, id: number): void {
-  if (!findResource(db, id)) throw notFound('Resource')
+export function deleteResource(db: Db, id: number, expectedVersion?: number): void {
+  const current = findResource(db, id)
+  if (!current) throw notFound('Resource')
+  assertDeleteVersion(current, expectedVersion)
   deleteRow(db, resourcesTable, id)
 }
 
-/** One more download of a published resource, and where to fetch it; unpublished ones answer 404. */
+/**
+ * One more download of a published resource, and where to fetch it; unpublished ones answer 404. The
+ * count is kept out of the resource's version and the change feed (incrementCounter in api/db/repo.ts
+ * says why).
+ */
 export function countDownload(db: Db, id: number) {
   const resource = findResource(db, id)
   if (!resource || !resource.published) throw notFound('Resource')
-  const updated = updateRow(db, resourcesTable, id, { downloads: (resource.downloads as number) + 1 })
-  return { downloads: updated.downloads, downloadUrl: updated.downloadUrl, externalUrl: updated.externalUrl }
+  const downloads = incrementCounter(db, resourcesTable, id, 'downloads')
+  return { downloads, downloadUrl: resource.downloadUrl, externalUrl: resource.externalUrl }
 }

@@ -49,8 +49,9 @@ export function usersRoutes(ctx: AppContext): Router {
 
   r.delete('/admin/users/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
+    const expected = ifMatchVersion(req.get('If-Match'))
     assertNotSelfLockout(currentUser(req).id, id, 'delete')
-    sendWrite(db, req, res, 204, () => deleteUser(db, id))
+    sendWrite(db, req, res, 204, () => deleteUser(db, id, expected))
   })
 
   r.use(mailRoutes(ctx))

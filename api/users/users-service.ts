@@ -6,7 +6,7 @@ import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { boardsTable, cartLinesTable, favoritesTable, ordersTable, usersTable } from '../db/tables'
-import { badRequest, conflict, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
+import { assertDeleteVersion, badRequest, conflict, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
 import { endUserSessions } from '../auth/sessions'
 import { emailTaken, findUser, usernameTaken } from './users-repo'
 
@@ -76,8 +76,10 @@ export function setPasswordHash(db: Db, id: number, passwordHash: string): void 
   endUserSessions(db, id)
 }
 
-export function deleteUser(db: Db, id: number): void {
-  if (!findUser(db, id)) throw notFound('User')
+export function deleteUser(db: Db, id: number, expectedVersion?: number): void {
+  const current = findUser(db, id)
+  if (!current) throw notFound('User')
+  assertDeleteVersion(current, expectedVersion)
   for (const table of [favoritesTable, cartLinesTable, boardsTable, ordersTable]) deleteWhere(db, table, 'user_id = ?', id)
   endUserSessions(db, id)
   deleteRow(db, usersTable, id)

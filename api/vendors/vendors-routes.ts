@@ -53,7 +53,8 @@ export function vendorsRoutes({ db }: AppContext): Router {
 
   r.delete('/vendors/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => deleteVendor(db, id))
+    const expected = ifMatchVersion(req.get('If-Match'))
+    sendWrite(db, req, res, 204, () => deleteVendor(db, id, expected))
   })
 
   return r

@@ -8,7 +8,7 @@ import type { Db } from '../db/connection'
 import { insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { vendorsTable } from '../db/tables'
-import { notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
 import { findVendor, vendorSlugTaken } from './vendors-repo'
 
 const VENDOR_DEFAULTS = {
@@ -56,8 +56,10 @@ export function updateVendor(db: Db, id: number, input: VendorUpdate, expectedVe
   return updateRow(db, vendorsTable, id, values)
 }
 
-export function deleteVendor(db: Db, id: number): void {
-  if (!findVendor(db, id)) throw notFound('Vendor')
+export function deleteVendor(db: Db, id: number, expectedVersion?: number): void {
+  const current = findVendor(db, id)
+  if (!current) throw notFound('Vendor')
+  assertDeleteVersion(current, expectedVersion)
   cascadeDeleteVendor(db, id)
 }
 
