@@ -27,6 +27,11 @@ export interface OutboxEntry {
   attempts: number
   /** Epoch ms before which the sender waits (backoff). */
   notBefore: number
+  /**
+   * The delay `notBefore` was computed from. A wait longer than this means the clock was set back
+   * since: the entry is due at once instead of stalling the queue (see waitBeforeSending).
+   */
+  retryDelayMs?: number
   createdAt: number
   /** For conflicts: the server's current row, shown beside the local one. */
   serverRow?: Record<string, unknown>
@@ -43,8 +48,23 @@ export function resolvePath(entry: Pick<OutboxEntry, 'path' | 'entityId'>): stri
   return entry.path.replace('{id}', String(entry.entityId))
 }
 
-/** Exponential backoff for network errors, 5xx and 429: 1 s, 2 s, 4 s ... capped at 60 s. */
+/** The longest a server's Retry-After may hold the queue: beyond it a timer would overflow, or stall. */
+export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000
+
+/** Exponential backoff for network errors, 5xx and 429: 1 s, 2 s, 4 s ... capped at 60 s; Retry-After (capped) wins when longer. */
 export function backoffMs(attempts: number, retryAfterSeconds?: number): number {
   const exp = Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1))
-  return retryAfterSeconds !== undefined ? Math.max(exp, retryAfterSeconds * 1000) : exp
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds < 0) return exp
+  return Math.max(exp, Math.min(retryAfterSeconds * 1000, MAX_RETRY_AFTER_MS))
+}
+
+/**
+ * How long the sender still waits before sending `entry`, from `now`. Never more than the delay the
+ * entry was held for: a clock set back after the hold would otherwise put `notBefore` days or years
+ * ahead and stall the queue.
+ */
+export function waitBeforeSending(entry: Pick<OutboxEntry, 'notBefore' | 'retryDelayMs'>, now: number): number {
+  const wait = entry.notBefore - now
+  if (wait <= 0) return 0
+  return wait > (entry.retryDelayMs ?? 60_000) ? 0 : wait
 }

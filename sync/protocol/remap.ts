@@ -66,3 +66,8 @@ export function remapEntry(entry: OutboxEntry, target: SyncEntity, from: number,
   }
   return out
 }
+
+/** True when `row` (of `entity`) points at target#id: a row that cannot exist once that target is refused. */
+export function referencesRow(entity: SyncEntity, row: Row, target: SyncEntity, id: number): boolean {
+  return remapReferences(entity, row, target, id, Number.NaN) !== row
+}

@@ -1,15 +1,7 @@
-// Whether the browser believes it is online (navigator.onLine, updated by online/offline events).
-import { useSyncExternalStore } from 'react'
-
-function subscribe(notify: () => void) {
-  window.addEventListener('online', notify)
-  window.addEventListener('offline', notify)
-  return () => {
-    window.removeEventListener('online', notify)
-    window.removeEventListener('offline', notify)
-  }
-}
+// Whether the app can reach its server: the browser's offline events, and every API call's outcome
+// (a captive portal says "online" with nothing reachable). See web/sync/connectivity.ts.
+import { useSyncStatus } from '../sync/status-store'
 
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine)
+  return useSyncStatus((s) => s.online)
 }

@@ -38,6 +38,8 @@ export interface SyncRejection {
 export interface Shadow {
   key: string // `${entity}:${id}`
   row: Record<string, unknown>
+  /** The version of the change that brought `row` (a delete's too: then `row` is null). */
+  version?: number
 }
 /**
  * A page of the first download kept as it arrived (the feed answer's JSON text), waiting to be applied
@@ -47,6 +49,15 @@ export interface StagedPage {
   seq: number
   text: string
 }
+/**
+ * One piece of a signed-out person's private pending state, put aside while someone else uses this
+ * device (web/sync/stash.ts, docs/sync.md "Accounts on a shared device"): a queued change, whole, or a
+ * row only this device has (a temporary id). Items keep their order in `id`.
+ */
+export type StashItem = { id?: number; ownerId: number } & (
+  | { kind: 'entry'; entry: OutboxEntry }
+  | { kind: 'row'; entity: SyncEntity; row: Record<string, unknown> }
+)
 export interface MetaEntry {
   key: string
   value: unknown
@@ -102,6 +113,7 @@ export class VettedDb extends Dexie {
   rejections!: EntityTable<SyncRejection, 'id'>
   shadows!: EntityTable<Shadow, 'key'>
   stagedPages!: EntityTable<StagedPage, 'seq'>
+  stash!: EntityTable<StashItem, 'id'>
   meta!: EntityTable<MetaEntry, 'key'>
 
   constructor(name = LOCAL_DB_NAME) {
@@ -112,6 +124,8 @@ export class VettedDb extends Dexie {
     // vendors.featured, products.category and products.type were never queried and cost a write per
     // row (screens filter those fields in memory).
     this.version(2).stores({ stagedPages: 'seq', vendors: 'id, slug, category', products: 'id, slug, vendorId' })
+    // Version 3: each signed-out person's unsent changes wait in `stash` while others use the device.
+    this.version(3).stores({ stash: '++id, ownerId' })
   }
 }
 
@@ -153,7 +167,22 @@ export function openVettedDb(name = LOCAL_DB_NAME): VettedDb {
   database.on('close', () => {
     if (!closedByUs) void database.open().catch(() => undefined)
   })
+  // Another tab opened the database with a newer schema (a new build): this tab's code no longer
+  // matches it. Close at once so the upgrade proceeds, write nothing more, and let the app ask for a
+  // reload (docs/sync.md, "Protocol and schema changes").
+  database.on('versionchange', () => {
+    database.close()
+    newerSchemaListeners.forEach((l) => l())
+    return false
+  })
   return database
+}
+
+const newerSchemaListeners = new Set<() => void>()
+/** Called when another tab upgraded the database: this tab must reload before it reads or writes again. */
+export function onNewerSchema(listener: () => void): () => void {
+  newerSchemaListeners.add(listener)
+  return () => newerSchemaListeners.delete(listener)
 }
 
 /** The app's one database instance. */

@@ -9,11 +9,14 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
 type ServiceWorkerState = {
   updateWaiting: boolean
+  /** Another tab activated a new build: this one runs the old code and must reload. */
+  updatedElsewhere: boolean
   applyUpdate: () => Promise<void>
 }
 
 export const useServiceWorker = create<ServiceWorkerState>(() => ({
   updateWaiting: false,
+  updatedElsewhere: false,
   applyUpdate: async () => {},
 }))
 
@@ -28,8 +31,16 @@ export function registerServiceWorker() {
     // A warning, not an error: the app works without it (only offline use and updates need it).
     onRegisterError: (error) => console.warn('Service worker registration failed', error),
   })
+  // A page already controlled whose controller changes was updated by another tab's Reload: its lazy
+  // parts of the old build are gone from the server, so it asks for a reload too.
+  const controlledAtStart = !!navigator.serviceWorker.controller
+  let updatingHere = false
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlledAtStart && !updatingHere) useServiceWorker.setState({ updatedElsewhere: true })
+  })
   useServiceWorker.setState({
     applyUpdate: async () => {
+      updatingHere = true
       navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
       await updateServiceWorker(true)
     },

@@ -1,6 +1,8 @@
 // Applies one page of the change feed to the local copy in ONE Dexie transaction together with the
 // new cursor (ARCHITECTURE 3.3): a page is either wholly applied or not at all, so a crash mid-sync
 // resumes from the last applied page. Rows with pending outbox entries are rebased, not overwritten.
+// Changes of an entity this build does not know (a newer server's) are skipped, and the cursor still
+// moves past them: a newer server never blocks an older client's pulls.
 import type { Change, SyncEntity } from '../../sync/protocol/changes'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import { TABLE_OF, tableOf, type VettedDb } from '../data/db'
@@ -13,7 +15,8 @@ export type AppliedChanges = Map<SyncEntity, { put: Row[]; deleted: number[] }>
 
 export const CURSOR_KEY = 'cursor'
 
-const entitiesOf = (changes: Change[]) => [...new Set(changes.map((c) => c.entity))]
+const known = (c: Change) => Object.hasOwn(TABLE_OF, c.entity)
+const entitiesOf = (changes: Change[]) => [...new Set(changes.filter(known).map((c) => c.entity))]
 
 /**
  * The tables a page's transaction writes: the page's entities, the outbox and shadows, and `meta` only
@@ -38,7 +41,7 @@ export async function applyChanges(db: VettedDb, changes: Change[], cursor: numb
         const key = rowKey(entity, c.id)
         const pending = pendingByRow.get(key)
         const serverRow = c.op === 'put' ? c.data : null
-        if (pending) await db.shadows.put({ key, row: serverRow as Row })
+        if (pending) await keepServerRow(db, key, serverRow, c.version, pending)
         const local = pending ? rebase(serverRow, pending) : serverRow
         if (local) put.push(local)
         else deleted.push(c.id)
@@ -51,6 +54,15 @@ export async function applyChanges(db: VettedDb, changes: Change[], cursor: numb
     if (cursor !== null) await db.meta.put({ key: CURSOR_KEY, value: cursor })
     return applied
   })
+}
+
+/**
+ * A row with queued edits keeps the server's row aside (the shadow, with its version, so a replayed
+ * older answer never overwrites it); an edit parked as a conflict now compares against this newer row.
+ */
+async function keepServerRow(db: VettedDb, key: string, row: Row | null, version: number, pending: OutboxEntry[]): Promise<void> {
+  await db.shadows.put({ key, row: row as Row, version })
+  for (const e of pending) if (e.status === 'conflict') await db.outbox.update(e.seq!, { serverRow: row ?? undefined })
 }
 
 function groupPending(entries: OutboxEntry[]): Map<string, OutboxEntry[]> {

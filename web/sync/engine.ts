@@ -1,8 +1,8 @@
-// Runs sync in the browser (ARCHITECTURE 3): on start, when the browser comes online, when the tab
+// Runs sync in the browser (docs/sync.md): on start, when the browser comes online, when the tab
 // becomes visible, every minute, and whenever a change is queued. One tab at a time runs a round (a
 // Web Lock); the tab that applies a page tells the others over a BroadcastChannel so their
 // search indexes follow too.
-import { db } from '../data/db'
+import { db, onNewerSchema } from '../data/db'
 import { importLegacyStorage } from '../data/legacy-import'
 import { refreshSession, useSession } from '../data/session'
 import { followIdentity } from './account-data'
@@ -55,11 +55,14 @@ async function withLock(name: string, work: () => Promise<void>): Promise<void> 
 }
 
 async function pullNow(): Promise<void> {
+  // Out of space: another download would fail the same way; the person frees space and retries.
+  if (useSyncStatus.getState().storageFull) return
   const firstLoad = await firstLoadPending(db)
   if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows: 0, saved: null } })
   let stagedApplied = false
   try {
     const { rebuilt } = await pull(db, {
+      ownerId: useSession.getState().user?.id ?? null,
       onPage: (applied, _rows, staged) => {
         appliedListeners.forEach((l) => l(applied))
         // Other tabs hear of a first download once, at its end (below): posting each 5,000-row page
@@ -84,6 +87,7 @@ async function sendNow(ignoreBackoff: boolean): Promise<void> {
   const ownerId = useSession.getState().user?.id ?? null
   const result = await sendPending(db, fetch, { ignoreBackoff, ownerId })
   clearTimeout(retryTimer)
+  if (!result.signInNeeded && useSyncStatus.getState().signInNeeded) useSyncStatus.setState({ signInNeeded: false })
   if (result.retryInMs !== undefined) retryTimer = setTimeout(() => void syncNow(), result.retryInMs)
 }
 
@@ -120,9 +124,14 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
     useSyncStatus.setState({ lastSyncedAt: now, error: null })
     failedRounds = 0
   } catch (err) {
-    useSyncStatus.setState({ error: navigator.onLine ? (err as Error).message : null })
+    if (isQuotaError(err)) useSyncStatus.setState({ storageFull: true })
+    // Unreachable is not an error to show: the header already says offline.
+    const reachable = useSyncStatus.getState().online
+    useSyncStatus.setState({ error: reachable && !isQuotaError(err) ? (err as Error).message : null })
     clearTimeout(roundRetryTimer)
-    if (navigator.onLine) {
+    // navigator.onLine false: the `online` event brings the next round. Otherwise (a server error, or a
+    // captive portal that lets nothing through) keep trying, 2 s then doubling up to 30 s.
+    if (navigator.onLine && !isQuotaError(err)) {
       const delay = Math.min(ROUND_RETRY_FIRST_MS * 2 ** failedRounds++, ROUND_RETRY_MAX_MS)
       roundRetryTimer = setTimeout(() => void syncNow({ ignoreBackoff: true }), delay)
     }
@@ -139,6 +148,12 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
   }
 }
 
+/** IndexedDB refused a write for lack of space (Dexie wraps the DOMException, keeping its name). */
+function isQuotaError(err: unknown): boolean {
+  const e = err as { name?: string; inner?: { name?: string } } | null
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError'
+}
+
 let started = false
 
 /** Starts sync for the life of the page. Returns a function that stops it (tests). */
@@ -152,10 +167,8 @@ export function startSync(): () => void {
   })
   void db.meta.get(LAST_SYNCED_KEY).then((m) => useSyncStatus.setState({ lastSyncedAt: (m?.value as number | undefined) ?? null }))
 
-  const online = () => {
-    useSyncStatus.setState({ online: true })
-    void syncNow({ ignoreBackoff: true })
-  }
+  // The browser's word is enough to say offline, not to say online: the round's first answer does.
+  const online = () => void syncNow({ ignoreBackoff: true })
   const offline = () => useSyncStatus.setState({ online: false })
   const visible = () => document.visibilityState === 'visible' && void syncNow()
   window.addEventListener('online', online)
@@ -163,6 +176,7 @@ export function startSync(): () => void {
   document.addEventListener('visibilitychange', visible)
   const timer = setInterval(() => document.visibilityState === 'visible' && void syncNow(), PERIOD_MS)
   const unsubscribe = onEnqueue(() => void syncNow())
+  const unwatchSchema = onNewerSchema(() => useSyncStatus.setState({ reloadNeeded: 'schema' }))
   // Login and logout change whose rows this device holds.
   const unwatch = useSession.subscribe((s, prev) => {
     if (s.user?.id !== prev.user?.id || s.user?.role !== prev.user?.role) void syncNow()
@@ -177,6 +191,7 @@ export function startSync(): () => void {
     clearTimeout(roundRetryTimer)
     clearTimeout(retryTimer)
     unsubscribe()
+    unwatchSchema()
     unwatch()
     channel?.close()
     started = false

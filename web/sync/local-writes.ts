@@ -41,6 +41,8 @@ export async function deleteLocal(db: VettedDb, entity: SyncEntity, shownId: num
     const id = await currentId(db, entity, shownId)
     const before = (await table.get(id)) ?? null
     await table.delete(id)
-    await enqueue(db, { entity, entityId: id, method: 'DELETE', path: `${restResource(entity).collection}/{id}`, before })
+    // A delete is an edit too: one made on a row that changed elsewhere meanwhile answers 412.
+    const baseVersion = id > 0 && typeof before?.version === 'number' ? before.version : undefined
+    await enqueue(db, { entity, entityId: id, method: 'DELETE', path: `${restResource(entity).collection}/{id}`, before, baseVersion })
   })
 }

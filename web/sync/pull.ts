@@ -29,7 +29,12 @@ export interface PullOptions {
   onPage?: (applied: AppliedChanges, rowsSoFar: number, staged: boolean) => void
   /** Progress of a first download. */
   onFirstLoad?: (progress: FirstLoadProgress) => void
+  /** The signed-in user's id: only their creates with a lost answer hold the pull (undefined: anyone's). */
+  ownerId?: number | null
 }
+
+/** A feed page of 5,000 rows is a few MB: on a slow link it needs longer than an ordinary call. */
+const FEED_TIMEOUT_MS = 120_000
 
 export { PAGE_SIZE }
 
@@ -42,7 +47,7 @@ export interface PullResult {
 
 export async function pull(db: VettedDb, options: PullOptions = {}): Promise<PullResult> {
   const { fetchImpl = fetch, scope = 'all', onPage, onFirstLoad } = options
-  if (await createOutcomeUnknown(db)) return { rows: 0, rebuilt: false, held: true }
+  if (await createOutcomeUnknown(db, options.ownerId)) return { rows: 0, rebuilt: false, held: true }
   let applied = 0
   // Staged rows of an interrupted first download go to their tables before anything newer lands.
   const applyStagedRows = (rows: number) =>
@@ -56,7 +61,7 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   let staging = scope === 'all' && since === 0
   const sizeFor = (first: boolean) => options.pageSize ?? (first ? FIRST_LOAD_PAGE_SIZE : PAGE_SIZE)
   const fetchPage = (from: number, answer?: Promise<Response>) => {
-    const page = fetchChanges(answer ?? apiRaw(changesPath(from, sizeFor(staging), scope), {}, fetchImpl))
+    const page = fetchChanges(answer ?? apiRaw(changesPath(from, sizeFor(staging), scope), { timeoutMs: FEED_TIMEOUT_MS }, fetchImpl))
     page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection
     return page
   }

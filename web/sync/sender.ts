@@ -1,12 +1,17 @@
-// Sends the outbox in order (ARCHITECTURE 3.4-3.8). Network errors, 5xx and 429 hold the queue and
-// retry with backoff; a success stores the server's row (re-keying a temporary id); 412 parks the
-// entry as a conflict for the user to resolve; any other 4xx is permanent: the change is rolled back
-// and the server's message kept in `rejections`.
-import { backoffMs, resolvePath, type OutboxEntry } from '../../sync/protocol/outbox'
-import { TABLE_OF, tableOf, type VettedDb } from '../data/db'
+// Sends the outbox in order (docs/sync.md, "Outbox"). Network errors, timeouts, 5xx and 429 hold the
+// queue and retry with backoff; 401 holds it until the person signs in again; a success stores the
+// server's row (settle.ts); 412 merges a buyer's own row or parks a catalogue row for the admin
+// (conflicts.ts); any other 4xx is permanent (refusals.ts).
+import { resolvePath, waitBeforeSending, backoffMs, type OutboxEntry } from '../../sync/protocol/outbox'
+import type { VettedDb } from '../data/db'
 import { apiRaw, readBody, type FetchLike } from './api-client'
-import { rebase, rowKey } from './rebase'
-import { remapTempId } from './remap-local'
+import { mergeOwnRow, park } from './conflicts'
+import { rowKey } from './rebase'
+import { reject } from './refusals'
+import { settle } from './settle'
+import { useSyncStatus } from './status-store'
+
+export { resolveConflict } from './conflicts'
 
 type Row = Record<string, unknown>
 
@@ -16,6 +21,8 @@ export interface SendResult {
   conflicts: number
   /** Set when the queue is held: wait this long before trying again. */
   retryInMs?: number
+  /** The server answered 401: nothing more is sent until the person signs in again. */
+  signInNeeded?: boolean
 }
 
 export interface SendOptions {
@@ -24,137 +31,97 @@ export interface SendOptions {
   ownerId?: number | null
 }
 
+/** A 412 followed by a 412 on the merged edit means the row keeps changing: give it a rest after this many. */
+const MAX_MERGES_PER_ROUND = 10
+
 export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { ignoreBackoff = false, ownerId }: SendOptions = {}): Promise<SendResult> {
   const result: SendResult = { sent: 0, rejected: 0, conflicts: 0 }
+  let merges = 0
   for (;;) {
-    const entry = await db.outbox
-      .where('status')
-      .equals('pending')
-      .filter((e) => ownerId === undefined || (e.ownerId ?? null) === ownerId)
-      .first()
+    // A tab whose build the server or the database has moved past writes nothing more until it reloads.
+    const reload = useSyncStatus.getState().reloadNeeded
+    if (reload === 'protocol' || reload === 'schema') return result
+    const entry = await nextToSend(db, ownerId)
     if (!entry) return result
-    const wait = entry.notBefore - Date.now()
+    const wait = waitBeforeSending(entry, Date.now())
     if (wait > 0 && !ignoreBackoff) return { ...result, retryInMs: wait }
     const headers: Record<string, string> = { 'Idempotency-Key': entry.mutationId }
     if (entry.baseVersion !== undefined) headers['If-Match'] = `"${entry.baseVersion}"`
     let res: Response
+    let answer: Awaited<ReturnType<typeof readBody>>
     try {
       res = await apiRaw(resolvePath(entry), { method: entry.method, body: entry.body, headers }, fetchImpl)
+      answer = await readBody(res, { strict: true })
     } catch {
+      // No answer, or an answer cut off: the server may have applied it.
       return { ...result, retryInMs: await holdForRetry(db, entry, undefined, true) }
     }
-    const { json, text } = await readBody(res)
+    const { json, text } = answer
+    const message = (json?.message as string | undefined) ?? (text || res.statusText)
     if (res.ok || (res.status === 404 && entry.method === 'DELETE')) {
       await settle(db, entry, res.ok ? json : null)
       result.sent++
     } else if (res.status === 412) {
-      await park(db, entry, (json?.current as Row | undefined) ?? null)
+      const current = (json?.current as Row | undefined) ?? null
+      if (merges++ < MAX_MERGES_PER_ROUND && (await mergeOwnRow(db, entry, current))) continue
+      if (merges > MAX_MERGES_PER_ROUND) return { ...result, retryInMs: await holdForRetry(db, entry) }
+      await park(db, entry, current)
       result.conflicts++
-    } else if (res.status === 429 || res.status >= 500) {
-      const retryAfter = Number(res.headers.get('Retry-After')) || undefined
-      return { ...result, retryInMs: await holdForRetry(db, entry, retryAfter) }
+    } else if (res.status === 401) {
+      // The session ended (expired, or revoked elsewhere): keep the work, ask the person to sign in.
+      useSyncStatus.setState({ signInNeeded: true })
+      return { ...result, signInNeeded: true }
+    } else if (res.status === 426) {
+      return result // apiRaw asked for a reload
+    } else if (res.status === 408 || res.status === 429 || res.status >= 500) {
+      const retryAfter = Number(res.headers.get('Retry-After'))
+      return { ...result, retryInMs: await holdForRetry(db, entry, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined) }
     } else {
-      await reject(db, entry, res.status, (json?.message as string | undefined) ?? (text || res.statusText))
+      await reject(db, entry, res.status, message)
       result.rejected++
     }
   }
 }
 
-/** `answerLost`: no answer came (network error), so the server may have applied the request. */
+/**
+ * The oldest pending entry of this owner, skipping the rows whose earlier edit waits for the admin's
+ * decision (a conflict): their later edits were made on top of it and must not overtake it.
+ */
+async function nextToSend(db: VettedDb, ownerId: number | null | undefined): Promise<OutboxEntry | undefined> {
+  const parked = new Set<string>()
+  let found: OutboxEntry | undefined
+  await db.outbox.each((e) => {
+    if (found || (ownerId !== undefined && (e.ownerId ?? null) !== ownerId)) return
+    const key = rowKey(e.entity, e.entityId)
+    if (e.status === 'conflict') parked.add(key)
+    else if (!parked.has(key)) found = e
+  })
+  return found
+}
+
+/**
+ * `answerLost`: no answer came, so the server may have applied the request. Once set it stays set
+ * until the entry is settled by its replay or refused: a later 5xx or 429 says nothing about
+ * whether the first attempt committed.
+ */
 async function holdForRetry(db: VettedDb, entry: OutboxEntry, retryAfterSeconds?: number, answerLost = false): Promise<number> {
   const attempts = entry.attempts + 1
   const delay = backoffMs(attempts, retryAfterSeconds)
-  await db.outbox.update(entry.seq!, { attempts, notBefore: Date.now() + delay, answerLost })
+  await db.outbox.update(entry.seq!, { attempts, notBefore: Date.now() + delay, retryDelayMs: delay, answerLost: answerLost || entry.answerLost === true })
   return delay
 }
 
 /**
- * True while a create may have landed on the server without its answer reaching us: a pull would then
- * bring that row under its real id beside (or after the deletion of) the temporary one, so pulls wait
- * until the create's replay settles it.
+ * True while one of this owner's creates may have landed on the server without its answer reaching
+ * us: a pull would then bring that row under its real id beside (or after the deletion of) the
+ * temporary one, so pulls wait until the create's replay settles it. Other accounts' entries are not
+ * sent with this person's cookie, so they never hold this person's pulls.
  */
-export async function createOutcomeUnknown(db: VettedDb): Promise<boolean> {
-  return (await db.outbox.where('status').equals('pending').filter((e) => e.tempId !== undefined && e.answerLost === true).count()) > 0
-}
-
-const allTables = (db: VettedDb) => [...Object.values(TABLE_OF).map((t) => db.table(t)), db.outbox, db.shadows, db.meta, db.rejections, db.vendorCompare, db.productCompare]
-
-const isRow = (body: Row | null): body is Row & { id: number } => !!body && typeof body.id === 'number' && typeof body.version === 'number'
-
-async function pendingFor(db: VettedDb, entity: OutboxEntry['entity'], id: number): Promise<OutboxEntry[]> {
-  return db.outbox.where('[entity+entityId]').equals([entity, id]).filter((e) => e.status === 'pending' || e.status === 'conflict').sortBy('seq')
-}
-
-/** Success: drop the entry, re-key a created row, and store the server's row under any later edits. */
-async function settle(db: VettedDb, entry: OutboxEntry, body: Row | null): Promise<void> {
-  await db.transaction('rw', allTables(db), async () => {
-    await db.outbox.delete(entry.seq!)
-    let id = entry.entityId
-    if (entry.tempId !== undefined && isRow(body)) {
-      await remapTempId(db, entry.entity, entry.tempId, body.id)
-      id = body.id
-    }
-    if (!isRow(body)) return
-    const later = await pendingFor(db, entry.entity, body.id)
-    const local = rebase(body, later)
-    const table = tableOf(db, entry.entity)
-    if (local) await table.put(local)
-    else await table.delete(body.id)
-    if (later.length) await db.shadows.put({ key: rowKey(entry.entity, body.id), row: body })
-    else await db.shadows.delete(rowKey(entry.entity, id))
-  })
-}
-
-/** 412: keep the local edit, remember the server's row, and let the user choose. */
-async function park(db: VettedDb, entry: OutboxEntry, current: Row | null): Promise<void> {
-  await db.transaction('rw', db.outbox, db.shadows, async () => {
-    await db.outbox.update(entry.seq!, { status: 'conflict', serverRow: current ?? undefined })
-    await db.shadows.put({ key: rowKey(entry.entity, entry.entityId), row: current as Row })
-  })
-}
-
-/** Permanent refusal: roll the row back to the server's version (or remove a row created here). */
-async function reject(db: VettedDb, entry: OutboxEntry, status: number, message: string): Promise<void> {
-  await db.transaction('rw', allTables(db), async () => {
-    await db.outbox.delete(entry.seq!)
-    await db.rejections.add({ entity: entry.entity, entityId: entry.entityId, method: entry.method, path: resolvePath(entry), status, message, at: Date.now() })
-    const table = tableOf(db, entry.entity)
-    const key = rowKey(entry.entity, entry.entityId)
-    if (entry.tempId !== undefined) {
-      // Nothing queued after a refused create can succeed: drop it with the row.
-      await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).delete()
-      await table.delete(entry.entityId)
-      return
-    }
-    // The server's row: a shadow a pull parked, else the row as it was before this (oldest) edit.
-    const shadow = await db.shadows.get(key)
-    const base = shadow ? shadow.row : (entry.before ?? null)
-    const remaining = await pendingFor(db, entry.entity, entry.entityId)
-    const local = rebase(base, remaining)
-    if (local) await table.put(local)
-    else await table.delete(entry.entityId)
-    // Later edits' `before` includes this refused one; the shadow keeps the true server row for them.
-    if (remaining.length) await db.shadows.put({ key, row: base as Row })
-    else await db.shadows.delete(key)
-  })
-}
-
-/** The user's answer to a conflict: send theirs again over the server's version, or take the server's. */
-export async function resolveConflict(db: VettedDb, seq: number, choice: 'mine' | 'theirs'): Promise<void> {
-  await db.transaction('rw', allTables(db), async () => {
-    const entry = await db.outbox.get(seq)
-    if (!entry || entry.status !== 'conflict') return
-    const server = entry.serverRow ?? null
-    if (choice === 'mine') {
-      await db.outbox.update(seq, { status: 'pending', baseVersion: server?.version as number | undefined, notBefore: 0, attempts: 0, serverRow: undefined })
-      return
-    }
-    await db.outbox.delete(seq)
-    const key = rowKey(entry.entity, entry.entityId)
-    const local = rebase(server, await pendingFor(db, entry.entity, entry.entityId))
-    const table = tableOf(db, entry.entity)
-    if (local) await table.put(local)
-    else await table.delete(entry.entityId)
-    if ((await pendingFor(db, entry.entity, entry.entityId)).length === 0) await db.shadows.delete(key)
-  })
+export async function createOutcomeUnknown(db: VettedDb, ownerId?: number | null): Promise<boolean> {
+  const held = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((e) => e.tempId !== undefined && e.answerLost === true && (ownerId === undefined || (e.ownerId ?? null) === ownerId))
+    .count()
+  return held > 0
 }

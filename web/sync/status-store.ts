@@ -1,9 +1,18 @@
-// What the user sees of sync: online or not, a pull or push under way, when the copy was last brought
-// up to date, first-load progress, and the last error. Counts of queued and refused changes come from
+// What the user sees of sync: whether the server can be reached, a pull or push under way, when the
+// copy was last brought up to date, first-load progress, the last error, and the states that need
+// the person (sign in again, reload, free storage). Counts of queued and refused changes come from
 // the outbox itself (see web/data/sync-hooks.ts).
 import { create } from 'zustand'
 
+/** Why this tab must reload before it writes more: the server moved on, or another tab updated the app. */
+export type ReloadReason = 'protocol' | 'schema' | 'update'
+
 export interface SyncStatus {
+  /**
+   * Whether the app can reach its server: false after the browser's `offline` event or a request that
+   * failed with a network error or timed out (a captive portal reports `navigator.onLine` true), true
+   * again as soon as a request gets an answer. See web/sync/connectivity.ts.
+   */
   online: boolean
   syncing: boolean
   lastSyncedAt: number | null
@@ -13,6 +22,11 @@ export interface SyncStatus {
    */
   firstLoad: { active: boolean; rows: number; saved: number | null }
   error: string | null
+  /** The server answered 401 to a queued change: the queue waits until the person signs in again. */
+  signInNeeded: boolean
+  reloadNeeded: ReloadReason | null
+  /** IndexedDB refused a write for lack of space: downloads stop until the person frees space and retries. */
+  storageFull: boolean
 }
 
 export const useSyncStatus = create<SyncStatus>(() => ({
@@ -21,4 +35,7 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   lastSyncedAt: null,
   firstLoad: { active: false, rows: 0, saved: null },
   error: null,
+  signInNeeded: false,
+  reloadNeeded: null,
+  storageFull: false,
 }))

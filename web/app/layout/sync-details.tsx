@@ -3,6 +3,8 @@
 import { Badge, Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react'
 import { dismissRejections, type SyncOverview } from '../../data/sync-hooks'
 import { syncNow } from '../../sync/engine'
+import { useSyncStatus } from '../../sync/status-store'
+import { useAuthDialogStore } from '../auth-dialog-store'
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`
 
@@ -14,8 +16,12 @@ export function formatSyncedAt(at: number | null, now = Date.now()): string {
   return `Last synced ${new Date(at).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}`
 }
 
+export const STORAGE_FULL_TEXT = 'This device is out of space for the offline catalogue. Free some space, then try again.'
+export const SIGN_IN_AGAIN_TEXT = 'Your session has ended. Sign in again to send these changes; they are kept on this device.'
+
 export default function SyncDetails({ overview: s }: { overview: SyncOverview }) {
-  const problems = s.rejections.length + s.conflicts.length
+  const openAuth = useAuthDialogStore((a) => a.open)
+  const problems = s.rejections.length + s.conflicts.length + (s.signInNeeded ? 1 : 0) + (s.storageFull ? 1 : 0)
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
@@ -33,7 +39,20 @@ export default function SyncDetails({ overview: s }: { overview: SyncOverview })
                 <Text fontSize="sm" color="fg.muted">
                   {s.online ? formatSyncedAt(s.lastSyncedAt) : 'You are offline: changes are kept on this device and sent when you reconnect.'}
                 </Text>
+                {s.signInNeeded && (
+                  <Box>
+                    <Text fontSize="sm">{SIGN_IN_AGAIN_TEXT}</Text>
+                    <Button size="xs" mt="1" onClick={() => openAuth('login')}>Sign In</Button>
+                  </Box>
+                )}
+                {s.storageFull && (
+                  <Box>
+                    <Text fontSize="sm">{STORAGE_FULL_TEXT}</Text>
+                    <Button size="xs" mt="1" onClick={() => { useSyncStatus.setState({ storageFull: false }); void syncNow({ ignoreBackoff: true }) }}>Try again</Button>
+                  </Box>
+                )}
                 {s.conflicts.length > 0 && (
+                  // Only administrators' catalogue edits can be parked: buyers' own rows merge by themselves.
                   <Text fontSize="sm">{s.conflicts.length} changed elsewhere meanwhile: open the admin area to choose which version to keep.</Text>
                 )}
                 {s.rejections.length > 0 && (

@@ -9,7 +9,7 @@ const SyncDetails = lazyPart(() => import('./sync-details'))
 
 export function SyncStatus() {
   const s = useSyncOverview()
-  if (s.pending === 0 && s.rejections.length + s.conflicts.length === 0) return null
+  if (s.pending === 0 && s.rejections.length + s.conflicts.length === 0 && !s.storageFull) return null
   return <SyncDetails overview={s} />
 }
 
