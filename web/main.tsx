@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { followSessionAcrossTabs } from './data/session'
 import { listenForInstallPrompt } from './pwa/install-prompt'
-import { requestPersistentStorage } from './pwa/persistent-storage'
+import { requestPersistentStorage, STORAGE_NOT_KEPT_TEXT } from './pwa/persistent-storage'
 import { registerServiceWorker } from './pwa/service-worker'
 import { prefetchFirstPage } from './sync/first-page'
 import { syncColorModeClass } from './theme/color-mode'
@@ -28,4 +28,11 @@ registerServiceWorker()
 const startBackground = () => void import('./app/start-background').then((m) => m.startBackgroundWork())
 if (document.readyState === 'complete') startBackground()
 else window.addEventListener('load', startBackground, { once: true })
-window.addEventListener('load', () => void requestPersistentStorage(), { once: true })
+window.addEventListener(
+  'load',
+  () =>
+    void requestPersistentStorage().then((outcome) => {
+      if (outcome === 'refused') void import('./components/toaster').then(({ toaster }) => toaster.create({ title: STORAGE_NOT_KEPT_TEXT, type: 'warning', duration: 12_000 }))
+    }),
+  { once: true },
+)

@@ -1,16 +1,23 @@
 // Asks the browser once to keep our storage (the offline catalogue and unsent changes in IndexedDB)
 // instead of evicting it under storage pressure. Chromium decides silently; Firefox may ask the user,
-// so we remember that we asked and never ask again.
+// so we remember that we asked and never ask again. A refusal is told to the person once, plainly
+// (web/main.tsx), since it means the browser may clear the copy when space runs low.
 const ASKED_KEY = 'vetted-storage-persist-asked'
 
-export async function requestPersistentStorage(): Promise<boolean | null> {
-  if (!navigator.storage?.persist) return null
+export const STORAGE_NOT_KEPT_TEXT =
+  'Your browser may clear the offline copy of Vetted when space runs low. Changes not yet sent could be lost: stay online until they are sent, or install the app.'
+
+/** 'refused' only on the one call that asked and was told no; later calls say 'asked-before'. */
+export type PersistOutcome = 'granted' | 'refused' | 'asked-before' | 'unavailable'
+
+export async function requestPersistentStorage(): Promise<PersistOutcome> {
+  if (!navigator.storage?.persist) return 'unavailable'
   try {
-    if (await navigator.storage.persisted()) return true
-    if (localStorage.getItem(ASKED_KEY)) return false
+    if (await navigator.storage.persisted()) return 'granted'
+    if (localStorage.getItem(ASKED_KEY)) return 'asked-before'
     localStorage.setItem(ASKED_KEY, new Date().toISOString())
-    return await navigator.storage.persist()
+    return (await navigator.storage.persist()) ? 'granted' : 'refused'
   } catch {
-    return null // storage blocked (private mode, policy): nothing to do
+    return 'unavailable' // storage blocked (private mode, policy): nothing to do
   }
 }
