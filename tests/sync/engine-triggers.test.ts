@@ -1,19 +1,11 @@
 // The sync engine's rounds (web/sync/engine.ts) against a stand-in server: a trigger that arrives
 // while a round is finishing must start another round, or a change queued at that moment waits for
 // the minute timer (seen in e2e as a favourite or a "Keep mine" that never reached the server).
+import { http, HttpResponse } from 'msw'
 import { afterAll, expect, test, vi } from 'vitest'
+import { useMsw } from './msw-faults'
 
 const requests: string[] = []
-const answer = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-function standInServer(path: string, init?: RequestInit): Promise<Response> {
-  const method = init?.method ?? 'GET'
-  if (path === '/api/auth/me') return Promise.resolve(answer(401, { message: 'Not signed in' }))
-  if (path.startsWith('/api/sync/changes')) return Promise.resolve(answer(200, { changes: [], hasMore: false, next: 1 }))
-  requests.push(`${method} ${path}`)
-  return Promise.resolve(answer(204))
-}
 
 const storage = new Map<string, string>()
 vi.stubGlobal('navigator', { onLine: true }) // no Web Locks here: rounds run without one
@@ -22,8 +14,19 @@ vi.stubGlobal('localStorage', {
   setItem: (k: string, v: string) => void storage.set(k, v),
   removeItem: (k: string) => void storage.delete(k),
 })
-vi.stubGlobal('fetch', standInServer)
+// The engine calls fetch with paths, as a page does; msw resolves them against the page's location.
+vi.stubGlobal('location', new URL('http://vetted.test/'))
 afterAll(() => vi.unstubAllGlobals())
+
+// The stand-in server: nobody is signed in, the feed is empty, and any write succeeds (recorded).
+useMsw(
+  http.get('/api/auth/me', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })),
+  http.get('/api/sync/changes', () => HttpResponse.json({ changes: [], hasMore: false, next: 1 })),
+  http.all('/api/*', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+    return new HttpResponse(null, { status: 204 })
+  }),
+)
 
 const { db } = await import('../../web/data/db')
 const { syncNow } = await import('../../web/sync/engine')

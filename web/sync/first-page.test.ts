@@ -1,7 +1,9 @@
 // A first visit asks for page 1 of the feed from the entry script; pull() then uses that answer
 // instead of asking again. A browser that already holds the local copy never prefetches.
-import { afterEach, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, expect, it, vi } from 'vitest'
 import type { ChangesPage } from '../../sync/protocol/changes'
+import { useMsw } from '../../tests/sync/msw-faults'
 import { openVettedDb } from '../data/db'
 import { LOCAL_DB_NAME } from '../data/db-name'
 import { FIRST_LOAD_PAGE_SIZE, prefetchFirstPage, takePrefetchedFirstPage } from './first-page'
@@ -13,23 +15,26 @@ const page: ChangesPage = {
   hasMore: false,
 } as unknown as ChangesPage
 
-function stubFeed(): string[] {
-  const asked: string[] = []
-  vi.stubGlobal('fetch', async (path: string) => {
-    asked.push(path)
-    return new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } })
-  })
-  return asked
-}
+// The feed answers every request with `page`; `asked` lists what was requested (path and query).
+const asked: string[] = []
+// The code asks with paths, as a page does; msw resolves them against the page's location.
+vi.stubGlobal('location', new URL('http://vetted.test/'))
+afterAll(() => vi.unstubAllGlobals())
+useMsw(
+  http.get('/api/sync/changes', ({ request }) => {
+    const url = new URL(request.url)
+    asked.push(url.pathname + url.search)
+    return HttpResponse.json(page)
+  }),
+)
 
 afterEach(async () => {
-  vi.unstubAllGlobals()
+  asked.length = 0
   takePrefetchedFirstPage()
   indexedDB.deleteDatabase(LOCAL_DB_NAME)
 })
 
 it('on a first visit, page 1 is requested once, early, and pull() applies that answer', async () => {
-  const asked = stubFeed()
   prefetchFirstPage()
   await vi.waitFor(() => expect(asked).toEqual([`/api/sync/changes?since=0&limit=${FIRST_LOAD_PAGE_SIZE}`]))
   const db = openVettedDb(`first-page-${Date.now()}`)
@@ -41,7 +46,6 @@ it('on a first visit, page 1 is requested once, early, and pull() applies that a
 it('a browser that already holds the local copy does not prefetch', async () => {
   const existing = openVettedDb(LOCAL_DB_NAME)
   await existing.open()
-  const asked = stubFeed()
   prefetchFirstPage()
   await new Promise((r) => setTimeout(r, 50))
   expect(asked).toEqual([])
