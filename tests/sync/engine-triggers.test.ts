@@ -36,7 +36,7 @@ test('a trigger that comes while a round records its end starts one more round, 
   // Held back by a long backoff, so only a round that ignores backoff sends it.
   await db.outbox.add({
     entity: 'favorite', entityId: 5, method: 'DELETE', path: '/api/favorites/5', mutationId: 'm-1', status: 'pending',
-    ownerId: null, attempts: 1, notBefore: Date.now() + 3_600_000, createdAt: Date.now(),
+    ownerId: null, attempts: 1, notBefore: Date.now() + 3_600_000, retryDelayMs: 3_600_000, createdAt: Date.now(),
   })
   // The moment the round records when it synced (after its last look for more work), the user asks
   // for a sync that ignores backoff, as "Keep mine" and the online event do.

@@ -79,6 +79,7 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
         await clearCopy(db)
         rebuilt = true
         staging = true
+        rows = 0 // the pages before the 410 were thrown away with the copy
         next = fetchPage((since = 0))
         continue
       }

@@ -74,13 +74,21 @@ export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { 
     } else if (res.status === 426) {
       return result // apiRaw asked for a reload
     } else if (res.status === 408 || res.status === 429 || res.status >= 500) {
-      const retryAfter = Number(res.headers.get('Retry-After'))
-      return { ...result, retryInMs: await holdForRetry(db, entry, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined) }
+      return { ...result, retryInMs: await holdForRetry(db, entry, retryAfterSeconds(res.headers.get('Retry-After'))) }
     } else {
       await reject(db, entry, res.status, message)
       result.rejected++
     }
   }
+}
+
+/** Retry-After as seconds, in either of its forms: a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return seconds > 0 ? seconds : undefined
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 /**
