@@ -4,6 +4,7 @@
 // when the connection returns or the piece mounts again. Screens keep React.lazy, behind their error
 // boundary.
 import { createElement, useEffect, useReducer, type ComponentType, type ReactNode } from 'react'
+import { retryableImport } from './retryable-import'
 
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -11,8 +12,9 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> {
   let loaded: ComponentType<P> | null = null
   let pending: Promise<void> | null = null
+  const loadAgain = retryableImport(load)
   const attempt = () =>
-    (pending ??= load().then(
+    (pending ??= loadAgain().then(
       (m) => { loaded = m.default },
       () => { pending = null }, // try again later
     ))

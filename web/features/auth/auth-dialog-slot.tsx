@@ -5,8 +5,9 @@
 // page, and the next click tries again. (No toast then: the toast's own code may be missing too.)
 import { useEffect, useState, type ComponentType } from 'react'
 import { useAuthDialogStore } from '../../app/auth-dialog-store'
+import { retryableImport } from '../../components/retryable-import'
 
-const loadAuthDialog = () => import('./auth-dialog')
+const loadAuthDialog = retryableImport(() => import('./auth-dialog'))
 
 /** Starts loading the dialog's code ahead of the click. */
 export function preloadAuthDialog(): void {
