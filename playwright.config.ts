@@ -16,7 +16,9 @@ const SHARDS = Number(process.env.E2E_SHARDS ?? (process.env.E2E_PORT ? 1 : 2))
 const WEB_DIST = (process.env.WEB_DIST ??= process.env.E2E_PORT ? `dist/e2e-${PORT}` : 'dist/web')
 const SHARD_PORT_STEP = 50
 
-const specFiles = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort()
+const isSpec = (f: string) => f.endsWith('.spec.ts')
+// tests/e2e/faults/ holds the fault-injection specs (each starts its own server behind a proxy).
+const specFiles = [...readdirSync('tests/e2e').filter(isSpec), ...readdirSync('tests/e2e/faults').filter(isSpec).map((f) => `faults/${f}`)].sort()
 /** Files of shard `n` (0-based): alternating over the sorted list; pwa.spec.ts (it rebuilds the app) stays in shard 0. */
 function shardFiles(n: number): string[] {
   const others = specFiles.filter((f) => f !== 'pwa.spec.ts')
@@ -31,8 +33,9 @@ const serverEnv = (n: number, webDist: string) => ({
   ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000',
 })
 
+const shardDist = (n: number) => (n === 0 ? WEB_DIST : `${WEB_DIST}-shard${n}`)
 const webServers: PlaywrightTestConfig['webServer'] = Array.from({ length: SHARDS }, (_, n) => {
-  const dist = n === 0 ? WEB_DIST : `${WEB_DIST}-shard${n}`
+  const dist = shardDist(n)
   return {
     // Shard 0 builds; the others wait for that build (shard 0's server answering), then serve a copy of
     // it, so pwa.spec.ts's rebuild of shard 0's folder never pulls files from under them.
@@ -48,6 +51,7 @@ const webServers: PlaywrightTestConfig['webServer'] = Array.from({ length: SHARD
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/chromium-version.ts',
   timeout: 45_000,
   // Screens wait for the local copy's first download: give a loaded machine time rather than flake.
   expect: { timeout: 10_000 },
@@ -71,6 +75,8 @@ export default defineConfig({
     testMatch: SHARDS === 1 ? '**/*.spec.ts' : shardFiles(n).map((f) => `**/${f}`),
     workers: 1,
     use: { baseURL: `http://localhost:${shardPort(n)}` },
+    // The fault specs start servers of their own on the shard's copy of the app (tests/e2e/faults/fault-env.ts).
+    metadata: { webDist: shardDist(n) },
   })),
   webServer: webServers,
 })

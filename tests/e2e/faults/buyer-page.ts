@@ -1,0 +1,23 @@
+// A signed-in buyer on a vendor page with the whole catalogue on the device: the starting point of the
+// fault specs that queue a favourite (captive-portal, clock-jump).
+import { expect, type Page } from '@playwright/test'
+import { localRowCount, newUser, registerUser } from '../account-helpers'
+import type { ServerProcess } from './server-process'
+
+export async function buyerOnVendorPage(page: Page, baseURL: string, server: ServerProcess) {
+  const { id: userId } = await registerUser(page.request, baseURL, newUser()) // the page's context is now signed in
+  const vendors = (await (await page.request.get('/api/vendors')).json()) as { id: number; name: string; slug: string }[]
+  const vendor = vendors[2]
+  await page.goto(`/vendors/${vendor.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible({ timeout: 20_000 })
+  // The first download finished: no round of it is left to fail once the spec breaks the network.
+  const [{ n: products }] = server.query<{ n: number }>('SELECT count(*) AS n FROM products')
+  await expect.poll(() => localRowCount(page, 'products'), { timeout: 20_000 }).toBe(products)
+  return { userId, vendor }
+}
+
+/** The buyer's favourites as the server's database holds them. */
+export const serverFavorites = (server: ServerProcess, userId: number) =>
+  server.query<{ itemType: string; itemId: number }>('SELECT item_type AS itemType, item_id AS itemId FROM favorites WHERE user_id = ?', userId)
+
+export const waitingToSync = (page: Page, n: number) => page.getByRole('button', { name: `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync` })
