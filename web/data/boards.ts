@@ -61,6 +61,14 @@ export const setBoardWeights = (id: number, weights: Record<string, number>) => 
 export const setBoardShared = (id: number, shared: boolean) => updateLocal(db, 'board', id, { shared })
 export const deleteBoard = (id: number) => deleteLocal(db, 'board', id)
 
+/**
+ * Why a board of this buyer's is gone, when the server refused a change to it (deleted on another
+ * device): the board's screen says so instead of a bare "not found". Null when nothing was refused.
+ */
+export function useBoardRefusal(id: number): string | null | undefined {
+  return useLiveQuery(async () => (await db.rejections.filter((r) => r.entity === 'board' && r.entityId === id).last())?.message ?? null, [id])
+}
+
 /** A private copy named "Copy of <name>" (works for one's own board and for a board someone shared). */
 export function duplicateBoard(source: Pick<Board, 'name' | 'type' | 'items' | 'weights' | 'notes'>, name = `Copy of ${source.name}`): Promise<number> {
   return createBoard({ name, type: source.type, items: source.items, weights: source.weights, notes: source.notes })

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import type { Board } from '../../../sync/schemas'
 import { useAuthDialogStore } from '../../app/auth-dialog-store'
 import { usePageTitle } from '../../app/use-page-title'
-import { setBoardItems, setBoardWeights, boardItemKey, duplicateBoard, type RemoteBoard } from '../../data/boards'
+import { setBoardItems, setBoardWeights, boardItemKey, duplicateBoard, useBoardRefusal, type RemoteBoard } from '../../data/boards'
 import { useSession } from '../../data/session'
 import { toaster } from '../../components/toaster'
 import { ExtendedChakra } from '../../theme/extended-system'
@@ -86,6 +86,8 @@ function Missing({ title, children }: { title: string; children: string }) {
 export default function BoardScreen() {
   const id = Number(useParams().boardId)
   const source = useBoardSource(id)
+  // A board deleted on another device while this one had a change queued for it: say what happened.
+  const refusal = useBoardRefusal(id)
   const navigate = useNavigate()
   // While a new board moves from its temporary id to the server's, keep showing it (and what the buyer
   // was typing) instead of a spinner between the two addresses.
@@ -93,7 +95,7 @@ export default function BoardScreen() {
   if (source.status === 'local') lastOwn.current = source.board
   else if (source.status !== 'moved' && source.status !== 'loading' && !(source.status === 'remote' && !source.board.readOnly)) lastOwn.current = null
   const own = source.status === 'local' ? source.board : lastOwn.current
-  const title = own ? own.name : source.status === 'remote' ? source.board.name : source.status === 'not-found' ? 'Board Not Found' : source.status === 'unreachable' ? 'Board Unavailable' : null
+  const title = own ? own.name : source.status === 'remote' ? source.board.name : source.status === 'not-found' ? (refusal ? 'Board Deleted' : 'Board Not Found') : source.status === 'unreachable' ? 'Board Unavailable' : null
   usePageTitle(title)
   useEffect(() => {
     if (source.status === 'moved') void navigate(`/evaluation-center/${source.to}`, { replace: true })
@@ -104,7 +106,8 @@ export default function BoardScreen() {
         <Link asChild color="brand.fg" fontSize="sm" mb="4" className="no-print"><RouterLink to="/evaluation-center">← Evaluation Center</RouterLink></Link>
         {own && <OwnBoard board={own} />}
         {source.status === 'remote' && <SharedBoard board={source.board} />}
-        {source.status === 'not-found' && <Missing title="Board Not Found">This board does not exist, or its owner has not shared it.</Missing>}
+        {source.status === 'not-found' && refusal && <Missing title="Board Deleted">{refusal}</Missing>}
+        {source.status === 'not-found' && !refusal && <Missing title="Board Not Found">This board does not exist, or its owner has not shared it.</Missing>}
         {source.status === 'unreachable' && <Missing title="Board Unavailable">{`This board is not saved in this browser and could not be loaded: ${source.message}`}</Missing>}
         {!own && (source.status === 'loading' || source.status === 'moved') && <Flex justify="center" py="12"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>}
       </Container>
