@@ -13,9 +13,19 @@ export function SyncStatus() {
   return <SyncDetails overview={s} />
 }
 
-/** A slim status line while the first download of the catalogue runs. */
+/** Said where the first download's progress shows: the device is out of space for the copy. */
+export const STORAGE_FULL_LINE = 'This device is out of space for the offline catalogue. Free some space, then reload.'
+
+/** A slim status line while the first download of the catalogue runs (or why it stopped). */
 export function FirstSyncProgress() {
-  const { firstLoad } = useSyncOverview()
+  const { firstLoad, storageFull } = useSyncOverview()
+  if (storageFull) {
+    return (
+      <Box role="status" aria-live="polite" bg="orange.subtle" color="orange.fg" fontSize="sm" textAlign="center" py="1">
+        {STORAGE_FULL_LINE}
+      </Box>
+    )
+  }
   if (!firstLoad.active) return null
   return (
     <Box role="status" aria-live="polite" bg="brand.subtle" color="brand.fg" fontSize="sm" textAlign="center" py="1">
