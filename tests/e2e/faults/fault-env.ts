@@ -1,6 +1,8 @@
 // The fixture every fault spec uses: the file gets its own server child process and a fault proxy in
-// front of it (started in beforeAll, both closed in afterAll), and the browser context's baseURL is the
-// proxy's address, so every request of the page (app shell and API) and of page.request passes it.
+// front of it (started with the file's first test, both closed in afterAll), and the browser context's
+// baseURL is the proxy's address, so every request of the page (app shell and API) and of page.request
+// passes it.
+import { rmSync } from 'node:fs'
 import { test as base } from '@playwright/test'
 import { startFaultProxy, type FaultProxy } from './fault-proxy'
 import { startServer, type ServerProcess } from './server-process'
@@ -23,10 +25,13 @@ export function faultTest(name: string) {
     return { server, faultProxy: await startFaultProxy(server.port) }
   }
 
+  // A file whose tests all went as expected leaves no database behind (each run makes a new one).
+  let keepDatabase = false
   base.afterAll(async () => {
     const env = await started?.catch(() => undefined)
     await env?.faultProxy.close()
     await env?.server.kill('SIGKILL')
+    if (env && !keepDatabase) for (const suffix of ['', '-wal', '-shm']) rmSync(env.server.databasePath + suffix, { force: true })
   })
 
   return base.extend<FaultFixtures>({
@@ -37,6 +42,7 @@ export function faultTest(name: string) {
       const from = proxy.log.length
       await use(proxy)
       proxy.passThrough()
+      keepDatabase ||= testInfo.status !== testInfo.expectedStatus
       // The evidence for a failure: what the proxy did with each request, and what the server said.
       if (testInfo.status !== 'passed') {
         await testInfo.attach('proxy-log.json', { body: JSON.stringify(proxy.log.slice(from), null, 1), contentType: 'application/json' })

@@ -31,6 +31,10 @@ async function freePort(): Promise<number> {
   return port
 }
 
+// A worker that dies without its afterAll must not leave a server behind.
+const live = new Set<ChildProcess>()
+process.once('exit', () => live.forEach((c) => c.kill('SIGKILL')))
+
 const HEALTH_TIMEOUT_MS = 60_000
 const EXIT_TIMEOUT_MS = 10_000
 
@@ -53,24 +57,26 @@ export async function startServer({ name, webDist }: { name: string; webDist?: s
   let child: ChildProcess | null = null
   let lines: string[] = []
   const keep = (chunk: Buffer) => (lines = [...lines, ...chunk.toString().split('\n').filter(Boolean)].slice(-100))
-  // A worker that dies without its afterAll must not leave a server behind.
-  const reap = () => child?.kill('SIGKILL')
-  process.once('exit', reap)
 
   async function start() {
     const started = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     child = started
+    live.add(started)
+    started.once('exit', () => live.delete(started))
     started.stdout!.on('data', keep)
     started.stderr!.on('data', keep)
     const deadline = Date.now() + HEALTH_TIMEOUT_MS
     for (;;) {
       if (started.exitCode !== null || started.signalCode !== null) throw new Error(`the server exited while starting:\n${lines.join('\n')}`)
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`no /api/health within ${HEALTH_TIMEOUT_MS} ms:\n${lines.join('\n')}`)
+      if (Date.now() > deadline) {
+        started.kill('SIGKILL') // the caller gets no handle to kill it with
+        throw new Error(`no /api/health within ${HEALTH_TIMEOUT_MS} ms:\n${lines.join('\n')}`)
+      }
       await new Promise((r) => setTimeout(r, 100))
     }
   }
