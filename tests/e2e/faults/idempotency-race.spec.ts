@@ -58,10 +58,7 @@ test('the same Idempotency-Key twice at once: one order and identical answers; r
 test('the second of two at once is marked Idempotent-Replayed: true', async ({ request, faultProxy: proxy, baseURL }) => {
   const { races } = await race(request, proxy, baseURL!)
   const marks = races.map(({ answers }) => answers.map((a) => a.headers()['idempotent-replayed'] ?? 'none').sort().join('/'))
-  // Marked here, not at the top, so a failure while sending still fails the run.
-  // fails until: api/http/send-write.ts sets Idempotent-Replayed: true when it finds the stored answer
-  // inside the write's transaction (the request passed the middleware's check while the first was
-  // still committing); about half the pairs here take that path and come back unmarked ('none/none').
-  test.fail()
+  // About half the pairs pass the middleware's look before the first commits: api/http/send-write.ts
+  // then finds the stored answer inside the write's transaction, and must mark it too.
   expect(marks).toEqual(races.map(() => 'none/true'))
 })
