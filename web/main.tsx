@@ -4,6 +4,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { toaster } from './components/toaster'
 import { followSessionAcrossTabs } from './data/session'
 import { listenForInstallPrompt } from './pwa/install-prompt'
 import { requestPersistentStorage, STORAGE_NOT_KEPT_TEXT } from './pwa/persistent-storage'
@@ -32,7 +33,7 @@ window.addEventListener(
   'load',
   () =>
     void requestPersistentStorage().then((outcome) => {
-      if (outcome === 'refused') void import('./components/toaster').then(({ toaster }) => toaster.create({ title: STORAGE_NOT_KEPT_TEXT, type: 'warning', duration: 12_000 }))
+      if (outcome === 'refused') toaster.create({ title: STORAGE_NOT_KEPT_TEXT, type: 'warning', duration: 12_000 })
     }),
   { once: true },
 )
