@@ -4,12 +4,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { toaster } from './components/toaster'
 import { followSessionAcrossTabs } from './data/session'
 import { listenForInstallPrompt } from './pwa/install-prompt'
-import { requestPersistentStorage, STORAGE_NOT_KEPT_TEXT } from './pwa/persistent-storage'
+import { requestPersistentStorage } from './pwa/persistent-storage'
 import { registerServiceWorker } from './pwa/service-worker'
 import { prefetchFirstPage } from './sync/first-page'
+import { useSyncStatus } from './sync/status-store'
 import { syncColorModeClass } from './theme/color-mode'
 
 syncColorModeClass()
@@ -33,7 +33,7 @@ window.addEventListener(
   'load',
   () =>
     void requestPersistentStorage().then((outcome) => {
-      if (outcome === 'refused') toaster.create({ title: STORAGE_NOT_KEPT_TEXT, type: 'warning', duration: 12_000 })
+      if (outcome === 'refused' || outcome === 'asked-before') useSyncStatus.setState({ storageNotKept: true })
     }),
   { once: true },
 )

@@ -1,7 +1,8 @@
 // Asks the browser once to keep our storage (the offline catalogue and unsent changes in IndexedDB)
 // instead of evicting it under storage pressure. Chromium decides silently; Firefox may ask the user,
-// so we remember that we asked and never ask again. A refusal is told to the person once, plainly
-// (web/main.tsx), since it means the browser may clear the copy when space runs low.
+// so we remember that we asked and never ask again. A refusal is told plainly where unsent changes
+// are shown (the sync status popover), since it means the browser may clear the copy when space runs
+// low; not as a notice, which would hold back the notices the person's own actions raise.
 const ASKED_KEY = 'vetted-storage-persist-asked'
 
 export const STORAGE_NOT_KEPT_TEXT =

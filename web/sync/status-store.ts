@@ -27,6 +27,8 @@ export interface SyncStatus {
   reloadNeeded: ReloadReason | null
   /** IndexedDB refused a write for lack of space: downloads stop until the person frees space and retries. */
   storageFull: boolean
+  /** The browser did not grant persistent storage: it may evict the copy, unsent changes included. */
+  storageNotKept: boolean
 }
 
 export const useSyncStatus = create<SyncStatus>(() => ({
@@ -38,4 +40,5 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   signInNeeded: false,
   reloadNeeded: null,
   storageFull: false,
+  storageNotKept: false,
 }))
