@@ -2,21 +2,13 @@
 // while a round is finishing must start another round, or a change queued at that moment waits for
 // the minute timer (seen in e2e as a favourite or a "Keep mine" that never reached the server).
 import { http, HttpResponse } from 'msw'
-import { afterAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { useMsw } from './msw-faults'
+import { stubPageGlobals } from './page-globals'
 
 const requests: string[] = []
 
-const storage = new Map<string, string>()
-vi.stubGlobal('navigator', { onLine: true }) // no Web Locks here: rounds run without one
-vi.stubGlobal('localStorage', {
-  getItem: (k: string) => storage.get(k) ?? null,
-  setItem: (k: string, v: string) => void storage.set(k, v),
-  removeItem: (k: string) => void storage.delete(k),
-})
-// The engine calls fetch with paths, as a page does; msw resolves them against the page's location.
-vi.stubGlobal('location', new URL('http://vetted.test/'))
-afterAll(() => vi.unstubAllGlobals())
+stubPageGlobals()
 
 // The stand-in server: nobody is signed in, the feed is empty, and any write succeeds (recorded).
 useMsw(

@@ -1,19 +1,12 @@
 // Storage full during the first download: one plain state for the person, no tight retry loop, and
 // nothing half-written (no staged page, no cursor, no orphan outbox entry).
 import { http, HttpResponse } from 'msw'
-import { afterAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { useMsw } from './msw-faults'
+import { stubPageGlobals } from './page-globals'
 
 let feedRequests = 0
-const storage = new Map<string, string>()
-vi.stubGlobal('navigator', { onLine: true })
-vi.stubGlobal('localStorage', {
-  getItem: (k: string) => storage.get(k) ?? null,
-  setItem: (k: string, v: string) => void storage.set(k, v),
-  removeItem: (k: string) => void storage.delete(k),
-})
-vi.stubGlobal('location', new URL('http://vetted.test/'))
-afterAll(() => vi.unstubAllGlobals())
+stubPageGlobals()
 
 useMsw(
   http.get('/api/auth/me', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })),
