@@ -1,10 +1,11 @@
 // A database written by an older version of the app opens in the new one with everything it held:
-// rows, the cursor and queued changes; new tables work and the remaining indexes still answer.
+// rows, the cursor and queued changes; new tables (staged pages, the per-account stash) work and the
+// remaining indexes still answer.
 import Dexie from 'dexie'
 import { expect, it } from 'vitest'
 import { openVettedDb, SCHEMA_V1 } from './db'
 
-it('opens a version 1 database with its rows, cursor and outbox, and the version 2 tables work', async () => {
+it('opens a version 1 database with its rows, cursor and outbox, and the version 2 and 3 tables work', async () => {
   const name = `db-upgrade-${Date.now()}`
   const old = new Dexie(name)
   old.version(1).stores(SCHEMA_V1)
@@ -18,7 +19,7 @@ it('opens a version 1 database with its rows, cursor and outbox, and the version
   old.close()
 
   const db = openVettedDb(name)
-  expect(db.verno).toBe(2)
+  expect(db.verno).toBe(3)
   expect(await db.vendors.where('slug').equals('acme').first()).toMatchObject({ name: 'Acme', featured: true })
   expect(await db.vendors.where('category').equals('finance').count()).toBe(1)
   expect(await db.products.where('vendorId').equals(1).first()).toMatchObject({ name: 'Acme Guard' })
@@ -26,6 +27,8 @@ it('opens a version 1 database with its rows, cursor and outbox, and the version
   expect(await db.outbox.where('[entity+entityId]').equals(['vendor', 2]).count()).toBe(1)
   await db.stagedPages.add({ seq: 1, text: '{"changes":[],"next":42,"hasMore":false}' })
   expect(await db.stagedPages.count()).toBe(1)
+  await db.stash.add({ ownerId: 7, kind: 'row', entity: 'favorite', row: { id: -1 } })
+  expect(await db.stash.where('ownerId').equals(7).count()).toBe(1)
   // Indexes nobody queried are gone.
   expect(db.vendors.schema.indexes.map((i) => i.name)).toEqual(['slug', 'category'])
   expect(db.products.schema.indexes.map((i) => i.name)).toEqual(['slug', 'vendorId'])

@@ -113,7 +113,7 @@ export class VettedDb extends Dexie {
   rejections!: EntityTable<SyncRejection, 'id'>
   shadows!: EntityTable<Shadow, 'key'>
   stagedPages!: EntityTable<StagedPage, 'seq'>
-  stash!: EntityTable<StashItem, 'id'>
+  stash!: Table<StashItem, number>
   meta!: EntityTable<MetaEntry, 'key'>
 
   constructor(name = LOCAL_DB_NAME) {

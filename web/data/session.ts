@@ -15,6 +15,8 @@ interface SessionState {
 }
 
 const STORAGE_KEY = 'vetted.sessionUser'
+/** Set while a sign-out has not reached the server: its session cookie may still be alive. */
+const LOGOUT_PENDING_KEY = 'vetted.logoutPending'
 const FRESH_MS = 5 * 60 * 1000
 
 function remembered(): SessionUser | null {
@@ -28,6 +30,7 @@ function remembered(): SessionUser | null {
 export const useSession = create<SessionState>(() => ({ user: null, known: false, checkedAt: 0 }))
 
 function setUser(user: SessionUser | null): void {
+  if (user) localStorage.removeItem(LOGOUT_PENDING_KEY) // a new sign-in replaced the old session cookie
   if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user))
   else localStorage.removeItem(STORAGE_KEY)
   useSession.setState({ user, known: true, checkedAt: Date.now() })
@@ -54,6 +57,11 @@ export function followSessionAcrossTabs(): () => void {
 export async function refreshSession({ force = false } = {}): Promise<SessionUser | null> {
   const state = useSession.getState()
   if (!state.known) useSession.setState({ user: remembered(), known: remembered() !== null })
+  // Until the server has ended a signed-out session, asking it who is signed in would sign them back in.
+  if (!(await finishPendingLogout())) {
+    useSession.setState({ known: true })
+    return useSession.getState().user
+  }
   if (!force && state.known && Date.now() - state.checkedAt < FRESH_MS) return state.user
   try {
     setUser(pick(await api<User>('/api/auth/me')))
@@ -65,6 +73,7 @@ export async function refreshSession({ force = false } = {}): Promise<SessionUse
 }
 
 export async function signIn(username: string, password: string): Promise<SessionUser> {
+  await finishPendingLogout() // the previous person's server session ends before the next one starts
   const user = pick(await api<User>('/api/auth/login', { method: 'POST', body: { username, password } }))
   setUser(user)
   return user
@@ -79,15 +88,51 @@ export interface RegisterInput {
 }
 
 export async function register(input: RegisterInput): Promise<SessionUser> {
+  await finishPendingLogout()
   const user = pick(await api<User>('/api/auth/register', { method: 'POST', body: input }))
   setUser(user)
   return user
 }
 
-/** Ends the session on the server; the local user data is cleared when the identity changes. */
-export async function signOut(): Promise<void> {
-  await api('/api/auth/logout', { method: 'POST', body: {} })
+/**
+ * Signs out of this device at once, whatever the server answers: on a shared device the next person
+ * must never inherit the account (the sync engine then puts this person's data aside, see
+ * web/sync/account-data.ts). A logout that did not reach the server is retried before the server is
+ * asked anything else. Resolves false when the server session could not be ended yet.
+ */
+export async function signOut(): Promise<boolean> {
+  localStorage.setItem(LOGOUT_PENDING_KEY, '1')
+  const ended = await finishPendingLogout()
   setUser(null)
+  return ended
+}
+
+/** A sign-out has not reached the server yet: what the server answers is still for the old session. */
+export function logoutPending(): boolean {
+  return typeof localStorage !== 'undefined' && localStorage.getItem(LOGOUT_PENDING_KEY) !== null
+}
+
+let ending: Promise<boolean> | null = null
+
+/**
+ * Ends a signed-out session on the server; true when none is left pending. One call at a time: a
+ * logout answer arriving after the next person's sign-in would clear their new session cookie.
+ */
+function finishPendingLogout(): Promise<boolean> {
+  if (!localStorage.getItem(LOGOUT_PENDING_KEY)) return Promise.resolve(true)
+  ending ??= endServerSession().finally(() => (ending = null))
+  return ending
+}
+
+async function endServerSession(): Promise<boolean> {
+  try {
+    await api('/api/auth/logout', { method: 'POST', body: {} })
+  } catch (err) {
+    // No answer, or one worth retrying; any other answer will not change on a retry.
+    if (!(err instanceof ApiError) || err.status >= 500 || [408, 426, 429].includes(err.status)) return false
+  }
+  localStorage.removeItem(LOGOUT_PENDING_KEY)
+  return true
 }
 
 /** Asks the server to mail a reset link; resolves with its message (the same whether or not the email exists). */

@@ -8,6 +8,6 @@ export function useSessionUser(): SessionUser | null {
   return useSession((s) => s.user)
 }
 
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): () => Promise<boolean> {
   return signOut
 }

@@ -7,11 +7,12 @@ import { NavLink, useLocation } from 'react-router'
 import { ColorModeToggle } from '../../components/color-mode-toggle'
 import { CloseIcon } from '../../components/icons'
 import { InstallAppButton } from '../../pwa/install-button'
-import { SignInButtons, useSignOutAction } from './account-controls'
+import { SignInButtons } from './account-controls'
 import { useCartCount } from './header-data'
-import { useSessionUser } from './header-session'
+import { useSessionUser, type SessionUser } from './header-session'
 import { HeaderSearch } from './header-search'
 import { visibleNavLinks } from './nav-links'
+import { useSignOutAction } from './sign-out-dialog'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void }
 
@@ -44,7 +45,7 @@ export default function MobileNavDrawer({ open, onOpenChange }: Props) {
                   <DrawerLink to="/cart">{cartCount > 0 ? `Cart (${cartCount})` : 'Cart'}</DrawerLink>
                 </Stack>
                 <Separator />
-                {user ? <SignedInSection username={user.username} email={user.email} isAdmin={user.role === 'admin'} /> : (
+                {user ? <SignedInSection user={user} /> : (
                   <Box onClick={close}>
                     <SignInButtons stacked />
                   </Box>
@@ -69,16 +70,18 @@ export default function MobileNavDrawer({ open, onOpenChange }: Props) {
   )
 }
 
-function SignedInSection({ username, email, isAdmin }: { username: string; email: string; isAdmin: boolean }) {
-  const { signingOut, signOut } = useSignOutAction()
+function SignedInSection({ user }: { user: SessionUser }) {
+  const { username, email } = user
+  const { signingOut, signOut, dialog } = useSignOutAction(user)
   return (
     <Stack gap="1">
+      {dialog}
       <Text fontSize="xs" color="fg.muted">Signed in as</Text>
       <Text fontWeight="semibold" truncate>{username}</Text>
       <Text fontSize="sm" color="fg.muted" truncate mb="2">{email}</Text>
       <DrawerLink to="/profile">Profile</DrawerLink>
       <DrawerLink to="/profile">Favorites</DrawerLink>
-      {isAdmin && <DrawerLink to="/admin">Admin Dashboard</DrawerLink>}
+      {user.role === 'admin' && <DrawerLink to="/admin">Admin Dashboard</DrawerLink>}
       <Button variant="outline" size="sm" mt="2" onClick={signOut} disabled={signingOut}>
         {signingOut ? 'Signing out...' : 'Sign out'}
       </Button>

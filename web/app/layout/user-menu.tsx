@@ -1,54 +1,69 @@
 // The signed-in user's menu: "Signed in as" with username and email, Profile, Favorites (both on the
-// profile page), Admin Dashboard for admins, and Sign out ("Signing out..." while it runs).
+// profile page), Admin Dashboard for admins, and Sign out ("Signing out..." while it runs; with unsent
+// changes the menu closes and sign-out-dialog.tsx asks first).
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
+import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { ChevronDownIcon } from '../../components/icons'
-import { userInitial, useSignOutAction } from './account-controls'
+import { userInitial } from './account-controls'
 import type { SessionUser } from './header-session'
+import { useSignOutAction } from './sign-out-dialog'
 
 export default function UserMenu({ user }: { user: SessionUser }) {
-  const { signingOut, signOut } = useSignOutAction()
+  const [open, setOpen] = useState(false)
+  const afterClose = useRef<(() => void) | null>(null)
+  const { signingOut, signOut, dialog } = useSignOutAction(user, (ask) => {
+    afterClose.current = ask
+    setOpen(false)
+  })
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Account menu for ${user.username}`}>
-          <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="7"
-            rounded="full" bg="brand.solid" color="brand.contrast" fontWeight="bold" fontSize="sm" aria-hidden="true">
-            {userInitial(user)}
-          </Box>
-          <Text as="span" display={{ base: 'none', xl: 'inline' }} maxW="32" truncate>
-            {user.username}
-          </Text>
-          <ChevronDownIcon size={16} />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="2" py="1.5">
-              <Text fontSize="xs" color="fg.muted">Signed in as</Text>
-              <Text fontWeight="semibold" truncate>{user.username}</Text>
-              <Text fontSize="sm" color="fg.muted" truncate>{user.email}</Text>
+    <>
+      {dialog}
+      <Menu.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}
+        onExitComplete={() => {
+          afterClose.current?.()
+          afterClose.current = null
+        }}>
+        <Menu.Trigger asChild>
+          <Button size="sm" variant="ghost" aria-label={`Account menu for ${user.username}`}>
+            <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="7"
+              rounded="full" bg="brand.solid" color="brand.contrast" fontWeight="bold" fontSize="sm" aria-hidden="true">
+              {userInitial(user)}
             </Box>
-            <Menu.Separator />
-            <Menu.Item value="profile" asChild>
-              <RouterLink to="/profile">Profile</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="favorites" asChild>
-              <RouterLink to="/profile">Favorites</RouterLink>
-            </Menu.Item>
-            {user.role === 'admin' && (
-              <Menu.Item value="admin" asChild>
-                <RouterLink to="/admin">Admin Dashboard</RouterLink>
+            <Text as="span" display={{ base: 'none', xl: 'inline' }} maxW="32" truncate>
+              {user.username}
+            </Text>
+            <ChevronDownIcon size={16} />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="56">
+              <Box px="2" py="1.5">
+                <Text fontSize="xs" color="fg.muted">Signed in as</Text>
+                <Text fontWeight="semibold" truncate>{user.username}</Text>
+                <Text fontSize="sm" color="fg.muted" truncate>{user.email}</Text>
+              </Box>
+              <Menu.Separator />
+              <Menu.Item value="profile" asChild>
+                <RouterLink to="/profile">Profile</RouterLink>
               </Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.Item value="sign-out" closeOnSelect={false} disabled={signingOut} onSelect={signOut}>
-              {signingOut ? 'Signing out...' : 'Sign out'}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+              <Menu.Item value="favorites" asChild>
+                <RouterLink to="/profile">Favorites</RouterLink>
+              </Menu.Item>
+              {user.role === 'admin' && (
+                <Menu.Item value="admin" asChild>
+                  <RouterLink to="/admin">Admin Dashboard</RouterLink>
+                </Menu.Item>
+              )}
+              <Menu.Separator />
+              <Menu.Item value="sign-out" closeOnSelect={false} disabled={signingOut} onSelect={signOut}>
+                {signingOut ? 'Signing out...' : 'Sign out'}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </>
   )
 }
