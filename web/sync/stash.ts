@@ -6,9 +6,8 @@
 import type { SyncEntity } from '../../sync/protocol/changes'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import { TABLE_OF, tableOf, type StashItem, type VettedDb } from '../data/db'
+import { writeRebased } from './outbox-rows'
 import { rebase, rowKey } from './rebase'
-
-type Row = Record<string, unknown>
 
 const tablesOf = (db: VettedDb) => [...Object.values(TABLE_OF).map((t) => db.table(t)), db.outbox, db.shadows, db.rejections, db.stash]
 const ownedBy = (ownerId: number) => (e: OutboxEntry) => (e.ownerId ?? null) === ownerId
@@ -19,18 +18,6 @@ function rowsOf(entries: OutboxEntry[]): { entity: SyncEntity; id: number }[] {
   const seen = new Map<string, { entity: SyncEntity; id: number }>()
   for (const e of entries) seen.set(rowKey(e.entity, e.entityId), seen.get(rowKey(e.entity, e.entityId)) ?? { entity: e.entity, id: e.entityId })
   return [...seen.values()]
-}
-
-/**
- * Writes the row as `server` with `queued` (oldest first) on top, and keeps the server's row as its
- * shadow exactly while something is queued for it: pulls, refusals and conflicts read the shadow.
- */
-async function writeRebased(db: VettedDb, entity: SyncEntity, id: number, server: Row | null, queued: OutboxEntry[]): Promise<void> {
-  const local = rebase(server, queued)
-  if (local) await tableOf(db, entity).put(local)
-  else await tableOf(db, entity).delete(id)
-  if (queued.length) await db.shadows.put({ key: rowKey(entity, id), row: server as Row })
-  else await db.shadows.delete(rowKey(entity, id))
 }
 
 /**
@@ -54,7 +41,6 @@ async function takeAway(db: VettedDb, ownerId: number, keep: boolean): Promise<n
     const items: StashItem[] = mine.map((entry) => ({ ownerId, kind: 'entry', entry }))
     for (const { entity, id } of rowsOf(mine)) {
       const table = tableOf(db, entity)
-      const others = queue.filter((e) => onRow(entity, id)(e) && !ownedBy(ownerId)(e))
       if (mine.some((e) => e.entity === entity && e.tempId === id)) {
         // Created here by this person: the row leaves with them.
         const row = await table.get(id)
@@ -69,7 +55,7 @@ async function takeAway(db: VettedDb, ownerId: number, keep: boolean): Promise<n
         // The server's row: a shadow a pull or send kept, else the row before the oldest queued change.
         const shadow = await db.shadows.get(rowKey(entity, id))
         const server = shadow ? shadow.row : (queue.find(onRow(entity, id))!.before ?? null)
-        await writeRebased(db, entity, id, server, others)
+        await writeRebased(db, entity, id, server) // under whatever others still have queued
       }
     }
     if (keep) await db.stash.bulkAdd(items)
@@ -109,7 +95,7 @@ export async function restoreAccount(db: VettedDb, ownerId: number): Promise<num
       }
       const shadow = await db.shadows.get(rowKey(entity, id))
       const server = others.length ? (shadow ? shadow.row : (others[0].before ?? null)) : current
-      await writeRebased(db, entity, id, server, await db.outbox.where('[entity+entityId]').equals([entity, id]).sortBy('seq'))
+      await writeRebased(db, entity, id, server)
     }
     await db.stash.where('ownerId').equals(ownerId).delete()
     return entries.length
