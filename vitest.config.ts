@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['sync/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+    include: ['sync/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/security/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,6 +1,7 @@
 // Product queries. Rows leave this file as camelCase entities with the joined `vendor` summary
 // ({ name, slug, logoUrl }) the listing and detail screens show.
 import type { Db } from '../db/connection'
+import { pageTail, type Page } from '../db/list-page'
 import { findById, slugTaken } from '../db/repo'
 import { fromRow, type Entity, type Row } from '../db/table'
 import { productsTable } from '../db/tables'
@@ -25,8 +26,11 @@ function selectWithVendor(db: Db, where: string, ...params: unknown[]): Entity[]
   return (db.prepare(`${SELECT_WITH_VENDOR} WHERE ${where}`).all(...params) as Row[]).map(withVendor)
 }
 
-/** Featured first, then by name; search matches name or description, case-insensitively. */
-export function listProducts(db: Db, filter: ProductFilter = {}): Entity[] {
+/**
+ * Featured first, then by name, then by id; search matches name or description, case-insensitively.
+ * With a page, only that page (and one row more: api/db/list-page.ts).
+ */
+export function listProducts(db: Db, filter: ProductFilter = {}, page?: Page): Entity[] {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.search) {
@@ -49,7 +53,8 @@ export function listProducts(db: Db, filter: ProductFilter = {}): Entity[] {
     where.push('p.featured = ?')
     params.push(filter.featured ? 1 : 0)
   }
-  return selectWithVendor(db, `${where.join(' AND ')} ORDER BY p.featured DESC, p.name COLLATE NOCASE, p.id`, ...params)
+  const tail = pageTail('p.', where, params, page)
+  return selectWithVendor(db, `${where.join(' AND ')} ${tail}`, ...params)
 }
 
 export function findProductWithVendor(db: Db, id: number): Entity | undefined {

@@ -1,10 +1,11 @@
-// GET /api/products[?search,vendorId,category,type,featured], /api/products/{slug or id},
-// /api/vendors/{id}/products; admin: POST /api/products, PATCH and DELETE /api/products/{id}.
+// GET /api/products[?search,vendorId,category,type,featured,limit,cursor], /api/products/{slug or id},
+// /api/vendors/{id}/products[?limit,cursor] (lists are paged: api/http/paging.ts); admin: POST /api/products, PATCH and DELETE /api/products/{id}.
 // (The vendors router matches only single-segment /vendors/{slug}, so /vendors/{id}/products lives here.)
 import { Router } from 'express'
-import { idParams, productCreateSchema, productListQuery, productUpdateSchema, slugParams } from '../../sync/schemas'
+import { idParams, pageQuery, productCreateSchema, productListQuery, productUpdateSchema, slugParams } from '../../sync/schemas'
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
+import { pageOf, sendPage } from '../http/paging'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { requireAdmin } from '../middleware/auth'
@@ -15,13 +16,16 @@ export function productsRoutes({ db }: AppContext): Router {
   const r = Router()
 
   r.get('/products', (req, res) => {
-    res.json(listProducts(db, parse(productListQuery, req.query)))
+    const { limit, cursor, ...filter } = parse(productListQuery, req.query)
+    const page = pageOf({ limit, cursor })
+    sendPage(req, res, listProducts(db, filter, page), page)
   })
 
   r.get('/vendors/:id/products', (req, res) => {
     const { id } = parse(idParams, req.params)
+    const page = pageOf(parse(pageQuery, req.query))
     if (!vendorExists(db, id)) throw notFound('Vendor')
-    res.json(listProducts(db, { vendorId: id }))
+    sendPage(req, res, listProducts(db, { vendorId: id }, page), page)
   })
 
   // A slug, or a numeric id for clients that only know the id.

@@ -1,5 +1,6 @@
 // Vendor queries. Rows leave this file as camelCase entities.
 import type { Db } from '../db/connection'
+import { pageTail, type Page } from '../db/list-page'
 import { findById, findWhere, slugTaken } from '../db/repo'
 import type { Entity } from '../db/table'
 import { vendorsTable } from '../db/tables'
@@ -11,8 +12,11 @@ export interface VendorFilter {
   featured?: boolean
 }
 
-/** Featured first, then by name; search matches name or description, case-insensitively. */
-export function listVendors(db: Db, filter: VendorFilter = {}): Entity[] {
+/**
+ * Featured first, then by name, then by id; search matches name or description, case-insensitively.
+ * With a page, only that page (and one row more: api/db/list-page.ts).
+ */
+export function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Entity[] {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.search) {
@@ -27,7 +31,8 @@ export function listVendors(db: Db, filter: VendorFilter = {}): Entity[] {
     where.push('featured = ?')
     params.push(filter.featured ? 1 : 0)
   }
-  return findWhere(db, vendorsTable, `${where.join(' AND ')} ORDER BY featured DESC, name COLLATE NOCASE`, ...params)
+  const tail = pageTail('', where, params, page)
+  return findWhere(db, vendorsTable, `${where.join(' AND ')} ${tail}`, ...params)
 }
 
 export function findVendorBySlug(db: Db, slug: string): Entity | undefined {

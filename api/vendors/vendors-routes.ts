@@ -1,10 +1,12 @@
-// GET /api/vendors[?search], /api/vendors/featured, /api/vendors/{slug}, /api/vendors/{id}/ratings;
+// GET /api/vendors[?search,category,featured,limit,cursor], /api/vendors/featured[?limit,cursor] (paged:
+// api/http/paging.ts), /api/vendors/{slug}, /api/vendors/{id}/ratings;
 // admin: POST /api/vendors, PATCH and DELETE /api/vendors/{id}.
 import { Router } from 'express'
 import { detailOverall, listingAverage } from '../../sync/rules/ratings'
-import { idParams, slugParams, vendorCreateSchema, vendorListQuery, vendorUpdateSchema } from '../../sync/schemas'
+import { idParams, pageQuery, slugParams, vendorCreateSchema, vendorListQuery, vendorUpdateSchema } from '../../sync/schemas'
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
+import { pageOf, sendPage } from '../http/paging'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { requireAdmin } from '../middleware/auth'
@@ -15,11 +17,14 @@ export function vendorsRoutes({ db }: AppContext): Router {
   const r = Router()
 
   r.get('/vendors', (req, res) => {
-    res.json(listVendors(db, parse(vendorListQuery, req.query)))
+    const { limit, cursor, ...filter } = parse(vendorListQuery, req.query)
+    const page = pageOf({ limit, cursor })
+    sendPage(req, res, listVendors(db, filter, page), page)
   })
 
-  r.get('/vendors/featured', (_req, res) => {
-    res.json(listVendors(db, { featured: true }))
+  r.get('/vendors/featured', (req, res) => {
+    const page = pageOf(parse(pageQuery, req.query))
+    sendPage(req, res, listVendors(db, { featured: true }, page), page)
   })
 
   r.get('/vendors/:id/ratings', (req, res) => {

@@ -82,3 +82,17 @@ export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) })
 
 /** Every row the server sends carries its id and the global version it was last written at. */
 export const rowMeta = { id: z.number().int(), version: z.number().int() }
+
+/** Public lists answer pages of at most this many rows (a whole 10,000-vendor list was 15 MB). */
+export const MAX_PAGE_SIZE = 1000
+export const DEFAULT_PAGE_SIZE = 200
+const pageSize = `limit must be between 1 and ${MAX_PAGE_SIZE}`
+/**
+ * `?limit=N&cursor=C` of the paged public lists (README, "The API"): the cursor is the opaque
+ * X-Next-Cursor of the previous page; the server checks what it holds (api/http/paging.ts).
+ */
+export const pageQueryFields = {
+  limit: integer.pipe(z.number().min(1, pageSize).max(MAX_PAGE_SIZE, pageSize)).optional(),
+  cursor: z.string().max(512, 'Invalid cursor').optional(),
+}
+export const pageQuery = z.object(pageQueryFields)

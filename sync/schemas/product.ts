@@ -1,6 +1,6 @@
 // Products (software and hardware) belong to a vendor; tiers and pricing options hang off them.
 import { z } from 'zod'
-import { flag, id, numeric, optionalText, rowMeta, safeUrl, textList, urlList } from './common'
+import { flag, id, numeric, optionalText, pageQueryFields, rowMeta, safeUrl, textList, urlList } from './common'
 
 export const PRODUCT_TYPES = ['software', 'hardware'] as const
 
@@ -69,4 +69,5 @@ export const productListQuery = z.object({
   category: z.string().trim().max(100).optional(),
   type: z.enum(PRODUCT_TYPES).optional(),
   featured: flag.optional(),
+  ...pageQueryFields,
 })

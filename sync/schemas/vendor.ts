@@ -1,7 +1,7 @@
 // Vendors: the catalogue's companies. Input schemas leave defaults to the server; the row schema is
 // what the API and the change feed send.
 import { z } from 'zod'
-import { flag, integer, numeric, optionalText, rating, rowMeta, safeUrl, textList, urlList } from './common'
+import { flag, integer, numeric, optionalText, pageQueryFields, rating, rowMeta, safeUrl, textList, urlList } from './common'
 
 export const VENDOR_CATEGORIES = [
   { name: 'Security', slug: 'security' },
@@ -86,4 +86,5 @@ export const vendorListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   category: z.string().trim().max(100).optional(),
   featured: flag.optional(),
+  ...pageQueryFields,
 })
