@@ -1,9 +1,11 @@
-// Builds the Express app (no listen): security headers, protocol version, body parsing, session, CSRF
+// Builds the Express app (no listen): security headers, protocol version, CSRF, session, body parsing
 // and idempotency middleware, every API router, the built web app, and the error handler last.
 import express from 'express'
 import type { AppContext } from './context'
 import { currentVersion } from './db/versioning'
 import { loadSession } from './middleware/auth'
+import { jsonBody } from './middleware/body'
+import { DEFAULT_BODY_LIMIT, bodyLimits } from './middleware/body-limits'
 import { errorHandler, notFoundApi } from './middleware/error-handler'
 import { idempotency } from './middleware/idempotency'
 import { protocolVersion } from './middleware/protocol-version'
@@ -41,11 +43,12 @@ export function createApp(ctx: AppContext) {
   // First, so an out-of-date app hears "reload" whatever else is wrong with its call.
   app.use('/api', protocolVersion())
   app.use('/api', sameOrigin(ctx.config.allowedOrigins))
-  // Larger bodies only where they belong: bulk imports and blog posts with inline images.
-  app.use(['/api/vendors/import', '/api/products/import'], express.json({ limit: '50mb' }))
-  app.use('/api/blog/posts', express.json({ limit: '8mb' }))
-  app.use('/api', express.json({ limit: '1mb' }))
+  // Who is calling (the cookie only) before any body is read, so the calls that take large bodies
+  // refuse visitors and members unread (api/middleware/body-limits.ts); every other call gets the
+  // small default. Each parser refuses deep nesting before the Idempotency-Key hash runs.
   app.use('/api', loadSession(ctx))
+  app.use('/api', bodyLimits())
+  app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
   app.use('/api', idempotency(ctx.db))
 
   app.get('/api/health', (_req, res) => {

@@ -1,0 +1,35 @@
+// Who may send how much, decided before a byte of the body is read. api/app.ts mounts this router
+// after loadSession and before the small default parser (DEFAULT_BODY_LIMIT, every other call), so
+// the calls that take large bodies check their guard first: an anonymous 45 MB import answers 401
+// and a member's 9 MB post 403, unread. The resource routers keep their own guards; this table only
+// decides parsing, and a path missing here falls back to the default limit (refused, never widened).
+import { Router } from 'express'
+import { requireAdmin } from './auth'
+import { emptyBody, jsonBody } from './body'
+
+/** Every call's limit unless listed below: no member or visitor form comes near it. */
+export const DEFAULT_BODY_LIMIT = '100kb'
+
+export function bodyLimits(): Router {
+  const r = Router()
+  // CSV imports: up to MAX_IMPORT_ROWS rows (sync/rules/csv-vendor-row.ts) in one body.
+  const importBody = jsonBody('50mb')
+  r.post(['/vendors/import', '/products/import'], requireAdmin, importBody)
+
+  // Blog posts carry 200,000 characters of content and an inline featured image of up to 7 MB of
+  // base64 (imageRef in sync/schemas/common.ts).
+  const postBody = jsonBody('8mb')
+  r.post('/blog/posts', requireAdmin, postBody)
+  r.route('/blog/posts/:id').patch(requireAdmin, postBody).put(requireAdmin, postBody)
+
+  // Catalogue rows whose schemas admit more than the default: a resource's 200,000-character content,
+  // a vendor's or product's lists of up to 100 entries of 500 characters (sync/schemas).
+  const catalogBody = jsonBody('1mb')
+  r.post(['/vendors', '/products', '/resources'], requireAdmin, catalogBody)
+  r.patch(['/vendors/:id', '/products/:id'], requireAdmin, catalogBody)
+  r.put('/resources/:id', requireAdmin, catalogBody)
+
+  // Counters anyone may call carry nothing.
+  r.post(['/blog/posts/:id/view', '/resources/:id/download'], emptyBody())
+  return r
+}
