@@ -18,6 +18,8 @@ export interface Config {
   /** Where the built web app lives; null serves no static files (API tests). */
   webRoot: string | null
   log: (message: string) => void
+  /** The clock in ms; tests inject one to move to another hour (api/counters/visits.ts). */
+  now: () => number
 }
 
 export interface AppContext {
@@ -37,6 +39,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     webRoot: null,
     log: (m) => console.log(m),
+    now: () => Date.now(),
     ...overrides,
   }
 }

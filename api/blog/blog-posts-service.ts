@@ -65,11 +65,12 @@ export function deletePost(db: Db, id: number, expectedVersion?: number): void {
 }
 
 /**
- * One more view of a published post; drafts answer 404 as if they did not exist. The count is kept
- * out of the post's version and the change feed (incrementCounter in api/db/repo.ts says why).
+ * One more view of a published post when `isFirstVisit()` says this visitor has not viewed it this
+ * hour (api/counters/visits.ts); drafts answer 404 as if they did not exist. The count is kept out of
+ * the post's version and the change feed (incrementCounter in api/db/repo.ts says why).
  */
-export function countPostView(db: Db, id: number): void {
+export function countPostView(db: Db, id: number, isFirstVisit: () => boolean): void {
   const post = findPost(db, id)
   if (!post || !post.published) throw notFound('Blog post')
-  incrementCounter(db, blogPostsTable, id, 'views')
+  if (isFirstVisit()) incrementCounter(db, blogPostsTable, id, 'views')
 }

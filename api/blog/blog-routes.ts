@@ -8,6 +8,7 @@ import {
   idParams, slugParams,
 } from '../../sync/schemas'
 import type { AppContext } from '../context'
+import { hourlyVisits, visitorOf } from '../counters/visits'
 import { notFound } from '../http/errors'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
@@ -17,8 +18,9 @@ import { countPostView, createPost, deletePost, updatePost } from './blog-posts-
 import { findPostBySlugOrId, listCategories, listPosts } from './blog-repo'
 import { canSeeDrafts, visibleListFilter } from './publishing'
 
-export function blogRoutes({ db }: AppContext): Router {
+export function blogRoutes({ db, config }: AppContext): Router {
   const r = Router()
+  const views = hourlyVisits()
 
   r.get('/blog/posts', (req, res) => {
     const { published } = parse(blogPostListQuery, req.query)
@@ -35,7 +37,8 @@ export function blogRoutes({ db }: AppContext): Router {
 
   r.post('/blog/posts/:id/view', (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 204, () => countPostView(db, id))
+    // Takes no body (api/middleware/body-limits.ts); counts once per visitor per hour, answers 204 either way.
+    sendWrite(db, req, res, 204, () => countPostView(db, id, () => views.isFirst(id, visitorOf(req), config.now())))
   })
 
   r.post('/blog/posts', requireAdmin, (req, res) => {

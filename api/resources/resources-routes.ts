@@ -5,6 +5,7 @@ import { Router } from 'express'
 import { idParams, resourceCreateSchema, resourceListQuery, slugParams } from '../../sync/schemas'
 import { canSeeDrafts, visibleListFilter } from '../blog/publishing'
 import type { AppContext } from '../context'
+import { hourlyVisits, visitorOf } from '../counters/visits'
 import { notFound } from '../http/errors'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
@@ -12,8 +13,9 @@ import { requireAdmin } from '../middleware/auth'
 import { findResourceBySlugOrId, listResources, listResourceTypes } from './resources-repo'
 import { countDownload, createResource, deleteResource, replaceResource } from './resources-service'
 
-export function resourcesRoutes({ db }: AppContext): Router {
+export function resourcesRoutes({ db, config }: AppContext): Router {
   const r = Router()
+  const downloads = hourlyVisits()
 
   r.get('/resource-types', (_req, res) => {
     res.json(listResourceTypes(db))
@@ -34,7 +36,8 @@ export function resourcesRoutes({ db }: AppContext): Router {
 
   r.post('/resources/:id/download', (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => countDownload(db, id))
+    // Takes no body (api/middleware/body-limits.ts); counts once per visitor per hour, answers 200 either way.
+    sendWrite(db, req, res, 200, () => countDownload(db, id, () => downloads.isFirst(id, visitorOf(req), config.now())))
   })
 
   r.post('/resources', requireAdmin, (req, res) => {

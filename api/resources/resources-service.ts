@@ -68,13 +68,14 @@ export function deleteResource(db: Db, id: number, expectedVersion?: number): vo
 }
 
 /**
- * One more download of a published resource, and where to fetch it; unpublished ones answer 404. The
- * count is kept out of the resource's version and the change feed (incrementCounter in api/db/repo.ts
- * says why).
+ * Where to fetch a published resource, and one more download when `isFirstVisit()` says this visitor
+ * has not downloaded it this hour (api/counters/visits.ts); the answer looks the same either way.
+ * Unpublished ones answer 404. The count is kept out of the resource's version and the change feed
+ * (incrementCounter in api/db/repo.ts says why).
  */
-export function countDownload(db: Db, id: number) {
+export function countDownload(db: Db, id: number, isFirstVisit: () => boolean) {
   const resource = findResource(db, id)
   if (!resource || !resource.published) throw notFound('Resource')
-  const downloads = incrementCounter(db, resourcesTable, id, 'downloads')
+  const downloads = isFirstVisit() ? incrementCounter(db, resourcesTable, id, 'downloads') : resource.downloads
   return { downloads, downloadUrl: resource.downloadUrl, externalUrl: resource.externalUrl }
 }
