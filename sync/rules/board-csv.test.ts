@@ -27,10 +27,13 @@ describe('boardCsv', () => {
       ['Notes', "'=cmd|calc", ''],
     ])
   })
-  it('quotes commas, quotes and line breaks, with CRLF line ends', () => {
+  it('quotes every cell (inner quotes doubled), with CRLF line ends', () => {
     expect(boardCsv(['A', 'B'], rows)).toBe(
-      'Criterion,A,B\r\nSecurity,4.5,3\r\nIntegrations,"Slack, Jira","Say ""hi"""\r\nNotes,\'=cmd|calc,\r\n',
+      '"Criterion","A","B"\r\n"Security","4.5","3"\r\n"Integrations","Slack, Jira","Say ""hi"""\r\n"Notes","\'=cmd|calc",""\r\n',
     )
+  })
+  it('neutralises each ;-separated part, as lists are joined', () => {
+    expect(neutraliseCell('Slack; =cmd; -x')).toBe("Slack;' =cmd;' -x")
   })
   it('names the file after the board', () => {
     expect(boardCsvFileName('Security shortlist (Q3)!')).toBe('security-shortlist-q3-evaluation.csv')

@@ -22,8 +22,15 @@ describe('neutraliseCell (CSV injection)', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseCell(`${start}cmd|' /C calc'!A0`)).toBe(`'${start}cmd|' /C calc'!A0`)
   })
 
-  it('keeps every other cell as it is, including those characters later in the text', () => {
-    for (const text of ['', 'Acme', 'a=b', ' =cmd', "'=already", '4.5', 'x@y.z']) expect(neutraliseCell(text)).toBe(text)
+  it('keeps every other cell as it is, including those characters later in a part', () => {
+    for (const text of ['', 'Acme', 'a=b', "'=already", '4.5', 'x@y.z', 'a;b=c', 'ok; fine']) expect(neutraliseCell(text)).toBe(text)
+  })
+
+  it('prefixes each ;-separated part and each line the same way, and looks past leading spaces', () => {
+    expect(neutraliseCell('ok;=1+1')).toBe("ok;'=1+1")
+    expect(neutraliseCell('a;-b;@c;+d')).toBe("a;'-b;'@c;'+d")
+    expect(neutraliseCell(' =cmd')).toBe("' =cmd")
+    expect(neutraliseCell('first line\n=2+2')).toBe("first line\n'=2+2")
   })
 })
 
@@ -37,8 +44,9 @@ describe('cellText and quoteCell', () => {
     expect(cellText(0)).toBe('0')
   })
 
-  it('quotes cells with commas, quotes or line breaks and doubles inner quotes', () => {
-    expect(quoteCell('plain')).toBe('plain')
+  it('quotes every cell and doubles inner quotes', () => {
+    expect(quoteCell('plain')).toBe('"plain"')
+    expect(quoteCell('')).toBe('""')
     expect(quoteCell('a,b')).toBe('"a,b"')
     expect(quoteCell('say "hi"')).toBe('"say ""hi"""')
     expect(quoteCell('two\nlines')).toBe('"two\nlines"')

@@ -320,12 +320,13 @@ test.describe('import, desktop', () => {
     const text = (await readFile(await download.path())).toString('utf8')
     expect(text.startsWith('\uFEFF')).toBe(true) // so spreadsheets read it as UTF-8
     const lines = text.slice(1).split('\r\n')
-    expect(lines[0]).toBe(VENDOR_EXPORT_COLUMNS.map(([column]) => column).join(','))
+    // Every cell quoted, the header too (sync/rules/csv-export.ts).
+    expect(lines[0]).toBe(VENDOR_EXPORT_COLUMNS.map(([column]) => `"${column}"`).join(','))
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true })
     expect(parsed.errors).toEqual([])
     expect(parsed.data).toHaveLength(vendorCount)
     const row = parsed.data.find((r) => r.name.includes(name))!
     expect(row).toMatchObject({ name: `'${name}`, logo_url: LOGO, category: 'security', pros: "'+1 support;Fast", pricing_model: "'@risk", featured: 'false' })
-    expect(lines.find((l) => l.includes(name))).toContain(`,'${name},`)
+    expect(lines.find((l) => l.includes(name))).toContain(`,"'${name}",`)
   })
 })

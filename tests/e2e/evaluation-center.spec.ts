@@ -106,9 +106,10 @@ test('CSV download holds the matrix, with formula-like cells neutralised; the pr
   const file = await download
   expect(file.suggestedFilename()).toBe('board-for-csv-evaluation.csv')
   const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n')
-  expect(lines[0]).toBe(`Criterion,${a.name},${b.name}`)
-  expect(lines).toContain(`Security,${a.securityRating!.toFixed(1)},${b.securityRating!.toFixed(1)}`)
-  expect(lines.map((l) => l.split(',')[0])).toEqual([
+  // Every cell quoted (sync/rules/csv-export.ts); tests/security/csv-injection.test.ts checks the rules.
+  expect(lines[0]).toBe(`"Criterion","${a.name}","${b.name}"`)
+  expect(lines).toContain(`"Security","${a.securityRating!.toFixed(1)}","${b.securityRating!.toFixed(1)}"`)
+  expect(lines.map((l) => l.split('","')[0].slice(1))).toEqual([
     'Criterion', 'Rank', 'Weighted score', 'Security', 'Value for Money', 'Customer Support', 'Ease of Use', 'Features', 'Overall rating',
     'Market score', 'Review count', 'Pricing summary', 'Price (USD per user per month)', 'Deployment options', 'Integrations', 'Pros', 'Cons', 'Key features',
   ])

@@ -16,7 +16,7 @@ describe('buildVendorExport', () => {
   it('names the file vendors-{yyyy-mm-dd}.csv and writes a UTF-8 BOM, the header and vendors by id', () => {
     const { fileName, text } = buildVendorExport([vendor(9, 'Zeta'), vendor(3, '=cmd'), vendor(5, 'Ünïcode GmbH')], new Date(2025, 5, 7))
     expect(fileName).toBe('vendors-2025-06-07.csv')
-    expect(text.startsWith('\uFEFFid,name,')).toBe(true)
+    expect(text.startsWith('\uFEFF"id","name",')).toBe(true)
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true })
     expect(parsed.meta.fields).toEqual(VENDOR_EXPORT_COLUMNS.map(([c]) => c))
     expect(parsed.data.map((r) => [r.id, r.name])).toEqual([['3', "'=cmd"], ['5', 'Ünïcode GmbH'], ['9', 'Zeta']])
