@@ -1,13 +1,15 @@
-// Evaluation boards: GET /api/boards (the user's own), GET /api/boards/{id} (owner, or anyone when
-// shared, read-only), POST /api/boards, PATCH and DELETE /api/boards/{id}, POST /api/boards/{id}/duplicate.
+// Evaluation boards: GET /api/boards (the user's own), GET /api/boards/{id} (the owner's only),
+// POST /api/boards, PATCH and DELETE /api/boards/{id}, POST /api/boards/{id}/duplicate; a shared board
+// for anyone with its token: GET /api/boards/shared/{token}, POST /api/boards/shared/{token}/duplicate
+// (api/boards/boards-service.ts says why by token).
 import { Router } from 'express'
-import { boardCreateSchema, boardUpdateSchema, idParams } from '../../sync/schemas'
+import { boardCreateSchema, boardUpdateSchema, idParams, shareTokenParams } from '../../sync/schemas'
 import type { AppContext } from '../context'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { currentUser, requireUser } from '../middleware/auth'
 import { listBoards } from './boards-repo'
-import { createBoard, deleteBoard, duplicateBoard, updateBoard, viewBoard } from './boards-service'
+import { createBoard, deleteBoard, duplicateBoard, duplicateSharedBoard, updateBoard, viewOwnBoard, viewSharedBoard } from './boards-service'
 
 export function boardsRoutes({ db }: AppContext): Router {
   const r = Router()
@@ -16,10 +18,24 @@ export function boardsRoutes({ db }: AppContext): Router {
     res.json(listBoards(db, currentUser(req).id))
   })
 
-  // No sign-in needed: a shared board's link works for anyone; a private one is 404 to all but its owner.
+  // No sign-in needed: a shared board's link works for anyone who has it. no-store: once sharing is
+  // turned off, no cache may keep answering the link.
+  r.get('/boards/shared/:token', (req, res) => {
+    const { token } = parse(shareTokenParams, req.params)
+    res.set('Cache-Control', 'no-store')
+    res.json(viewSharedBoard(db, token))
+  })
+
+  r.post('/boards/shared/:token/duplicate', requireUser, (req, res) => {
+    const { token } = parse(shareTokenParams, req.params)
+    sendWrite(db, req, res, 201, () => duplicateSharedBoard(db, currentUser(req).id, token))
+  })
+
+  // Anyone else's board is 404 here, even when shared (shared boards are read by token only), and to
+  // visitors too: 404 rather than 401, so the answer never says whether the id exists.
   r.get('/boards/:id', (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(viewBoard(db, req.user?.id, id))
+    res.json(viewOwnBoard(db, req.user?.id, id))
   })
 
   r.post('/boards', requireUser, (req, res) => {

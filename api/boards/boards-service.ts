@@ -1,13 +1,20 @@
-// Evaluation board rules: only the owner sees or changes a board, except that a shared board can be
-// read (and copied) by anyone; items must exist for the board's type; updates honour If-Match.
-import type { ItemType } from '../../sync/schemas'
+// Evaluation board rules: only the owner sees or changes a board by its id; a shared board can be read
+// (and copied) by anyone who has its share token; items must exist for the board's type; updates
+// honour If-Match.
+//
+// Sharing is by token, not by id (ASVS 5.0 V8.2; docs/security.md): ids are sequential, so a link by id
+// let anyone walk every shared board, and turning sharing off could not take back a link already sent.
+// A board gets a random 128-bit token when it is shared and loses it when sharing is turned off (a new
+// one next time). The public answer carries the board's content only: no owner, id, version or token.
+import { randomBytes } from 'node:crypto'
+import { SHARE_TOKEN_PATTERN, type ItemType, type SharedBoard } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, insertRow, updateRow } from '../db/repo'
 import type { Entity } from '../db/table'
 import { boardsTable } from '../db/tables'
 import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
 import { checkBoardItems, type BoardItem } from './board-items'
-import { findBoard, findOwnBoard } from './boards-repo'
+import { findOwnBoard, findSharedBoard } from './boards-repo'
 
 export interface BoardInput {
   name?: string
@@ -20,12 +27,27 @@ export interface BoardInput {
 
 const MAX_NAME = 120
 
-/** The board as `viewerId` may see it: their own, or anyone's shared board marked readOnly. */
-export function viewBoard(db: Db, viewerId: number | undefined, id: number): Entity & { readOnly: boolean } {
-  const board = findBoard(db, id)
-  const isOwner = board !== undefined && board.userId === viewerId
-  if (!board || (!isOwner && !board.shared)) throw notFound('Board')
-  return { ...board, readOnly: !isOwner }
+/** A new share token: 16 bytes from the operating system's CSPRNG, base64url (22 characters). */
+export const newShareToken = () => randomBytes(16).toString('base64url')
+
+/** One's own board by id (anyone else's, shared or not, is 404: never reveal it exists). */
+export function viewOwnBoard(db: Db, viewerId: number | undefined, id: number): Entity & { readOnly: false } {
+  const board = viewerId === undefined ? undefined : findOwnBoard(db, viewerId, id)
+  if (!board) throw notFound('Board')
+  return { ...board, readOnly: false }
+}
+
+function sharedBoardByToken(db: Db, token: string): Entity {
+  // A malformed token is simply not found: the answer says nothing more than for an unknown one.
+  const board = SHARE_TOKEN_PATTERN.test(token) ? findSharedBoard(db, token) : undefined
+  if (!board) throw notFound('Board')
+  return board
+}
+
+/** The public view of a shared board: its content only. */
+export function viewSharedBoard(db: Db, token: string): SharedBoard {
+  const { name, type, items, weights, notes, updatedAt } = sharedBoardByToken(db, token) as Entity & Omit<SharedBoard, 'readOnly'>
+  return { name, type, items, weights, notes, updatedAt, readOnly: true }
 }
 
 export function createBoard(db: Db, userId: number, input: BoardInput & { name: string }): Entity {
@@ -36,6 +58,7 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
     notes: null,
     shared: false,
     ...input,
+    shareToken: input.shared ? newShareToken() : null,
     userId,
     type,
     items: checkBoardItems(db, type, input.items ?? []),
@@ -49,6 +72,9 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   if (!current) throw notFound('Board')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   const values: Record<string, unknown> = { ...input, updatedAt: new Date().toISOString() }
+  // Turning sharing off revokes the link; turning it on makes a new one (an edit that leaves it on keeps it).
+  if (input.shared === false) values.shareToken = null
+  else if (input.shared === true && !current.shareToken) values.shareToken = newShareToken()
   // A change of type re-checks the items already on the board against the new type.
   if (input.items !== undefined || input.type !== undefined) {
     const type = input.type ?? (current.type as ItemType)
@@ -64,9 +90,17 @@ export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?
   deleteRow(db, boardsTable, id)
 }
 
-/** A private copy of one's own board, or of a board someone shared, named "Copy of <name>". */
+/** A private copy of one's own board, named "Copy of <name>". */
 export function duplicateBoard(db: Db, userId: number, id: number): Entity {
-  const source = viewBoard(db, userId, id)
+  return copyBoard(db, userId, viewOwnBoard(db, userId, id))
+}
+
+/** A private copy of a board someone shared, found by its share token. */
+export function duplicateSharedBoard(db: Db, userId: number, token: string): Entity {
+  return copyBoard(db, userId, sharedBoardByToken(db, token))
+}
+
+function copyBoard(db: Db, userId: number, source: Entity): Entity {
   const now = new Date().toISOString()
   return insertRow(db, boardsTable, {
     userId,
@@ -76,6 +110,7 @@ export function duplicateBoard(db: Db, userId: number, id: number): Entity {
     weights: source.weights,
     notes: source.notes,
     shared: false,
+    shareToken: null,
     createdAt: now,
     updatedAt: now,
   })

@@ -119,7 +119,10 @@ export const boardsTable = defineTable({
   table: 'boards',
   entity: 'board',
   fields: cols({
-    userId: 'int', name: 'text', type: 'text', items: 'json', weights: 'json', notes: 'text', shared: 'bool', ...stamps,
+    userId: 'int', name: 'text', type: 'text', items: 'json', weights: 'json', notes: 'text', shared: 'bool',
+    // The link of a shared board (api/boards/boards-service.ts). Per-user rows reach only their owner's
+    // feed, who needs it to show the link.
+    shareToken: 'text', ...stamps,
   }),
   ownerColumn: 'user_id',
 })

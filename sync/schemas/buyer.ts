@@ -65,10 +65,25 @@ export const boardSchema = z.object({
   weights: z.record(z.string(), z.number()),
   notes: z.string().nullable(),
   shared: z.boolean(),
+  /**
+   * The server's random 128-bit token (base64url) while the board is shared: its link is
+   * /evaluation-center/shared/{token}. Only the owner receives it; absent on a board not yet synced.
+   */
+  shareToken: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Board = z.infer<typeof boardSchema>
+
+/** What GET /api/boards/shared/{token} answers: the board's content, without its owner, ids or token. */
+export const sharedBoardSchema = boardSchema.pick({ name: true, type: true, items: true, weights: true, notes: true, updatedAt: true }).extend({
+  readOnly: z.literal(true),
+})
+export type SharedBoard = z.infer<typeof sharedBoardSchema>
+/** The form of a share token: 16 random bytes as base64url. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
+/** Any text: a token of the wrong form is answered like an unknown one, 404 (api/boards/boards-service.ts). */
+export const shareTokenParams = z.object({ token: z.string() })
 
 export const ORDER_STATUSES = ['requested', 'in-review', 'approved', 'declined', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

@@ -103,13 +103,17 @@ describe('evaluation boards', () => {
     expect(h.db.prepare('SELECT type FROM boards WHERE id = ?').pluck().get(board.id)).toBe('vendor')
   })
 
-  it('shows a shared board to others and anonymous visitors read-only, and a private one to nobody else (404)', async () => {
+  it('shows a shared board to anyone by its share token, read-only, and no board by id to anyone but its owner (404)', async () => {
     const board = (await createBoard({ name: 'Open', shared: true })).body
-    for (const read of [h.anon('get', `/api/boards/${board.id}`), asOther('get', `/api/boards/${board.id}`)]) {
+    for (const read of [h.anon('get', `/api/boards/shared/${board.shareToken}`), asOther('get', `/api/boards/shared/${board.shareToken}`)]) {
       const res = await read
       expect(res.status).toBe(200)
-      expect(res.body).toMatchObject({ id: board.id, name: 'Open', readOnly: true })
+      expect(res.body).toMatchObject({ name: 'Open', readOnly: true })
+      expect(res.body.userId).toBeUndefined()
     }
+    // tests/security/board-sharing.test.ts covers tokens in full.
+    expect((await h.anon('get', `/api/boards/${board.id}`)).status).toBe(404)
+    expect((await asOther('get', `/api/boards/${board.id}`)).status).toBe(404)
     const hidden = (await createBoard({ name: 'Closed' })).body
     expect((await h.anon('get', `/api/boards/${hidden.id}`)).status).toBe(404)
     expect((await asOther('get', `/api/boards/${hidden.id}`)).status).toBe(404)
@@ -125,16 +129,17 @@ describe('evaluation boards', () => {
     expect(stored).toEqual({ name: 'Guarded', version: board.version })
   })
 
-  it('duplicates a board as "Copy of <name>" (201): the owner’s own, or a shared one into the caller’s boards', async () => {
+  it('duplicates a board as "Copy of <name>" (201): the owner’s own by id, or a shared one by its token into the caller’s boards', async () => {
     const vendor = addVendor(h.db)
     const board = (await createBoard({ name: 'Shortlist', items: [{ itemId: vendor.id }], weights: { value: 7 }, shared: true })).body
     const copy = await h.member('post', `/api/boards/${board.id}/duplicate`).send({})
     expect(copy.status).toBe(201)
     expect(copy.body).toMatchObject({ name: 'Copy of Shortlist', items: [{ itemId: vendor.id }], weights: { value: 7 }, shared: false, userId: h.ids.member })
     expect(copy.body.id).not.toBe(board.id)
-    const theirs = await asOther('post', `/api/boards/${board.id}/duplicate`).send({})
+    const theirs = await asOther('post', `/api/boards/shared/${board.shareToken}/duplicate`).send({})
     expect(theirs.status).toBe(201)
     expect(theirs.body.userId).toBe(other.id)
+    expect((await asOther('post', `/api/boards/${board.id}/duplicate`).send({})).status).toBe(404)
     const hidden = (await createBoard({ name: 'Private' })).body
     expect((await asOther('post', `/api/boards/${hidden.id}/duplicate`).send({})).status).toBe(404)
   })

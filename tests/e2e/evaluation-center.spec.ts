@@ -1,12 +1,15 @@
 // Named evaluation boards as a signed-in buyer uses them: create, add vendors, weights that re-rank the
 // board live (and are saved), rename, duplicate, delete; CSV download and print view; copying a featured
-// comparison; a board built offline reaching the server exactly once; a shared board read-only to others.
+// comparison; a board built offline reaching the server exactly once; a shared board read-only to others
+// by its token link (never by id), and its link revoked when sharing is turned off.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, expectToast, newUser, registerUser } from './account-helpers'
 
 interface Vendor { id: number; name: string; securityRating: number | null; valueRating: number | null; supportRating: number | null; easeOfUseRating: number | null; featureRating: number | null }
-interface Board { id: number; name: string; items: { itemId: number }[]; weights: Record<string, number>; shared: boolean }
+interface Board { id: number; name: string; items: { itemId: number }[]; weights: Record<string, number>; shared: boolean; shareToken?: string | null }
+
+const SHARE_LINK = /\/evaluation-center\/shared\/([A-Za-z0-9_-]{22})$/
 
 const CRITERIA = ['security', 'value', 'support', 'easeOfUse', 'features', 'price'] as const
 
@@ -162,7 +165,7 @@ test.describe('offline', () => {
   })
 })
 
-test('a shared board opens read-only for another user; a private one is not found', async ({ page, baseURL, playwright }) => {
+test('a board shared by its token link opens read-only for another user; by id, or once sharing is off, it is not found', async ({ page, baseURL, playwright }) => {
   test.slow()
   const [a, b] = await contrastingVendors(page.request)
   const owner = await playwright.request.newContext({ baseURL })
@@ -170,22 +173,73 @@ test('a shared board opens read-only for another user; a private one is not foun
   const post = async (data: object) => (await (await owner.post('/api/boards', { headers: { Origin: baseURL! }, data })).json()) as Board
   const shared = await post({ name: 'Team pick', type: 'vendor', items: [{ itemId: a.id }, { itemId: b.id }], shared: true })
   const secret = await post({ name: 'Secret pick', type: 'vendor', items: [{ itemId: a.id }] })
+  expect(shared.shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/)
 
-  await signedInAt(page, baseURL!, `/evaluation-center/${shared.id}`, 'Team pick')
+  await signedInAt(page, baseURL!, `/evaluation-center/shared/${shared.shareToken}`, 'Team pick')
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible()
   await expect(page.getByText('This board was shared with you.', { exact: false })).toBeVisible()
   await expect(page.getByRole('table').getByRole('columnheader').getByRole('link')).toHaveText([a.name, b.name], { timeout: 20_000 })
   for (const action of ['Rename', 'Duplicate', 'Delete', `Remove ${a.name}`]) await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0)
   await expect(page.getByLabel('Security weight', { exact: true })).toBeDisabled()
   await expectNoSeriousA11yIssues(page, 'shared board')
+  // What the link's page read: the board's content, not who owns it.
+  const publicView = await (await page.request.get(`/api/boards/shared/${shared.shareToken}`)).json()
+  expect(Object.keys(publicView).sort()).toEqual(['items', 'name', 'notes', 'readOnly', 'type', 'updatedAt', 'weights'])
 
   await page.getByRole('button', { name: 'Save a copy to my boards' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Copy of Team pick' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible()
 
-  await page.goto(`/evaluation-center/${secret.id}`)
+  // By id, someone else's board is not found, shared or not.
+  for (const board of [shared, secret]) {
+    await page.goto(`/evaluation-center/${board.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Board Not Found' })).toBeVisible()
+  }
+  // Turning sharing off revokes the link.
+  expect((await owner.patch(`/api/boards/${shared.id}`, { headers: { Origin: baseURL! }, data: { shared: false } })).status()).toBe(200)
+  await page.goto(`/evaluation-center/shared/${shared.shareToken}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Board Not Found' })).toBeVisible()
   await owner.dispose()
+})
+
+/** A visitor's page (no account) in its own browser context. */
+async function visitorAt(browser: Browser, baseURL: string, path: string): Promise<Page> {
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  await visitor.goto(path)
+  return visitor
+}
+
+test('the owner shares a board from its screen: the link carries a token, works for a visitor, and stops working when sharing is off', async ({ page, baseURL, browser }) => {
+  test.slow()
+  const [a] = await contrastingVendors(page.request)
+  await signedInAt(page, baseURL!)
+  await createBoard(page, 'Shared from the screen')
+  await addVendor(page, a.name)
+  await expect(page.getByText('Only you can see this board.')).toBeVisible({ timeout: 20_000 })
+  await page.getByText('Share with a link', { exact: true }).click()
+  const linkBox = page.getByLabel('Share link', { exact: true })
+  await expect(linkBox).toHaveValue(SHARE_LINK, { timeout: 20_000 })
+  const link = await linkBox.inputValue()
+  const [board] = await serverBoards(page)
+  expect(link).toBe(`${baseURL}/evaluation-center/shared/${board.shareToken}`)
+  expect(link).not.toContain(`/${board.id}`)
+
+  const visitor = await visitorAt(browser, baseURL!, new URL(link).pathname)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Shared from the screen' })).toBeVisible({ timeout: 20_000 })
+  await expect(visitor.getByText('Read-only', { exact: true })).toBeVisible()
+  await expect(visitor.getByRole('button', { name: 'Sign in to save a copy' })).toBeVisible()
+  // The owner opening their own link gets their editable board.
+  await page.goto(new URL(link).pathname)
+  await expect(page).toHaveURL(new RegExp(`/evaluation-center/${board.id}$`), { timeout: 20_000 })
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible()
+
+  await page.getByText('Share with a link', { exact: true }).click()
+  await expect(page.getByText('Only you can see this board.')).toBeVisible()
+  await expect(linkBox).toHaveCount(0)
+  await expect.poll(async () => (await serverBoards(page))[0].shareToken ?? null, { timeout: 20_000 }).toBeNull()
+  await visitor.reload()
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Board Not Found' })).toBeVisible({ timeout: 20_000 })
+  await visitor.context().close()
 })
 
 test.describe('tablet', () => {

@@ -19,6 +19,7 @@ const screens: RouteObject[] = [
   { path: 'subscribe/:productId', ...screen(() => import('./routes/subscribe')) },
   { path: 'evaluation-center', ...screen(() => import('./routes/evaluation-center')) },
   { path: 'evaluation-center/:boardId', ...screen(() => import('./routes/evaluation-board')) },
+  { path: 'evaluation-center/shared/:token', ...screen(() => import('./routes/evaluation-shared-board')) },
   { path: 'blog', ...screen(() => import('./routes/blog')) },
   { path: 'blog/:slug', ...screen(() => import('./routes/blog-post')) },
   { path: 'resources', ...screen(() => import('./routes/resources')) },

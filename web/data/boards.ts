@@ -1,9 +1,11 @@
 // Named evaluation boards (issue 5): signed-in buyers only. Every change is an optimistic local write
 // queued in the outbox (createLocal/updateLocal/deleteLocal on 'board'), so boards are built offline
 // and reach the server exactly once when the connection returns. A shared board of someone else's is
-// not in the local copy: it is read from the server (GET /api/boards/{id}) and shown read-only.
+// not in the local copy: its link carries the board's share token, and it is read from the server by
+// that token (GET /api/boards/shared/{token}) and shown read-only. The server makes the token when the
+// board is shared and drops it when sharing is turned off (api/boards/boards-service.ts).
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { Board, ItemType } from '../../sync/schemas'
+import type { Board, ItemType, SharedBoard } from '../../sync/schemas'
 import { api } from '../sync/api-client'
 import { createLocal, deleteLocal, updateLocal } from '../sync/local-writes'
 import { currentId } from '../sync/remap-local'
@@ -74,9 +76,38 @@ export function duplicateBoard(source: Pick<Board, 'name' | 'type' | 'items' | '
   return createBoard({ name, type: source.type, items: source.items, weights: source.weights, notes: source.notes })
 }
 
-/** Reads a board from the server: one's own, or anyone's shared board (marked readOnly). */
+/** Reads one of the buyer's own boards from the server (a board this browser has not synced yet). */
 export function fetchBoard(id: number): Promise<RemoteBoard> {
   return api<RemoteBoard>(`/api/boards/${id}`)
+}
+
+/** Reads a board someone shared, by the token in its link. */
+export function fetchSharedBoard(token: string): Promise<SharedBoard> {
+  return api<SharedBoard>(`/api/boards/shared/${encodeURIComponent(token)}`)
+}
+
+/** The path of a shared board's link. */
+export const sharedBoardPath = (token: string) => `/evaluation-center/shared/${encodeURIComponent(token)}`
+
+/**
+ * The buyer's own board with this share token, when it is in the local copy (the owner opening their
+ * own link gets their editable board); null when none, undefined while reading.
+ */
+export function useOwnBoardByToken(token: string): Board | null | undefined {
+  return useLiveQuery(async () => (await db.boards.filter((b) => b.shareToken === token).first()) ?? null, [token])
+}
+
+/**
+ * The share token to show in the board's link: none while a change of its sharing is still queued (the
+ * server makes a new token each time sharing is turned on, so the one held here would be revoked).
+ */
+export function useShareToken(board: Board): string | null | undefined {
+  const queued = useLiveQuery(
+    async () => (await db.outbox.where('[entity+entityId]').equals(['board', board.id]).filter((e) => e.body !== null && typeof e.body === 'object' && 'shared' in e.body).count()) > 0,
+    [board.id],
+  )
+  if (queued === undefined) return undefined
+  return board.shared && !queued ? (board.shareToken ?? null) : null
 }
 
 /** The key that tells two board items apart (a product may sit on a board once per tier and option). */

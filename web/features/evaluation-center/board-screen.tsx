@@ -1,24 +1,20 @@
-// /evaluation-center/{boardId}: one named board. Its owner renames, duplicates, deletes, shares, adds
-// and removes items and sets weights; anyone else opening a shared board's link sees it read-only and
-// may save a copy. A board that does not exist (or is private) is "Board Not Found".
-import { Badge, Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Text } from '@chakra-ui/react'
+// /evaluation-center/{boardId}: one of the buyer's own boards. Its owner renames, duplicates, deletes,
+// shares, adds and removes items and sets weights. A board that does not exist, or is someone else's
+// (shared or not: shared boards open by their token, shared-board-screen.tsx), is "Board Not Found".
+import { Badge, Box, Container, Flex, Grid, Heading, Link, Spinner, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import type { Board } from '../../../sync/schemas'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
 import { usePageTitle } from '../../app/use-page-title'
-import { setBoardItems, setBoardWeights, boardItemKey, duplicateBoard, useBoardRefusal, type RemoteBoard } from '../../data/boards'
-import { useSession } from '../../data/session'
-import { toaster } from '../../components/toaster'
+import { setBoardItems, setBoardWeights, boardItemKey, useBoardRefusal } from '../../data/boards'
 import { ExtendedChakra } from '../../theme/extended-system'
 import { BoardActions } from './board-actions'
 import { BoardView } from './board-view'
 import { EmptyBoard } from './empty-board'
 import { ItemPicker } from './item-picker'
+import { BoardMissing as Missing, ReadOnlyBoard, typeLabel } from './read-only-board'
 import { ShareControl } from './share-control'
 import { useBoardSource } from './use-board-source'
-
-const typeLabel = (b: Board) => (b.type === 'vendor' ? 'Vendor board' : 'Product board')
 
 function OwnBoard({ board }: { board: Board }) {
   const remove = (key: string) => void setBoardItems(board.id, board.items.filter((i) => boardItemKey(i) !== key))
@@ -47,42 +43,6 @@ function OwnBoard({ board }: { board: Board }) {
   )
 }
 
-function SharedBoard({ board }: { board: RemoteBoard }) {
-  const user = useSession((s) => s.user)
-  const openAuth = useAuthDialogStore((s) => s.open)
-  const navigate = useNavigate()
-  async function copy() {
-    const id = await duplicateBoard(board)
-    toaster.create({ type: 'success', title: 'Board copied', description: `“Copy of ${board.name}” is in your boards.` })
-    void navigate(`/evaluation-center/${id}`)
-  }
-  return (
-    <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
-      <Box>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{board.name}</Heading>
-        <Flex gap="2" mt="2" wrap="wrap"><Badge>{typeLabel(board)}</Badge>{board.readOnly && <Badge colorPalette="orange">Read-only</Badge>}</Flex>
-        {board.notes && <Text color="fg.muted" mt="2" maxW="3xl">{board.notes}</Text>}
-      </Box>
-      <Flex borderWidth="1px" rounded="xl" p="4" gap="3" align="center" justify="space-between" wrap="wrap" bg="bg.subtle" className="no-print">
-        <Text>{board.readOnly ? 'This board was shared with you. You can view it, but only its owner can change it.' : 'This is your board. It becomes editable here once this browser has synced.'}</Text>
-        {!board.readOnly ? null : user ? <Button size="sm" onClick={() => void copy()}>Save a copy to my boards</Button> : <Button size="sm" onClick={() => openAuth('login')}>Sign in to save a copy</Button>}
-      </Flex>
-      <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}
-        empty={<EmptyBoard title="This board is empty"><Text>Its owner has not added anything yet.</Text></EmptyBoard>} />
-    </Box>
-  )
-}
-
-function Missing({ title, children }: { title: string; children: string }) {
-  return (
-    <Box textAlign="center" py="10" display="grid" gap="3" justifyItems="center">
-      <Heading as="h1" size="2xl">{title}</Heading>
-      <Text color="fg.muted" maxW="lg">{children}</Text>
-      <Button asChild><RouterLink to="/evaluation-center">Go to the Evaluation Center</RouterLink></Button>
-    </Box>
-  )
-}
-
 export default function BoardScreen() {
   const id = Number(useParams().boardId)
   const source = useBoardSource(id)
@@ -105,9 +65,9 @@ export default function BoardScreen() {
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
         <Link asChild color="brand.fg" fontSize="sm" mb="4" className="no-print"><RouterLink to="/evaluation-center">← Evaluation Center</RouterLink></Link>
         {own && <OwnBoard board={own} />}
-        {source.status === 'remote' && <SharedBoard board={source.board} />}
+        {source.status === 'remote' && <ReadOnlyBoard board={source.board} />}
         {source.status === 'not-found' && refusal && <Missing title="Board Deleted">{refusal}</Missing>}
-        {source.status === 'not-found' && !refusal && <Missing title="Board Not Found">This board does not exist, or its owner has not shared it.</Missing>}
+        {source.status === 'not-found' && !refusal && <Missing title="Board Not Found">This board does not exist, or it is not one of yours. A board someone shared opens from the link they sent.</Missing>}
         {source.status === 'unreachable' && <Missing title="Board Unavailable">{`This board is not saved in this browser and could not be loaded: ${source.message}`}</Missing>}
         {!own && (source.status === 'loading' || source.status === 'moved') && <Flex justify="center" py="12"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>}
       </Container>

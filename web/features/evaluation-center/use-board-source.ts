@@ -1,5 +1,6 @@
 // Where the board at /evaluation-center/{id} comes from: the local copy (the buyer's own boards, also
-// offline), or the server (someone else's shared board, read-only). A board created here keeps its
+// offline), or the server (one of the buyer's own boards this browser has not synced yet; anyone else's
+// board is 404 by id, shared or not: shared boards open by token, use-shared-board.ts). A board created here keeps its
 // temporary negative id until the server answers; the screen then follows it to its real id.
 import { useEffect, useState } from 'react'
 import type { Board } from '../../../sync/schemas'
