@@ -34,14 +34,18 @@ const serverEnv = (n: number, webDist: string) => ({
 })
 
 const shardDist = (n: number) => (n === 0 ? WEB_DIST : `${WEB_DIST}-shard${n}`)
+// Each server's console output goes to a file (Playwright would drop it): with no SMTP, mailed links
+// appear in full only there (api/mail/mailer.ts), and tests/e2e/account-helpers.ts reads them.
+const serverLog = (n: number) => `.tmp/e2e-${runId}-${n}.log`
+const server = (n: number) => `node --import tsx api/server.ts > ${serverLog(n)}`
 const webServers: PlaywrightTestConfig['webServer'] = Array.from({ length: SHARDS }, (_, n) => {
   const dist = shardDist(n)
   return {
     // Shard 0 builds; the others wait for that build (shard 0's server answering), then serve a copy of
     // it, so pwa.spec.ts's rebuild of shard 0's folder never pulls files from under them.
     command: n === 0
-      ? 'npx vite build --logLevel warn && node --import tsx api/server.ts'
-      : `node tests/e2e/wait-for-url.mjs http://localhost:${shardPort(0)}/api/health && rm -rf ${dist} && cp -r ${WEB_DIST} ${dist} && node --import tsx api/server.ts`,
+      ? `mkdir -p .tmp && npx vite build --logLevel warn && ${server(n)}`
+      : `node tests/e2e/wait-for-url.mjs http://localhost:${shardPort(0)}/api/health && rm -rf ${dist} && cp -r ${WEB_DIST} ${dist} && ${server(n)}`,
     url: `http://localhost:${shardPort(n)}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -76,7 +80,7 @@ export default defineConfig({
     workers: 1,
     use: { baseURL: `http://localhost:${shardPort(n)}` },
     // The fault specs start servers of their own on the shard's copy of the app (tests/e2e/faults/fault-env.ts).
-    metadata: { webDist: shardDist(n) },
+    metadata: { webDist: shardDist(n), serverLog: serverLog(n) },
   })),
   webServer: webServers,
 })

@@ -1,8 +1,10 @@
-// Hourly housekeeping: expired sessions, old idempotency keys, and tombstones older than the feed keeps.
+// Hourly housekeeping: expired sessions, old idempotency keys, tombstones older than the feed keeps,
+// spent reset tokens, and mail older than a day (the outbox is a stand-in for SMTP, not an archive).
 import { pruneSessions } from './auth/sessions'
 import { DAY, type Config } from './context'
 import type { Db } from './db/connection'
 import { pruneTombstones } from './db/versioning'
+import { pruneMailOutbox } from './mail/mailer'
 import { pruneIdempotencyKeys } from './middleware/idempotency'
 
 export const TOMBSTONE_RETENTION_MS = 30 * DAY
@@ -12,6 +14,7 @@ export function runMaintenance(db: Db, config: Config): void {
   pruneIdempotencyKeys(db)
   pruneTombstones(db, TOMBSTONE_RETENTION_MS)
   db.prepare("DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL").run(Date.now())
+  pruneMailOutbox(db)
 }
 
 export function startMaintenance(db: Db, config: Config): () => void {

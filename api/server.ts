@@ -4,32 +4,37 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createApp } from './app'
-import { defaultConfig } from './context'
+import { ConfigError, loadAdminPassword, loadConfig, loadPort } from './config'
+import type { Config } from './context'
 import { openDatabase } from './db/connection'
 import { migrate } from './db/migrate'
 import { ensureAdmin } from './db/seed/admin'
 import { seedDemoCatalog } from './db/seed/demo'
 import { startMaintenance } from './maintenance'
 
-const port = Number(process.env.PORT ?? 3000)
 const databasePath = resolve(process.env.DATABASE_PATH ?? './data/marketplace.db')
 // WEB_DIST lets parallel test runs build and serve their own copy (never under a dot folder: sendFile refuses those).
 const webDist = process.env.WEB_DIST ?? 'dist/web'
 const webRoot = resolve(webDist)
 
-const config = defaultConfig({
-  webRoot: existsSync(webRoot) ? webRoot : null,
-  publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-  // Sign-in, registration, reset and contact attempts per client address per 15 minutes.
-  ...(process.env.AUTH_RATE_LIMIT && { authRateLimit: { windowMs: 15 * 60 * 1000, max: Number(process.env.AUTH_RATE_LIMIT) } }),
-  allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-})
+// A bad setting stops the server before it touches the database, with the variable's name.
+let port: number
+let config: Config
+let adminPassword: string | undefined
+try {
+  port = loadPort()
+  config = loadConfig(process.env, { webRoot: existsSync(webRoot) ? webRoot : null })
+  adminPassword = loadAdminPassword()
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err
+  console.error(`Vetted cannot start: ${err.message}`)
+  process.exit(1)
+}
 
 const db = openDatabase(databasePath)
 const applied = migrate(db)
 if (applied.length) config.log(`Database ${databasePath}: applied ${applied.join(', ')}`)
 
-const adminPassword = process.env.ADMIN_PASSWORD || undefined
 const admin = await ensureAdmin(db, adminPassword ?? randomBytes(12).toString('base64url'), config.scryptCost)
 if (admin.created && !adminPassword) {
   config.log(`Created administrator "admin" with a generated password (shown once): ${admin.password}`)

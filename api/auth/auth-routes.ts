@@ -1,27 +1,42 @@
-// GET /api/auth/me; POST /api/auth/login, /register, /logout, /password-reset-request and
-// /password-reset. Sign-in, registration and reset requests are rate-limited per client address,
-// each with its own counter. Passwords are hashed before the write transaction opens.
+// GET /api/auth/me; POST /api/auth/login, /register, /logout, /password-reset-request, /password-reset
+// and /change-password. Each call that takes guesses is rate-limited per client address (IPv6 per /64),
+// each with its own counter; sign-in also counts failures per account name, and changing a password
+// counts failures per account. Passwords are hashed before the write transaction opens, and new
+// passwords must not be common ones (api/auth/common-passwords.ts).
 import { Router } from 'express'
-import { loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema } from '../../sync/schemas'
+import {
+  changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema,
+} from '../../sync/schemas'
 import type { AppContext } from '../context'
-import { unauthorized } from '../http/errors'
+import { badRequest, unauthorized } from '../http/errors'
 import { parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
-import { rateLimit } from '../middleware/rate-limit'
-import { findUser } from '../users/users-repo'
-import { assertAccountAvailable, createUser } from '../users/users-service'
-import { hashPassword } from './passwords'
+import { currentUser, requireUser } from '../middleware/auth'
+import { accountKey, rateLimit } from '../middleware/rate-limit'
+import { findPasswordHash, findUser } from '../users/users-repo'
+import { setPasswordHash } from '../users/users-service'
+import { assertPasswordNotCommon } from './common-passwords'
+import { hashPassword, verifyPassword } from './passwords'
 import {
   RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPasswordWithToken, userForResetToken,
 } from './password-reset'
+import { REGISTERED_MESSAGE, assertUsernameAvailable, registerAccount } from './registration'
 import { clearSessionCookie, endSession } from './sessions'
 import { authenticate, startSession } from './sign-in-service'
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other sessions have been signed out.'
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect'
 
 export function authRoutes({ db, config }: AppContext): Router {
   const r = Router()
   const loginLimit = rateLimit('sign-in', config.authRateLimit)
+  // Failed sign-ins per account name, whichever addresses they come from (successes are not counted).
+  const loginAccountLimit = rateLimit('sign-in', config.authRateLimit, { key: (req) => accountKey(req.body?.username), failuresOnly: true })
   const registerLimit = rateLimit('registration', config.authRateLimit)
   const resetRequestLimit = rateLimit('password reset', config.authRateLimit)
+  const changeLimit = rateLimit('password change', config.authRateLimit)
+  // A stolen session must not become a way to guess the account's password.
+  const changeAccountLimit = rateLimit('password change', config.authRateLimit, { key: (req) => req.user && `user:${req.user.id}`, failuresOnly: true })
 
   r.get('/auth/me', (req, res) => {
     const user = req.user && findUser(db, req.user.id)
@@ -29,28 +44,27 @@ export function authRoutes({ db, config }: AppContext): Router {
     res.json(user)
   })
 
-  r.post('/auth/login', loginLimit, async (req, res) => {
+  r.post('/auth/login', loginLimit, loginAccountLimit, async (req, res) => {
     const { username, password } = parse(loginSchema, req.body)
     const user = await authenticate(db, config, username, password)
     db.transaction(() => startSession(db, config, req, res, user.id))()
     res.json(user)
   })
 
+  // 202 and the same message whether or not the email is new (api/auth/registration.ts); no session:
+  // the caller signs in next.
   r.post('/auth/register', registerLimit, async (req, res) => {
-    // The schema has no role: whatever the body says, a registration creates a plain user.
     const { password, ...account } = parse(registerSchema, req.body)
-    assertAccountAvailable(db, account) // answer a conflict before spending a hash on it
+    assertPasswordNotCommon(password)
+    assertUsernameAvailable(db, account.username) // answer a conflict before spending a hash on it
     const passwordHash = await hashPassword(password, config.scryptCost)
-    sendWrite(db, req, res, 201, () => {
-      const user = createUser(db, { ...account, role: 'user' }, passwordHash)
-      startSession(db, config, req, res, user.id)
-      return user
-    })
+    registerAccount(db, config, account, passwordHash)
+    res.status(202).json({ message: REGISTERED_MESSAGE })
   })
 
   r.post('/auth/logout', (req, res) => {
     if (req.sessionHash) endSession(db, req.sessionHash)
-    clearSessionCookie(req, res)
+    clearSessionCookie(req, res, config)
     res.status(204).end()
   })
 
@@ -63,11 +77,34 @@ export function authRoutes({ db, config }: AppContext): Router {
   r.post('/auth/password-reset', async (req, res) => {
     const { token, password } = parse(passwordResetSchema, req.body)
     userForResetToken(db, token) // a dead link answers 400 before any hashing
+    assertPasswordNotCommon(password)
     const passwordHash = await hashPassword(password, config.scryptCost)
     sendWrite(db, req, res, 200, () => {
       resetPasswordWithToken(db, token, passwordHash)
       return { message: RESET_DONE_MESSAGE }
     })
+  })
+
+  // Needs the current password; ends every session of the account and gives this one a new token, so
+  // whoever else held a session (or the old token) is out.
+  r.post('/auth/change-password', requireUser, changeLimit, changeAccountLimit, async (req, res) => {
+    const { id } = currentUser(req)
+    const { currentPassword, newPassword } = parse(changePasswordSchema, req.body)
+    const stored = findPasswordHash(db, id)
+    // 400, not 401: the session is fine, and a 401 would make the app think it was signed out.
+    if (!stored || !(await verifyPassword(currentPassword, stored))) {
+      throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
+    }
+    if (newPassword === currentPassword) {
+      throw badRequest('Choose a password different from your current one', { newPassword: 'Choose a password different from your current one' })
+    }
+    assertPasswordNotCommon(newPassword, 'newPassword')
+    const passwordHash = await hashPassword(newPassword, config.scryptCost)
+    db.transaction(() => {
+      setPasswordHash(db, id, passwordHash) // also voids pending reset links and ends every session
+      startSession(db, config, req, res, id)
+    })()
+    res.json({ message: PASSWORD_CHANGED_MESSAGE })
   })
 
   return r

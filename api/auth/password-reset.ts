@@ -1,11 +1,13 @@
-// Password reset by mail (ARCHITECTURE 4): a 256-bit single-use token, stored only as its SHA-256,
+// Password reset by mail (README, Security): a 256-bit single-use token, stored only as its SHA-256,
 // valid 30 minutes; asking for a new one voids the earlier ones. The request answers the same whether
-// or not the email belongs to an account, so it cannot be used to find accounts.
+// or not the email belongs to an account, so it cannot be used to find accounts. The token itself is
+// written nowhere but the message: the mail outbox keeps the link as [redacted] (api/mail/mailer.ts).
 import { randomBytes } from 'node:crypto'
 import type { Config } from '../context'
 import type { Db } from '../db/connection'
 import { badRequest } from '../http/errors'
 import { sendMail } from '../mail/mailer'
+import { logSafe } from '../log-safe'
 import { findActiveUserIdByEmail, findUser } from '../users/users-repo'
 import { setPasswordHash } from '../users/users-service'
 import { hashToken } from './sessions'
@@ -32,14 +34,14 @@ export function requestPasswordReset(db: Db, config: Config, email: string, orig
       to: user.email as string,
       subject: 'Reset your Vetted password',
       body: [
-        `Hello ${user.firstName || user.username},`,
+        `Hello ${logSafe(user.firstName || user.username)},`,
         '',
         'Someone asked to reset the password of your Vetted account. To choose a new password, open this link within 30 minutes:',
         `${origin}/reset-password?token=${token}`,
         '',
         'If you did not ask for this, ignore this message; your password stays as it is.',
       ].join('\n'),
-    })
+    }, [token])
   })()
 }
 

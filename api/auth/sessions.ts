@@ -1,11 +1,20 @@
 // Server-side sessions (README.md, Security): an opaque 256-bit token in an HttpOnly cookie, stored
-// only as its SHA-256, with an idle and an absolute expiry. A new token at every sign-in.
+// only as its SHA-256, with an idle and an absolute expiry. A new token at every sign-in. When the site
+// is served over HTTPS (PUBLIC_URL https://...) the cookie is `__Host-vetted_session`: browsers accept
+// that name only with Secure, Path=/ and no Domain, so no other host (a sibling subdomain, a plain-HTTP
+// man in the middle) can plant or overwrite it. Over plain HTTP (local use, tests) it keeps its old
+// name, since browsers refuse Secure cookies there.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import type { Config } from '../context'
 import type { Db } from '../db/connection'
 
 export const SESSION_COOKIE = 'vetted_session'
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+
+const servedOverHttps = (config: Config) => config.publicUrl.startsWith('https://')
+/** The cookie's name for this site; moving PUBLIC_URL to https signs everyone out once. */
+export const sessionCookieName = (config: Config) => (servedOverHttps(config) ? HOST_SESSION_COOKIE : SESSION_COOKIE)
 /** Touch last_seen_at at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000
 
@@ -68,12 +77,13 @@ export function pruneSessions(db: Db, config: Config): number {
   return db.prepare('DELETE FROM sessions WHERE expires_at < ? OR last_seen_at < ?').run(now, now - config.sessionIdleMs).changes
 }
 
-export function readSessionToken(req: Request): string | undefined {
+export function readSessionToken(req: Request, config: Config): string | undefined {
   const header = req.headers.cookie
   if (!header) return undefined
+  const name = sessionCookieName(config)
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeCookieValue(part.slice(eq + 1).trim())
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1).trim())
   }
   return undefined
 }
@@ -87,10 +97,14 @@ function decodeCookieValue(value: string): string | undefined {
   }
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: number): void {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', expires: new Date(expiresAt) })
+/** Secure whenever the site is HTTPS, even when a proxy without TRUST_PROXY makes the request look plain. */
+const cookieOptions = (req: Request, config: Config) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: servedOverHttps(config) || req.secure, path: '/' }) as const
+
+export function setSessionCookie(req: Request, res: Response, config: Config, token: string, expiresAt: number): void {
+  res.cookie(sessionCookieName(config), token, { ...cookieOptions(req, config), expires: new Date(expiresAt) })
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' })
+export function clearSessionCookie(req: Request, res: Response, config: Config): void {
+  res.clearCookie(sessionCookieName(config), cookieOptions(req, config))
 }

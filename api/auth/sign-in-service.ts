@@ -26,8 +26,8 @@ export async function authenticate(db: Db, config: Config, login: string, passwo
  * worthless) and ends the one their request carried, if any. Call inside the write's transaction, last.
  */
 export function startSession(db: Db, config: Config, req: Request, res: Response, userId: number): void {
-  const previous = readSessionToken(req)
+  const previous = readSessionToken(req, config)
   if (previous) endSession(db, hashToken(previous))
   const { token, expiresAt } = createSession(db, config, userId)
-  setSessionCookie(req, res, token, expiresAt)
+  setSessionCookie(req, res, config, token, expiresAt)
 }

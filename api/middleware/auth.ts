@@ -7,7 +7,7 @@ import { forbidden, unauthorized } from '../http/errors'
 
 export function loadSession({ db, config }: AppContext) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const token = readSessionToken(req)
+    const token = readSessionToken(req, config)
     if (token && token.length <= 100) {
       const tokenHash = hashToken(token)
       const user = findSessionUser(db, config, tokenHash)

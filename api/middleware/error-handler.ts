@@ -2,6 +2,7 @@
 // anything unexpected into a logged 500 that never leaks internals.
 import type { NextFunction, Request, Response } from 'express'
 import { HttpError } from '../http/errors'
+import { errorForLog, logSafe } from '../log-safe'
 
 type BodyParserError = Error & { type?: string; status?: number }
 
@@ -12,7 +13,7 @@ export function notFoundApi(req: Request, _res: Response, next: NextFunction) {
 export function errorHandler(log: (m: string) => void) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = describe(err)
-    if (status >= 500) log(`500 on ${req.method} ${req.originalUrl}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+    if (status >= 500) log(`500 on ${req.method} ${logSafe(req.originalUrl)}: ${errorForLog(err)}`)
     if (res.headersSent) return
     res.status(status).json(body)
   }

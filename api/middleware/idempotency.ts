@@ -1,10 +1,15 @@
 // Idempotency-Key on POST/PATCH/PUT/DELETE: the first answer is stored (by sendWrite, in the write's
 // transaction) and replayed for the same key; the same key with a different request answers 422.
-import { createHash } from 'node:crypto'
+// The stored request hash is an HMAC under a secret the server made at its first start, so the
+// table never holds a plain hash of a request body that could be guessed back from it; calls that
+// carry a password refuse the header outright (api/middleware/password-routes.ts).
+import { createHash, createHmac } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { DAY } from '../context'
 import type { Db } from '../db/connection'
+import { serverSecret } from '../db/server-secrets'
 import { HttpError, badRequest } from '../http/errors'
+import { refuseKeyOnPasswordCall } from './password-routes'
 
 export interface IdempotencyKey {
   userKey: string
@@ -12,6 +17,11 @@ export interface IdempotencyKey {
   method: string
   path: string
   hash: string
+  /**
+   * The plain SHA-256 that keys stored before the HMAC carry; accepted until they age out
+   * (IDEMPOTENCY_TTL_MS after the upgrade), so an outbox retry across the upgrade still replays.
+   */
+  legacyHash: string
 }
 
 type Stored = { status: number; body: unknown }
@@ -26,14 +36,16 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/
 export const IDEMPOTENCY_TTL_MS = 30 * DAY
 
 export function idempotency(db: Db) {
+  const secret = serverSecret(db, 'idempotency-hmac') // made at first start
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('Idempotency-Key')
     if (header === undefined || !['POST', 'PATCH', 'PUT', 'DELETE'].includes(req.method)) return next()
+    refuseKeyOnPasswordCall(req)
     if (!KEY_PATTERN.test(header)) throw badRequest('Idempotency-Key must be 1-200 letters, digits or . _ : -')
-    const hash = createHash('sha256')
-      .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
-      .digest('hex')
-    const key: IdempotencyKey = { userKey: req.user ? `u:${req.user.id}` : 'anon', key: header, method: req.method, path: req.originalUrl, hash }
+    const request = `${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`
+    const hash = createHmac('sha256', secret).update(request).digest('hex')
+    const legacyHash = createHash('sha256').update(request).digest('hex')
+    const key: IdempotencyKey = { userKey: req.user ? `u:${req.user.id}` : 'anon', key: header, method: req.method, path: req.originalUrl, hash, legacyHash }
     const stored = findStoredAnswer(db, key)
     if (stored) {
       res.set('Idempotent-Replayed', 'true')
@@ -51,7 +63,7 @@ export function findStoredAnswer(db: Db, key: IdempotencyKey): Stored | undefine
     .prepare('SELECT request_hash, status, response FROM idempotency_keys WHERE user_key = ? AND idem_key = ?')
     .get(key.userKey, key.key) as { request_hash: string; status: number; response: string } | undefined
   if (!row) return undefined
-  if (row.request_hash !== key.hash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request')
+  if (row.request_hash !== key.hash && row.request_hash !== key.legacyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request')
   return { status: row.status, body: JSON.parse(row.response) }
 }
 

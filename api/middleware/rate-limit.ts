@@ -1,20 +1,130 @@
-// A fixed-window limit per client address for the calls attackers hammer (login, register, reset):
-// past the limit, 429 with Retry-After in seconds.
+// Limits for the calls attackers hammer (sign-in, registration, password reset and change, contact),
+// on express-rate-limit: a fixed window per client address, IPv6 counted per /64 (one subscriber gets a
+// whole /64, so counting single addresses would give them 2^64 tries), and for sign-in also a count of
+// failed attempts per account name, so spreading guesses over many addresses does not help either.
+// Past the limit: 429 with Retry-After in seconds and the usual { message }.
 import type { NextFunction, Request, Response } from 'express'
+import { rateLimit as expressRateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit'
 import { HttpError } from '../http/errors'
 
-export function rateLimit(name: string, { windowMs, max }: { windowMs: number; max: number }) {
-  const windows = new Map<string, { start: number; count: number }>()
-  return (req: Request, res: Response, next: NextFunction) => {
+export interface LimitSettings {
+  windowMs: number
+  max: number
+}
+
+interface LimitOptions {
+  /** Counts per this key instead of per client address; undefined leaves the request uncounted. */
+  key?: (req: Request) => string | undefined
+  /** Count only answers of 400 and above (failed sign-ins), so the account owner's own successes never lock them out. */
+  failuresOnly?: boolean
+  /** Keys kept at most (BoundedStore); tests lower it. */
+  maxKeys?: number
+}
+
+/** IPv6 addresses are counted per /64 (README, Security). */
+export const IPV6_SUBNET = 64
+
+export function rateLimit(name: string, { windowMs, max }: LimitSettings, options: LimitOptions = {}) {
+  const { key, failuresOnly = false, maxKeys } = options
+  return expressRateLimit({
+    windowMs,
+    limit: max,
+    store: new BoundedStore(maxKeys),
+    legacyHeaders: false,
+    standardHeaders: false,
+    skipSuccessfulRequests: failuresOnly,
+    // The library's own key is the client address, with IPv6 cut to its /64.
+    ...(key ? { keyGenerator: (req: Request) => key(req) as string, skip: (req: Request) => key(req) === undefined } : { ipv6Subnet: IPV6_SUBNET }),
+    handler: (req: Request, res: Response, next: NextFunction) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : Math.ceil(windowMs / 1000)
+      res.set('Retry-After', String(Math.max(1, seconds)))
+      next(new HttpError(429, `Too many ${name} attempts. Please wait and try again.`))
+    },
+  })
+}
+
+/** An account name as the per-account limit counts it: letter case and Unicode form do not make a new account. */
+export const accountKey = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? `account:${value.trim().normalize('NFKC').toLowerCase().slice(0, 254)}` : undefined
+
+type Entry = { totalHits: number; resetTime: Date }
+
+/** Where new clients are counted, together, while the store is full. */
+export const OVERFLOW_KEY = '\u0000overflow'
+
+/**
+ * express-rate-limit's MemoryStore forgets a key one window after its last hit, but within a window it
+ * keeps every key it is given, and callers choose the keys (every IPv6 /64 they hold, every account
+ * name they make up). This store keeps at most `maxKeys`: once full (after dropping expired keys),
+ * clients it does not know yet share one overflow counter, so a flood of new keys neither grows memory
+ * nor resets anyone's count: it only limits the newcomers sooner.
+ */
+export class BoundedStore implements Store {
+  readonly localKeys = true
+  private windowMs = 60_000
+  private readonly entries = new Map<string, Entry>()
+  private timer: NodeJS.Timeout | undefined
+  private lastSweep = 0
+
+  constructor(readonly maxKeys = 10_000) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs
+    clearInterval(this.timer)
+    this.timer = setInterval(() => this.sweep(Date.now()), Math.min(this.windowMs, 2 ** 31 - 1))
+    this.timer.unref()
+  }
+
+  /** How many keys are held now (tests). */
+  get size(): number {
+    return this.entries.size
+  }
+
+  get(key: string): ClientRateLimitInfo | undefined {
+    const entry = this.entries.get(this.slot(key, false))
+    return entry && entry.resetTime.getTime() > Date.now() ? { ...entry } : undefined
+  }
+
+  increment(key: string): ClientRateLimitInfo {
     const now = Date.now()
-    if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
-    const key = req.ip ?? 'unknown'
-    let w = windows.get(key)
-    if (!w || now - w.start >= windowMs) windows.set(key, (w = { start: now, count: 0 }))
-    if (++w.count > max) {
-      res.set('Retry-After', String(Math.ceil((w.start + windowMs - now) / 1000)))
-      throw new HttpError(429, `Too many ${name} attempts. Please wait and try again.`)
-    }
-    next()
+    const slot = this.slot(key, true, now)
+    let entry = this.entries.get(slot)
+    if (!entry || entry.resetTime.getTime() <= now) this.entries.set(slot, (entry = { totalHits: 0, resetTime: new Date(now + this.windowMs) }))
+    entry.totalHits++
+    return { ...entry }
+  }
+
+  decrement(key: string): void {
+    const entry = this.entries.get(this.slot(key, false))
+    if (entry && entry.totalHits > 0) entry.totalHits--
+  }
+
+  resetKey(key: string): void {
+    this.entries.delete(key)
+  }
+
+  resetAll(): void {
+    this.entries.clear()
+  }
+
+  shutdown(): void {
+    clearInterval(this.timer)
+    this.entries.clear()
+  }
+
+  /** The key's own entry when it has (or may get) one, else the shared overflow entry. */
+  private slot(key: string, creating: boolean, now = Date.now()): string {
+    if (this.entries.has(key)) return key
+    if (!creating) return this.entries.has(OVERFLOW_KEY) ? OVERFLOW_KEY : key
+    if (this.entries.size >= this.maxKeys && now - this.lastSweep >= 1000) this.sweep(now)
+    // The overflow entry does not count against the cap, so the store never holds more than maxKeys + 1.
+    const held = this.entries.size - (this.entries.has(OVERFLOW_KEY) ? 1 : 0)
+    return held < this.maxKeys ? key : OVERFLOW_KEY
+  }
+
+  private sweep(now: number): void {
+    this.lastSweep = now
+    for (const [k, entry] of this.entries) if (entry.resetTime.getTime() <= now) this.entries.delete(k)
   }
 }

@@ -28,6 +28,16 @@ export function findCredentials(db: Db, login: string): Credentials | undefined 
   return row && { id: row.id, passwordHash: row.password_hash, isActive: row.is_active === 1 }
 }
 
+/** The stored hash of one account's password (changing a password checks the current one). */
+export function findPasswordHash(db: Db, id: number): string | undefined {
+  return db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(id) as string | undefined
+}
+
+/** The account that holds an email, active or not (registration tells its owner someone tried it). */
+export function findUserIdByEmail(db: Db, email: string): number | undefined {
+  return db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email) as number | undefined
+}
+
 export function findActiveUserIdByEmail(db: Db, email: string): number | undefined {
   return db.prepare('SELECT id FROM users WHERE email = ? AND is_active = 1').pluck().get(email) as number | undefined
 }

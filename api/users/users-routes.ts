@@ -3,6 +3,7 @@
 // Every call is admin-only (401 anonymous, 403 member) and no answer carries a password or hash.
 import { Router } from 'express'
 import { adminPasswordResetSchema, idParams, userCreateSchema, userUpdateSchema } from '../../sync/schemas'
+import { assertPasswordNotCommon } from '../auth/common-passwords'
 import { hashPassword } from '../auth/passwords'
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
@@ -23,6 +24,7 @@ export function usersRoutes(ctx: AppContext): Router {
 
   r.post('/admin/users', requireAdmin, async (req, res) => {
     const { password, ...account } = parse(userCreateSchema, req.body)
+    assertPasswordNotCommon(password)
     assertAccountAvailable(db, account) // answer a conflict before spending a hash on it
     const passwordHash = await hashPassword(password, config.scryptCost)
     sendWrite(db, req, res, 201, () => createUser(db, account, passwordHash))
@@ -40,6 +42,7 @@ export function usersRoutes(ctx: AppContext): Router {
     const { id } = parse(idParams, req.params)
     const { password } = parse(adminPasswordResetSchema, req.body)
     if (!findUser(db, id)) throw notFound('User')
+    assertPasswordNotCommon(password)
     const passwordHash = await hashPassword(password, config.scryptCost)
     sendWrite(db, req, res, 200, () => {
       setPasswordHash(db, id, passwordHash)

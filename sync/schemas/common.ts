@@ -31,8 +31,16 @@ const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 export const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish()
 
 /**
- * A link we are willing to put in an href or src: http(s) or a path on this site. Blocks javascript:
- * and data: URLs, which would turn stored content into script.
+ * A path on this site: one slash, then anything but a second slash or a backslash. Browsers read
+ * `//evil.example` as another host, and turn the backslash of `/\evil.example` into a slash, so both
+ * leave the site (an open redirect, or an image from anywhere).
+ */
+export const SITE_PATH = /^\/(?![/\\])/
+export const isSitePath = (url: string) => SITE_PATH.test(url)
+
+/**
+ * A link we are willing to put in an href or src: http(s) or a path on this site (SITE_PATH). Blocks
+ * javascript: and data: URLs, which would turn stored content into script.
  */
 export const safeUrl = z.preprocess(
   emptyToNull,
@@ -40,7 +48,7 @@ export const safeUrl = z.preprocess(
     .string()
     .trim()
     .max(2048, 'URL is too long')
-    .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'Must be an http(s) URL or a path on this site')
+    .regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i, 'Must be an http(s) URL or a path on this site')
     .nullish(),
 )
 
@@ -52,7 +60,7 @@ export const imageRef = z.preprocess(
     .trim()
     .max(7_000_000, 'Image is too large (5 MB at most)')
     .regex(
-      /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i,
+      /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+|https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i,
       'Must be an image (PNG, JPEG, GIF or WebP) or an http(s) URL',
     )
     .nullish(),

@@ -41,7 +41,7 @@ test.describe('admin users on desktop', () => {
     await create.getByRole('button', { name: 'Create User' }).click()
     await expect(create.getByText('Username must be at least 3 characters')).toBeVisible()
     await expect(create.getByText('Invalid email address')).toBeVisible()
-    await expect(create.getByText('Password must be at least 6 characters')).toBeVisible()
+    await expect(create.getByText('Password must be at least 8 characters')).toBeVisible()
     await expect(create.getByLabel('Role')).toHaveValue('user') // the default role
     await expectNoSeriousA11yIssues(page, 'create user dialog with errors')
 
@@ -62,7 +62,7 @@ test.describe('admin users on desktop', () => {
     const reset = dialogNamed(page, 'Reset Password')
     await reset.getByLabel('New Password').fill('short')
     await reset.getByRole('button', { name: 'Reset Password' }).click()
-    await expect(reset.getByText('Password must be at least 6 characters')).toBeVisible()
+    await expect(reset.getByText('Password must be at least 8 characters')).toBeVisible()
     await reset.getByLabel('New Password').fill('second-password')
     await reset.getByRole('button', { name: 'Reset Password' }).click()
     await expectToast(page, 'Success', 'Password reset successfully')

@@ -6,7 +6,7 @@
 // mode and the /reset-password page fit the screen, with axe. (Sign-out is in profile.spec.ts.)
 import { expect, test, type Page } from '@playwright/test'
 import {
-  expectNoSeriousA11yIssues, expectToast, holdRequests, newUser, registerUser, resetLinkFor,
+  ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, newUser, registerUser, resetLinkFor, signInApi,
 } from './account-helpers'
 import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
@@ -120,7 +120,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await submit.click()
       await expect(register.getByText('Username must be at least 3 characters')).toBeVisible()
       await expect(register.getByText('Invalid email address')).toBeVisible()
-      await expect(register.getByText('Password must be at least 6 characters')).toBeVisible()
+      await expect(register.getByText('Password must be at least 8 characters')).toBeVisible()
 
       const user = newUser({ firstName: 'Ada', lastName: 'Lovelace' })
       await register.getByLabel('First Name').fill(user.firstName!)
@@ -131,7 +131,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await submit.click()
       await expect(register.getByText('Username must be at least 3 characters')).toBeVisible()
       await expect(register.getByText('Invalid email address')).toBeVisible()
-      await expect(register.getByText('Password must be at least 6 characters')).toBeVisible()
+      await expect(register.getByText('Password must be at least 8 characters')).toBeVisible()
 
       await register.getByLabel('Username').fill(user.username)
       await register.getByLabel('Email').fill(user.email)
@@ -155,6 +155,33 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectToast(page, 'Registration failed', 'Username is already taken')
       await expect(register.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
       await expect(register).toBeVisible()
+    })
+
+    story('register with an email that already has an account: no account, "Check your email", and the owner is told by mail', async ({ page, request, baseURL }) => {
+      const owner = newUser()
+      await registerUser(request, baseURL!, owner)
+      await openHome(page)
+      const register = await openDialog(page, 'Sign Up')
+      const prober = newUser()
+      await register.getByLabel('Username').fill(prober.username)
+      await register.getByLabel('Email').fill(owner.email)
+      await register.getByLabel('Password', { exact: true }).fill(prober.password)
+      await register.getByRole('button', { name: 'Create Account' }).click()
+      await expectToast(page, 'Check your email', 'If this email already has an account, we have sent it a message about signing in.')
+      await expect(register).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+    })
+
+    story('register: a common password is refused on its field', async ({ page }) => {
+      await openHome(page)
+      const register = await openDialog(page, 'Sign Up')
+      const user = newUser()
+      await register.getByLabel('Username').fill(user.username)
+      await register.getByLabel('Email').fill(user.email)
+      await register.getByLabel('Password', { exact: true }).fill('Password123')
+      await register.getByRole('button', { name: 'Create Account' }).click()
+      await expectToast(page, 'Registration failed', 'This password is too common. Choose another.')
+      await expect(register.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
     })
 
     story('login: Login failed for wrong credentials, "Signing in..." then Welcome back! and closes', async ({ page, request, baseURL }) => {
@@ -277,15 +304,20 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectToast(page, RESET_SENT)
       await expect(dialog(page, RESET)).toBeHidden()
 
-      const admin = await playwright.request.newContext({ baseURL })
-      const link = await resetLinkFor(admin, baseURL!, user.email)
+      // The link is in the server's console output only; the admin's outbox keeps it redacted.
+      const link = await resetLinkFor(user.email)
+      const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
+      await signInApi(admin, baseURL!, ADMIN.username, ADMIN.password)
+      const kept = ((await (await admin.get('/api/admin/mail-outbox')).json()) as { to: string; body: string }[]).find((m) => m.to === user.email)
       await admin.dispose()
+      expect(kept?.body).toContain('/reset-password?token=[redacted]')
+      expect(kept?.body).not.toContain(link)
       await page.goto(link)
       await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
       await expect(page).toHaveTitle('Reset Password | Vetted Marketplace')
       const submit = page.getByRole('button', { name: 'Reset Password' })
       await submit.click()
-      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
+      await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
       await expect(page.getByText('Please confirm your password')).toBeVisible()
       await page.getByLabel('New Password').fill('second-password')
       await page.getByLabel('Confirm Password').fill('second-passwort')

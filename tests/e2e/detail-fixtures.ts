@@ -21,7 +21,8 @@ export async function apiClient(playwright: PlaywrightWorkerArgs['playwright'], 
 export async function registerBuyer(api: APIRequestContext, prefix: string): Promise<Cookie[]> {
   const username = `${prefix}${Date.now().toString(36)}`
   const res = await api.post('/api/auth/register', { data: { username, email: `${username}@example.com`, password: 'buyer-password' } })
-  expect(res.status()).toBe(201)
+  expect(res.status()).toBe(202) // no session yet: the app signs in next, and so does this
+  expect((await api.post('/api/auth/login', { data: { username, password: 'buyer-password' } })).status()).toBe(200)
   return (await api.storageState()).cookies
 }
 

@@ -39,7 +39,9 @@ test('a favourite saved offline reaches the server exactly once after reconnecti
     headers: { Origin: baseURL! },
     data: { username, email: `${username}@example.com`, password: 'buyer-password' },
   })
-  expect(registered.status()).toBe(201)
+  expect(registered.status()).toBe(202) // no session yet: the app signs in next, and so does this
+  const signedIn = await page.request.post('/api/auth/login', { headers: { Origin: baseURL! }, data: { username, password: 'buyer-password' } })
+  expect(signedIn.status()).toBe(200)
   await firstVisit(page)
   const vendor = ((await (await page.request.get('/api/vendors')).json()) as { id: number; name: string; slug: string }[])[2]
   await page.goto(`/vendors/${vendor.slug}`)

@@ -2,7 +2,8 @@
 // name, email, role badge, Edit Profile), the Favorites / Orders / Reviews tabs with their empty states,
 // favourites saved on the server listed with logo, link, category and date, removing one, the heart
 // button on a vendor page (anonymous hint, Added/Removed), signing out from the user menu (which also
-// clears this device's favourites, and works with the server unreachable), and axe on each state. Those stories run on the desktop
+// clears this device's favourites, and works with the server unreachable), changing the password
+// (current one checked, other sessions end), and axe on each state. Those stories run on the desktop
 // (tests/e2e/viewport-policy.ts); the desktop and the tablet each check their layout (the profile with
 // favourites fits, axe), and a 360 px phone that the profile fits.
 import { expect, test, type Page } from '@playwright/test'
@@ -213,7 +214,51 @@ test('a user without first and last name is shown by username; Edit Profile expl
   await expect(edit.getByText(user.email)).toBeVisible()
   await expectNoSeriousA11yIssues(page, 'Edit Profile dialog')
   await edit.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible()
+})
+
+test('Change Password: the current one is checked, new ones follow the rules, every other session ends and this one stays', async ({ page, playwright, baseURL }) => {
+  const user = newUser()
+  await registerUser(page.request, baseURL!, user)
+  // The same account signed in on another device.
+  const otherDevice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
+  await signInApi(otherDevice, baseURL!, user.username, user.password)
+  await openProfile(page)
+
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change Password' })
+  await expect(dialog.getByLabel('Current Password')).toBeFocused()
+  await expectNoSeriousA11yIssues(page, 'Change Password dialog')
+  const submit = dialog.getByRole('button', { name: 'Change Password' })
+  const fill = async (current: string, next: string, confirm = next) => {
+    await dialog.getByLabel('Current Password').fill(current)
+    await dialog.getByLabel('New Password', { exact: true }).fill(next)
+    await dialog.getByLabel('Confirm New Password').fill(confirm)
+    await submit.click()
+  }
+  await fill('', 'short', 'shorter')
+  await expect(dialog.getByText('Current password is required')).toBeVisible()
+  await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible()
+  await expect(dialog.getByText("Passwords don't match")).toBeVisible()
+
+  await fill('not-my-password', 'a-brand-new-secret')
+  await expectToast(page, 'Failed to change password', 'Current password is incorrect')
+  await expect(dialog.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true')
+
+  await fill(user.password, 'Qwerty123')
+  await expect(dialog.getByText('This password is too common. Choose another.')).toBeVisible()
+  await expect(dialog.getByLabel('New Password', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+
+  await fill(user.password, 'a-brand-new-secret')
+  await expectToast(page, 'Password changed', 'Password changed. Your other sessions have been signed out.')
+  await expect(dialog).toBeHidden()
+  // This browser stays signed in (on a new session token); the other device is signed out.
+  await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(200)
+  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible()
+  expect((await otherDevice.get('/api/auth/me')).status()).toBe(401)
+  await otherDevice.dispose()
+  const oldPassword = await page.request.post('/api/auth/login', { headers: { Origin: baseURL! }, data: { username: user.username, password: user.password } })
+  expect(oldPassword.status()).toBe(401)
 })
 
 test('the admin sees the Administrator badge', async ({ page, baseURL }) => {

@@ -32,7 +32,8 @@ async function newBuyer(playwright: PlaywrightWorkerArgs['playwright'], prefix: 
   const api = await apiClient(playwright, test.info())
   const username = `${prefix}${Date.now().toString(36)}`
   const res = await api.post('/api/auth/register', { data: { username, email: `${username}@example.com`, password: 'buyer-password' } })
-  expect(res.status()).toBe(201)
+  expect(res.status()).toBe(202) // no session yet: the app signs in next, and so does this
+  expect((await api.post('/api/auth/login', { data: { username, password: 'buyer-password' } })).status()).toBe(200)
   return { api, username, password: 'buyer-password', cookies: (await api.storageState()).cookies }
 }
 const ordersOf = async (api: APIRequestContext) => (await (await api.get('/api/orders')).json()) as ServerOrder[]

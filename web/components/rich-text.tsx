@@ -1,12 +1,16 @@
-// Rich text written by admins (blog posts, resources), rendered safely: DOMPurify removes scripts,
+// Rich text written by admins (blog posts, resources), rendered safely: DOMPurify, with its HTML-only
+// profile (no SVG or MathML, whose parsing quirks are where sanitizer bypasses live), removes scripts,
 // event handlers (onerror, onclick ...), javascript: URLs, forms and embeds before anything reaches the
-// DOM (ARCHITECTURE 4). Images may only come from this site or inline data (the app never loads from
-// other hosts), and links to other sites open in a new tab without access to this one.
+// DOM. `id` and `name` are dropped so stored HTML cannot clobber the page's own globals or elements
+// (DOM clobbering), and `srcset` so an image cannot load from another host past the src check below.
+// Images may only come from this site or inline data (the app never loads from other hosts), and links
+// to other sites open in a new tab without access to this one.
 import { Box, type BoxProps } from '@chakra-ui/react'
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'link', 'meta', 'base']
+const FORBID_ATTR = ['style', 'srcset', 'id', 'name']
 
 const isSameOriginOrData = (url: string) => {
   if (url.startsWith('data:image/')) return true
@@ -37,7 +41,7 @@ function addHooksOnce() {
 /** The cleaned HTML (exported for tests and for plain-text uses). */
 export function sanitizeRichText(html: string | null | undefined): string {
   addHooksOnce()
-  return DOMPurify.sanitize(html ?? '', { FORBID_TAGS, FORBID_ATTR: ['style'] })
+  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true }, FORBID_TAGS, FORBID_ATTR })
 }
 
 const proseStyles: BoxProps['css'] = {

@@ -87,11 +87,33 @@ export interface RegisterInput {
   lastName?: string | null
 }
 
+/**
+ * The registration was accepted but signing in with its username and password failed. The server
+ * answers a registration the same whether or not the email already had an account (it mails the
+ * address's owner instead: api/auth/registration.ts), so this is how the person learns to check
+ * their inbox.
+ */
+export class RegistrationNotSignedIn extends Error {}
+
+/** Registers, then signs in with the same username and password (the registration answer starts no session). */
 export async function register(input: RegisterInput): Promise<SessionUser> {
   await finishPendingLogout()
-  const user = pick(await api<User>('/api/auth/register', { method: 'POST', body: input }))
-  setUser(user)
-  return user
+  await api<{ message: string }>('/api/auth/register', { method: 'POST', body: input })
+  try {
+    return await signIn(input.username, input.password)
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw new RegistrationNotSignedIn('Check your email')
+    throw err
+  }
+}
+
+/**
+ * Changes the signed-in person's password (their current one proves it is them). The server ends
+ * every other session and gives this browser a new session cookie; resolves with its message.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<string> {
+  const answer = await api<{ message: string }>('/api/auth/change-password', { method: 'POST', body: { currentPassword, newPassword } })
+  return answer.message
 }
 
 /**

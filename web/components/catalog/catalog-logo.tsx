@@ -2,6 +2,7 @@
 // tinted tile) when there is no logo or it fails to load. Decorative: the name always sits beside it.
 import { chakra } from '@chakra-ui/react'
 import { useState } from 'react'
+import { isSitePath } from '../../../sync/schemas/common'
 
 export interface CatalogLogoProps {
   /** Candidate logo addresses in order of preference; the first present one is used. */
@@ -11,7 +12,8 @@ export interface CatalogLogoProps {
 }
 
 /** Only same-origin paths: the app never loads images from another host. */
-const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//')
+// A backslash counts too: browsers read `/\host` as `//host` (sync/schemas/common.ts, SITE_PATH).
+const isLocal = isSitePath
 
 export function CatalogLogo({ sources, name, size = 48 }: CatalogLogoProps) {
   const src = sources.find((s): s is string => !!s && isLocal(s))

@@ -2,6 +2,7 @@
 // Each opens full size in a new tab; a screenshot that fails to load is left out rather than shown broken.
 import { chakra, Heading, SimpleGrid } from '@chakra-ui/react'
 import { useState } from 'react'
+import { isSitePath } from '../../../sync/schemas/common'
 
 type Props = {
   screenshots: readonly string[]
@@ -14,7 +15,8 @@ type Props = {
   wide?: boolean
 }
 
-const isLocal = (src: string) => src.startsWith('/') && !src.startsWith('//')
+// A backslash counts too: browsers read `/\host` as `//host` (sync/schemas/common.ts, SITE_PATH).
+const isLocal = isSitePath
 
 export function ScreenshotGallery({ screenshots, name, limit = 4, headingLevel = 'h3', wide = false }: Props) {
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set())

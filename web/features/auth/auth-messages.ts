@@ -12,10 +12,14 @@ export const AUTH_TEXT = {
   registrationFallback: 'Failed to create account',
   resetRequestFallback: 'Failed to send password reset email',
   resetFallback: 'Failed to reset password',
+  checkEmail: 'Check your email',
+  checkEmailDetail: 'If this email already has an account, we have sent it a message about signing in.',
+  passwordChanged: 'Password changed',
+  changePasswordFallback: 'Failed to change password',
 } as const
 
 /** What each action is called in "… needs a connection" messages. */
-export type AuthAction = 'Signing in' | 'Creating an account' | 'Resetting a password'
+export type AuthAction = 'Signing in' | 'Creating an account' | 'Resetting a password' | 'Changing a password'
 
 export const needsConnection = (action: AuthAction) => `${action} needs a connection. Check your network and try again.`
 

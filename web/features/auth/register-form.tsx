@@ -1,15 +1,17 @@
 // Register (visitor spec 2, 5, 8): First and Last Name (optional), Username, Email and Password;
-// "Creating account..." while it runs, "Account created!" on success, "Registration failed" otherwise.
-// A taken username or email comes back from the server per field and is shown on that field too.
+// "Creating account..." while it runs, "Account created!" on success (the account is signed in),
+// "Registration failed" otherwise. A taken username or a refused password comes back from the server
+// per field and is shown on that field too. A taken email is never told (api/auth/registration.ts):
+// the sign-in after it fails, and the form says to check the inbox, where the owner got a message.
 import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { registerSchema } from '../../../sync/schemas/user'
+import { PASSWORD_MIN, registerSchema } from '../../../sync/schemas/user'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { register as createAccount } from '../../data/session'
+import { register as createAccount, RegistrationNotSignedIn } from '../../data/session'
 import { AUTH_TEXT, failureMessage, serverFieldErrors } from './auth-messages'
 import { useDelayedAction } from './use-delayed-action'
 import { FormField, OfflineNotice, PasswordInput, TextAction } from './form-parts'
@@ -33,6 +35,10 @@ export function RegisterForm({ onSuccess, onSignIn }: Props) {
     try {
       await createAccount({ ...account, firstName: account.firstName || null, lastName: account.lastName || null })
     } catch (err) {
+      if (err instanceof RegistrationNotSignedIn) {
+        toaster.create({ title: AUTH_TEXT.checkEmail, description: AUTH_TEXT.checkEmailDetail, type: 'info' })
+        throw err
+      }
       const fieldErrors = serverFieldErrors(err)
       for (const field of FIELDS) if (fieldErrors[field]) setError(field, { message: fieldErrors[field] })
       toaster.create({ title: AUTH_TEXT.registrationFailed, description: failureMessage(err, AUTH_TEXT.registrationFallback, 'Creating an account'), type: 'error' })
@@ -60,7 +66,7 @@ export function RegisterForm({ onSuccess, onSignIn }: Props) {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} helper="At least 6 characters.">
+        <FormField label="Password" error={errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <Button type="submit" loading={isSubmitting} loadingText="Creating account..." disabled={!online || isSubmitSuccessful}>

@@ -5,7 +5,7 @@ import { Box, Button, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { passwordResetFormSchema } from '../../../sync/schemas/user'
+import { PASSWORD_MIN, passwordResetFormSchema } from '../../../sync/schemas/user'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
 import { resetPassword } from '../../data/session'
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token, onSuccess, onBackToLogin }: Props) {
             {errors.token.message}. Ask for a new link with "Back to Login", then "Forgot your password?".
           </Box>
         )}
-        <FormField label="New Password" error={errors.password?.message} helper="At least 6 characters.">
+        <FormField label="New Password" error={errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>

@@ -1,34 +1,32 @@
 // Edit Profile. The spec does not show what it does, and the server has no call for users to change
 // their own name or email (only administrators edit accounts). So the dialog is honest: it shows the
 // details on file, says who can change them, and offers the one self-service change that exists,
-// a password reset link.
+// changing the password (change-password-dialog.tsx).
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
 import type { SessionUser } from '../../data/session'
 
-type Props = { user: SessionUser; onClose: () => void }
+type Props = { user: SessionUser; onClose: () => void; onChangePassword: () => void }
 
-export default function EditProfileDialog({ user, onClose }: Props) {
+export default function EditProfileDialog({ user, onClose, onChangePassword }: Props) {
   const [open, setOpen] = useState(true)
-  const openAuthDialog = useAuthDialogStore((s) => s.open)
-  const resetPasswordNext = useRef(false)
+  const changePasswordNext = useRef(false)
   const details: [string, string][] = [
     ['First Name', user.firstName || 'Not set'],
     ['Last Name', user.lastName || 'Not set'],
     ['Username', user.username],
     ['Email', user.email],
   ]
-  // The reset dialog opens once this one has closed: opened earlier, this dialog handing focus back to
-  // the Edit Profile button would count as a click outside the new one and close it.
+  // The password dialog opens once this one has closed: opened earlier, this dialog handing focus back
+  // to the Edit Profile button would count as a click outside the new one and close it.
   function changePassword() {
-    resetPasswordNext.current = true
+    changePasswordNext.current = true
     setOpen(false)
   }
   function closed() {
-    onClose()
-    if (resetPasswordNext.current) openAuthDialog('reset')
+    if (changePasswordNext.current) onChangePassword()
+    else onClose()
   }
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} onExitComplete={closed} placement="center" size={{ smDown: 'full', sm: 'md' }}>
@@ -53,7 +51,7 @@ export default function EditProfileDialog({ user, onClose }: Props) {
                     </Stack>
                   ))}
                 </Stack>
-                <Text fontSize="sm">To change your password, we'll email you a link to choose a new one.</Text>
+                <Text fontSize="sm">You can change your password here; you will need your current one.</Text>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

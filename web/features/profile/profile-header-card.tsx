@@ -1,14 +1,15 @@
-// The profile's header card: avatar initial, display name, email, role badge and Edit Profile
-// (visitor spec 2, Profile). The naming rules live in sync/rules/user-display.
+// The profile's header card: avatar initial, display name, email, role badge, Edit Profile (visitor
+// spec 2, Profile) and Change Password. The naming rules live in sync/rules/user-display.
 import { Badge, Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { displayName, roleBadge, userInitial } from '../../../sync/rules/user-display'
 import type { SessionUser } from '../../data/session'
 
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog'))
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog'))
 
 export function ProfileHeaderCard({ user }: { user: SessionUser }) {
-  const [editing, setEditing] = useState(false)
+  const [dialog, setDialog] = useState<'edit' | 'password' | null>(null)
   const badge = roleBadge(user.role)
   return (
     <Card.Root>
@@ -25,12 +26,20 @@ export function ProfileHeaderCard({ user }: { user: SessionUser }) {
             </Flex>
             <Text color="fg.muted" mt="1" wordBreak="break-all">{user.email}</Text>
           </Box>
-          <Button variant="outline" onClick={() => setEditing(true)}>Edit Profile</Button>
+          <Flex gap="3" wrap="wrap">
+            <Button variant="outline" onClick={() => setDialog('edit')}>Edit Profile</Button>
+            <Button variant="outline" onClick={() => setDialog('password')}>Change Password</Button>
+          </Flex>
         </Flex>
       </Card.Body>
-      {editing && (
+      {dialog === 'edit' && (
         <Suspense fallback={null}>
-          <EditProfileDialog user={user} onClose={() => setEditing(false)} />
+          <EditProfileDialog user={user} onClose={() => setDialog(null)} onChangePassword={() => setDialog('password')} />
+        </Suspense>
+      )}
+      {dialog === 'password' && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </Card.Root>

@@ -1,11 +1,11 @@
 // Create New User (admin spec 2, 5, 8): username at least 3 characters, a valid email, a password of
-// at least 6, optional names, role user (default) or admin. The call carries a password, so it goes
+// at least 8 (not a common one), optional names, role user (default) or admin. The call carries a password, so it goes
 // straight to the server (never the outbox) and needs a connection; offline, the dialog says so.
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { userCreateSchema } from '../../../../sync/schemas'
+import { PASSWORD_MIN, userCreateSchema } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { useOnlineStatus } from '../../../components/use-online-status'
 import { createUser, userCallFailure, userCallFieldErrors } from '../../../data/admin-users'
@@ -48,7 +48,7 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
         </AdminField>
         <AdminField label="Email" required error={errors.email?.message}><Input type="email" autoComplete="off" {...register('email')} /></AdminField>
-        <AdminField label="Password" required error={errors.password?.message} helper="At least 6 characters.">
+        <AdminField label="Password" required error={errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </AdminField>
         <SelectField label="Role" error={errors.role?.message} registration={register('role')} options={ROLE_OPTIONS} />

@@ -1,9 +1,9 @@
-// Reset Password (admin spec 2, 5, 8): a new password of at least 6 characters, sent straight to the
+// Reset Password (admin spec 2, 5, 8): a new password of at least 8 characters (not a common one), sent straight to the
 // server (POST /api/admin/users/{id}/reset-password), never queued on this device; needs a connection.
 import { Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { adminPasswordResetSchema, type User } from '../../../../sync/schemas'
+import { PASSWORD_MIN, adminPasswordResetSchema, type User } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { useOnlineStatus } from '../../../components/use-online-status'
 import { resetUserPassword, userCallFailure } from '../../../data/admin-users'
@@ -29,7 +29,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
       <Stack gap="4">
         {!online && <NeedsConnection what="Resetting a password" />}
         <Text>Choose a new password for <strong>{user.username}</strong>. They will be signed out everywhere.</Text>
-        <AdminField label="New Password" required error={formState.errors.password?.message} helper="At least 6 characters.">
+        <AdminField label="New Password" required error={formState.errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </AdminField>
       </Stack>

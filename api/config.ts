@@ -1,0 +1,67 @@
+// Reads the runtime settings (README, "Runtime settings") from the environment and refuses bad ones
+// with a message naming the variable: a typo such as AUTH_RATE_LIMIT=2O once became NaN, and a NaN
+// limit lets every request through, silently turning the rate limits off.
+import { isCommonPassword } from './auth/common-passwords'
+import { defaultConfig, type Config } from './context'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
+
+/** A setting the server cannot start with; api/server.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000
+
+function positiveInteger(env: Env, name: string): number | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(`${name} must be a whole number of 1 or more, not "${raw}"`)
+  }
+  return Number(raw)
+}
+
+function publicUrl(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL || `http://localhost:${port}`
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not "${raw}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not "${raw}"`)
+  return raw.replace(/\/+$/, '')
+}
+
+/** The port from PORT (default 3000). */
+export function loadPort(env: Env = process.env): number {
+  const raw = (env.PORT || '3000').trim()
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) throw new ConfigError(`PORT must be a port number (0-65535), not "${env.PORT}"`)
+  return Number(raw)
+}
+
+/**
+ * The password the seeded administrator gets from ADMIN_PASSWORD follows the rules every other
+ * password does (sync/schemas/user.ts, api/auth/common-passwords.ts).
+ */
+export function loadAdminPassword(env: Env = process.env): string | undefined {
+  const password = env.ADMIN_PASSWORD || undefined
+  if (password === undefined) return undefined
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw new ConfigError(`ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`)
+  }
+  if (isCommonPassword(password)) throw new ConfigError('ADMIN_PASSWORD is one of the most common passwords: choose another')
+  return password
+}
+
+/** The settings from `env`, over `overrides` (what the caller works out itself, such as webRoot). Throws ConfigError. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const port = loadPort(env)
+  const authRateLimit = positiveInteger(env, 'AUTH_RATE_LIMIT')
+  return defaultConfig({
+    ...overrides,
+    publicUrl: publicUrl(env, port),
+    ...(authRateLimit !== undefined && { authRateLimit: { windowMs: AUTH_RATE_WINDOW_MS, max: authRateLimit } }),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  })
+}

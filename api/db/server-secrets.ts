@@ -1,0 +1,14 @@
+// Random keys the server makes once, at its first start, and keeps in the server_secrets table
+// (api/db/migrations/005_server_secrets.sql). Nothing outside the server ever sees them.
+import { randomBytes } from 'node:crypto'
+import type { Db } from './connection'
+
+/** The 256-bit secret called `name`, created (once, whoever asks first) when missing. */
+export function serverSecret(db: Db, name: string): Buffer {
+  db.prepare('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)').run(
+    name,
+    randomBytes(32).toString('base64'),
+    new Date().toISOString(),
+  )
+  return Buffer.from(db.prepare('SELECT value FROM server_secrets WHERE name = ?').pluck().get(name) as string, 'base64')
+}
