@@ -2,8 +2,9 @@
 // (and copied) by anyone who has its share token; items must exist for the board's type; updates
 // honour If-Match.
 //
-// Sharing is by token, not by id (ASVS 5.0 V8.2; docs/security.md): ids are sequential, so a link by id
-// let anyone walk every shared board, and turning sharing off could not take back a link already sent.
+// Sharing is by token, not by id (ASVS 5.0 V8.2.2, V11.5.1; docs/security.md): ids are sequential, so
+// a link by id let anyone walk every shared board, and turning sharing off could not take back a link
+// already sent.
 // A board gets a random 128-bit token when it is shared and loses it when sharing is turned off (a new
 // one next time). The public answer carries the board's content only: no owner, id, version or token.
 import { randomBytes } from 'node:crypto'

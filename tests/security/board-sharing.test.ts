@@ -1,5 +1,5 @@
 // Shared evaluation boards are found by an unguessable, revocable token, never by their sequential id
-// (ASVS 5.0 V8.2 authorization, V7 / V14 data minimisation): sharing gives the board a random 128-bit
+// (ASVS 5.0 V8.2.2, V8.2.3, V11.5.1, V14.2.6): sharing gives the board a random 128-bit
 // base64url `shareToken`; GET /api/boards/shared/{token} answers the board without its owner or ids;
 // turning sharing off revokes the token; someone else's board by id is 404 even when shared.
 // docs/security.md lists this test.

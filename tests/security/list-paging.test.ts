@@ -1,4 +1,4 @@
-// The public catalogue lists are paged (ASVS 5.0 V2.4, anti-automation / resource use): GET
+// The public catalogue lists are paged (ASVS 5.0 V15.2.2, resource-demanding functionality): GET
 // /api/vendors and GET /api/products answer at most `limit` rows (default 200, at most 1000) and, when
 // more follow, an opaque cursor in `X-Next-Cursor` and a `Link: <...>; rel="next"` header. The answer
 // stays an array. docs/security.md lists this test.
