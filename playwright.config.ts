@@ -26,7 +26,8 @@ function shardFiles(n: number): string[] {
   return n === 0 ? ['pwa.spec.ts', ...mine] : mine
 }
 
-const runId = Date.now()
+// Workers load this file again: the run's id travels in the environment, so they name the same files.
+const runId = (process.env.E2E_RUN_ID ??= String(Date.now()))
 const shardPort = (n: number) => PORT + n * SHARD_PORT_STEP
 const serverEnv = (n: number, webDist: string) => ({
   WEB_DIST: webDist, PORT: String(shardPort(n)), DATABASE_PATH: `.tmp/e2e-${runId}-${n}.db`,

@@ -42,22 +42,30 @@ export async function signInApi(request: APIRequestContext, baseURL: string, use
 }
 
 /**
- * The reset link mailed to `email`. With no SMTP the full link appears only in the server's console
- * output (the admin's mail outbox shows it as [redacted]); playwright.config.ts writes each server's
- * output to the file in the project's `serverLog` metadata.
+ * The last message mailed to `email`, as the server printed it (subject line, then the body). With no
+ * SMTP, mailed links appear in full only in the server's console output (the admin's mail outbox
+ * shows them as [redacted]); playwright.config.ts writes each server's output to the file in the
+ * project's `serverLog` metadata.
  */
-export async function resetLinkFor(email: string): Promise<string> {
+export async function lastMailTo(email: string, containing = ''): Promise<string> {
   const logFile = test.info().project.metadata.serverLog as string
-  let link: string | undefined
+  let mail: string | undefined
   await expect
     .poll(() => {
       const log = readFileSync(logFile, 'utf8')
-      const mail = log.lastIndexOf(`Mail to ${email}: `)
-      link = mail < 0 ? undefined : /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(log.slice(mail))?.[0]
-      return link
-    }, { message: `a reset link mailed to ${email} in ${logFile}` })
+      const at = log.lastIndexOf(`Mail to ${email}: `)
+      const next = at < 0 ? -1 : log.indexOf('\n', log.indexOf('\n', at) + 1)
+      mail = at < 0 ? undefined : log.slice(at).split(/\n(?! )/)[0]
+      return next >= 0 && mail?.includes(containing) ? mail : undefined
+    }, { message: `a mail to ${email} in ${logFile}` })
     .toBeDefined()
-  return new URL(link!).pathname + new URL(link!).search
+  return mail!
+}
+
+/** The reset link mailed to `email`, as a path on the site. */
+export async function resetLinkFor(email: string): Promise<string> {
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(await lastMailTo(email, '/reset-password?token='))![0]
+  return new URL(link).pathname + new URL(link).search
 }
 
 /** A toast with this title (and description), in the notifications region. */

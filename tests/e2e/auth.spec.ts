@@ -6,7 +6,7 @@
 // mode and the /reset-password page fit the screen, with axe. (Sign-out is in profile.spec.ts.)
 import { expect, test, type Page } from '@playwright/test'
 import {
-  ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, newUser, registerUser, resetLinkFor, signInApi,
+  ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, lastMailTo, newUser, registerUser, resetLinkFor, signInApi,
 } from './account-helpers'
 import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
@@ -168,8 +168,10 @@ for (const [device, viewport] of VIEWPORTS) {
       await register.getByLabel('Password', { exact: true }).fill(prober.password)
       await register.getByRole('button', { name: 'Create Account' }).click()
       await expectToast(page, 'Check your email', 'If this email already has an account, we have sent it a message about signing in.')
-      await expect(register).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
+      await expect(register).toBeVisible() // not signed in: the dialog stays open
+      const probe = await request.post('/api/auth/login', { headers: { Origin: baseURL! }, data: { username: prober.username, password: prober.password } })
+      expect(probe.status()).toBe(401) // no account was made
+      expect(await lastMailTo(owner.email, 'Someone tried')).toContain(`It already belongs to your account "${owner.username}"`)
     })
 
     story('register: a common password is refused on its field', async ({ page }) => {
