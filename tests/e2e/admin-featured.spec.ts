@@ -145,12 +145,18 @@ test.describe('admin featured comparisons on a tablet', () => {
     await expectNoSeriousA11yIssues(page, 'comparison dialog on a tablet')
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
-    // The empty state: delete every comparison through the API (this run's database only).
-    for (const c of await serverList<ServerComparison>(page.request, '/api/featured-comparisons')) {
+    // The empty state: delete every comparison through the API (this run's database only), then put
+    // them back: later specs on this server (evaluation-center) copy a seeded comparison.
+    const seeded = await serverList<ServerComparison>(page.request, '/api/featured-comparisons')
+    for (const c of seeded) {
       expect((await page.request.delete(`/api/featured-comparisons/${c.id}`, { headers: { Origin: baseURL! } })).status()).toBe(204)
     }
     await page.reload()
     await expect(page.getByRole('heading', { name: 'No featured comparisons yet' })).toBeVisible(SLOW)
     await expectNoSeriousA11yIssues(page, 'featured empty state on a tablet')
+    for (const { name, description, type, items } of [...seeded].reverse()) {
+      const back = await page.request.post('/api/featured-comparisons', { headers: { Origin: baseURL! }, data: { name, description, type, items } })
+      expect(back.status(), await back.text()).toBe(201)
+    }
   })
 })
