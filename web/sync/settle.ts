@@ -18,7 +18,10 @@ export async function settle(db: VettedDb, entry: OutboxEntry, body: Row | null)
   await db.transaction('rw', allTables(db), async () => {
     await db.outbox.delete(entry.seq!)
     if (!isRow(body)) {
-      // A delete (204, or 404: already gone): the row stays as the queue leaves it.
+      // A delete (204, or 404: already gone): the row stays as the queue leaves it. An action on a row
+      // may answer some of its fields (a download answers the new count): counters change no version,
+      // so no pull would ever bring them, and the answer is the only news of them.
+      if (body && entry.entityId > 0) await mergeAnsweredFields(db, entry, body)
       if ((await queuedFor(db, entry.entity, entry.entityId)).length === 0) await db.shadows.delete(rowKey(entry.entity, entry.entityId))
       return
     }
@@ -37,4 +40,17 @@ export async function settle(db: VettedDb, entry: OutboxEntry, body: Row | null)
     if (pulled && (pulled.version as number) > body.version) return writeRebased(db, entry.entity, id, pulled)
     await writeRebased(db, entry.entity, id, body)
   })
+}
+
+/** Copies the answer's fields that the row already has onto the local row (and its shadow). */
+async function mergeAnsweredFields(db: VettedDb, entry: OutboxEntry, body: Row): Promise<void> {
+  const table = tableOf(db, entry.entity)
+  const row = await table.get(entry.entityId)
+  if (!row) return
+  const fields = Object.fromEntries(Object.entries(body).filter(([field]) => field in row && field !== 'id' && field !== 'version'))
+  if (Object.keys(fields).length === 0) return
+  await table.put({ ...row, ...fields })
+  const key = rowKey(entry.entity, entry.entityId)
+  const shadow = await db.shadows.get(key)
+  if (shadow?.row) await db.shadows.put({ ...shadow, row: { ...shadow.row, ...fields } })
 }
