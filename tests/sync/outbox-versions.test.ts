@@ -110,6 +110,19 @@ describe('holding and refusing', () => {
     expect(await db.productTiers.where('id').below(0).count()).toBe(0)
   })
 
+  it('a form that submits a temporary id after its row landed reaches the real row', async () => {
+    const db = await copyAs(h.cookies.admin)
+    const productId = (await h.admin('post', '/api/products').send({ vendorId: existingId, name: 'Tiered Product' })).body.id as number
+    await pull(db, { fetchImpl: h.fetchAs(h.cookies.admin) })
+    const tempTier = await createLocal(db, 'productTier', { productId, name: 'Business' })
+    await sendPending(db, h.fetchAs(h.cookies.admin)) // the tier lands and is re-keyed
+    // The option dialog was opened before that, on the tier's temporary id.
+    await createLocal(db, 'pricingOption', { productTierId: tempTier, price: '99', currency: 'USD' })
+    expect(await sendPending(db, h.fetchAs(h.cookies.admin))).toMatchObject({ sent: 1, rejected: 0 })
+    const tier = sql("SELECT id FROM product_tiers WHERE product_id = ? AND name = 'Business'", productId)!
+    expect(sql('SELECT COUNT(*) AS n FROM pricing_options WHERE product_tier_id = ? AND price = 99', tier.id)?.n).toBe(1)
+  })
+
   it('a clock set back a year after a hold does not stall the queue', async () => {
     const db = await copyAs(h.cookies.admin)
     await updateLocal(db, 'vendor', existingId, { description: 'Sent despite the clock' })

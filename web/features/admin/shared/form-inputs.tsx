@@ -31,7 +31,9 @@ export function SelectField({ label, error, registration, options, placeholder, 
     <AdminField label={label} error={error} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field {...registration} placeholder={placeholder}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {/* Keyed by place, not value: a row created here changes its value (temporary id to real id)
+              when its create lands, and a replaced option element would drop the selection. */}
+          {options.map((o, i) => <option key={i} value={o.value}>{o.label}</option>)}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
