@@ -9,12 +9,21 @@ import { userInitial } from './account-controls'
 import type { SessionUser } from './header-session'
 import { useSignOutAction } from './sign-out-dialog'
 
+/** Longer than the menu's exit animation. */
+const EXIT_GRACE_MS = 600
+
 export default function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false)
   const afterClose = useRef<(() => void) | null>(null)
   const { signingOut, signOut, dialog } = useSignOutAction(user, (ask) => {
     afterClose.current = ask
     setOpen(false)
+    // The menu may already be closed (no exit to wait for), or its exit animation cut short: ask anyway.
+    window.setTimeout(() => {
+      if (afterClose.current !== ask) return
+      afterClose.current = null
+      ask()
+    }, EXIT_GRACE_MS)
   })
   return (
     <>
