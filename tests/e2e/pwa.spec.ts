@@ -104,10 +104,14 @@ test('"Install app" shows only after the browser offers installation, and opens 
   await expect(installButton).toHaveCount(0) // a prompt can be used once
 })
 
-test('a new build shows "A new version is available" and Reload brings it in', async ({ page }) => {
+test('a new build shows "A new version is available" and Reload brings it in; another open tab is asked to reload', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/')
   await waitForControllingWorker(page)
+  // A second tab on the old build: once the first activates the new one, its lazy parts are gone.
+  const other = await page.context().newPage()
+  await other.goto('/')
+  await waitForControllingWorker(other)
   const buildId = page.getByTestId('build-id')
   const newBuildId = `e2e-update-${Date.now()}`
   await expect(buildId).not.toContainText(newBuildId)
@@ -127,4 +131,10 @@ test('a new build shows "A new version is available" and Reload brings it in', a
   await prompt.getByRole('button', { name: 'Reload' }).click()
   await expect(buildId).toContainText(newBuildId)
   await expect(page.getByRole('alert').filter({ hasText: 'A new version is available' })).toHaveCount(0)
+
+  const asked = other.getByRole('alert').filter({ hasText: 'Vetted was updated in another tab. Reload to keep working' })
+  await expect(asked).toBeVisible({ timeout: 15_000 })
+  await asked.getByRole('button', { name: 'Reload' }).click()
+  await expect(other.getByTestId('build-id')).toContainText(newBuildId)
+  await other.close()
 })
