@@ -1,4 +1,4 @@
-// The sync change log (ARCHITECTURE 3.1): every write bumps the global version in the same
+// The sync change log (docs/sync.md, "Versions and the change feed"): every write bumps the global version in the same
 // transaction, stamps the row, and records (version, entity, id, op). The log is compacted: it
 // keeps only the latest entry per row, so a pull sends each changed row once.
 import type { SyncEntity } from '../../sync/protocol/changes'

@@ -1,5 +1,5 @@
 // Runs a write and answers it. The effect, the version bump and the Idempotency-Key record commit in
-// one SQLite transaction (ARCHITECTURE 3.5), so a retried request can never apply twice.
+// one SQLite transaction (docs/sync.md, "Outbox"), so a retried request can never apply twice.
 import type { Request, Response } from 'express'
 import type { Db } from '../db/connection'
 import { findStoredAnswer, storeAnswer } from '../middleware/idempotency'

@@ -1,4 +1,4 @@
-// CSRF defence (ARCHITECTURE 4): a state-changing call must come from this site's own pages (Origin
+// CSRF defence (docs/security.md): a state-changing call must come from this site's own pages (Origin
 // equal to the request's own origin, or one listed in ALLOWED_ORIGINS) and, when it carries a body
 // (always for POST, PUT and PATCH), that body must be JSON, which a cross-site form cannot send.
 import type { NextFunction, Request, Response } from 'express'

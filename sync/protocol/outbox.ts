@@ -1,4 +1,4 @@
-// Outbox entries (ARCHITECTURE 3.4): one queued local write, sent in order with its Idempotency-Key.
+// Outbox entries (docs/sync.md, "Outbox"): one queued local write, sent in order with its Idempotency-Key.
 import type { SyncEntity } from './changes'
 
 export type OutboxStatus = 'pending' | 'conflict'

@@ -1,4 +1,4 @@
-// Temporary ids (ARCHITECTURE 3.7): a row created offline gets a negative id; when the create lands,
+// Temporary ids (docs/sync.md, "Outbox"): a row created offline gets a negative id; when the create lands,
 // every reference to it is rewritten to the server's id — foreign keys in other rows, and the ids,
 // paths and bodies of later outbox entries. These are the pure rules; web/sync applies them to Dexie.
 import type { SyncEntity } from './changes'

@@ -1,4 +1,4 @@
-// npm run bench:web [-- --write] — the browser budgets of ARCHITECTURE.md section 6 in headless
+// npm run bench:web [-- --write] — the browser budgets of BENCHMARKS.md ("Budgets") in headless
 // Chromium against the real server and the production build: first sync of the 60k catalogue, search
 // index build and per-keystroke search through the real worker, gzipped JavaScript loaded by `/`, and
 // the warm offline start of /vendors. Prints Markdown; --write also puts it in BENCHMARKS.md;

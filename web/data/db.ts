@@ -1,4 +1,4 @@
-// The browser's local copy (ARCHITECTURE 1, 3): one Dexie database mirroring the catalogue and the
+// The browser's local copy (docs/sync.md): one Dexie database mirroring the catalogue and the
 // user's data, plus the outbox and sync metadata. Every schema version stays in this file, in order,
 // so a database written by an older version of the app is upgraded in place, never lost.
 import Dexie, { type EntityTable, type Table } from 'dexie'

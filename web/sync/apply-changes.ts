@@ -1,5 +1,5 @@
 // Applies one page of the change feed to the local copy in ONE Dexie transaction together with the
-// new cursor (ARCHITECTURE 3.3): a page is either wholly applied or not at all, so a crash mid-sync
+// new cursor (docs/sync.md, "Versions and the change feed"): a page is either wholly applied or not at all, so a crash mid-sync
 // resumes from the last applied page. Rows with pending outbox entries are rebased, not overwritten.
 // Changes of an entity this build does not know (a newer server's) are skipped, and the cursor still
 // moves past them: a newer server never blocks an older client's pulls.

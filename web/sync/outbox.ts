@@ -1,4 +1,4 @@
-// Queuing local writes (ARCHITECTURE 3.4). A feature changes its rows and calls enqueue() inside the
+// Queuing local writes (docs/sync.md, "Outbox"). A feature changes its rows and calls enqueue() inside the
 // same Dexie transaction, so the change and its outbox entry are stored together or not at all.
 import Dexie from 'dexie'
 import type { OutboxEntry } from '../../sync/protocol/outbox'

@@ -1,4 +1,4 @@
-// The pull side of sync (ARCHITECTURE 3.2): fetch change-feed pages from the cursor until there is no
+// The pull side of sync (docs/sync.md, "Versions and the change feed"): fetch change-feed pages from the cursor until there is no
 // more, applying each page with its cursor; 410 means the copy is too old, so it is rebuilt from 0.
 // A first download (no cursor yet, or after a rebuild) is staged first and applied after: see
 // staged-download.ts.

@@ -1,4 +1,4 @@
-// Pending local edits win over what the server sends until they are sent (ARCHITECTURE 3.3): the
+// Pending local edits win over what the server sends until they are sent (docs/sync.md, "Outbox"): the
 // server's row is kept aside as a shadow and the local row is the server's row with the pending
 // edits re-applied on top.
 import type { SyncEntity } from '../../sync/protocol/changes'

@@ -1,4 +1,4 @@
-// Re-keys a row created here once the server has given it a real id (ARCHITECTURE 3.7): the row
+// Re-keys a row created here once the server has given it a real id (docs/sync.md, "Outbox"): the row
 // itself, every row that points at it, the compare lists, and later outbox entries — in the caller's
 // transaction, so the copy never holds a half-remapped state.
 import type { SyncEntity } from '../../sync/protocol/changes'

@@ -1,4 +1,4 @@
-// The first download of the catalogue (ARCHITECTURE 3.2: "first load may use a compact snapshot").
+// The first download of the catalogue (docs/sync.md, "Versions and the change feed").
 // Writing 60,000 rows one record each costs IndexedDB about 4 s of its own time on our 2-core machine
 // whatever the page does (BENCHMARKS.md, "the floor"), while the same rows kept as a few large records
 // take a fraction of a second. So a first download keeps each answer as it arrived (its JSON text),

@@ -1,4 +1,4 @@
-// node --import tsx tests/bench/search/chromium-bench.ts — the search budget (ARCHITECTURE 6: p95 <= 10 ms
+// node --import tsx tests/bench/search/chromium-bench.ts — the search budget (BENCHMARKS.md, "Budgets": p95 <= 10 ms
 // per keystroke over 10,000 vendors + 50,000 products, headless Chromium; nothing blocks the main thread
 // over 50 ms) measured through the real path: Vite builds worker-page/ (the real search worker, bundled
 // as the app bundles it), headless Chromium fills IndexedDB, reloads, and types. Prints Markdown tables.

@@ -80,7 +80,7 @@ export function renderReport(r: WebBenchResults): string {
   ])
   return [
     `Run on ${r.date}: \`${r.command}\` on ${r.tree}, headless Chromium ${r.chromium}, Node ${process.version}, on a shared 2-core machine (server, browser and the benchmark share the cores, and other people's work ran too: 1-minute load average ${fmt(r.load[0], 1)} at the start, ${fmt(r.load[1], 1)} at the end${r.cpu ? `; over the run ${fmt(r.cpu.stealPct)} % of the CPU time was stolen by the virtual machine's host and ${fmt(r.cpu.idlePct)} % was idle` : ''}).`,
-    '### Budgets (ARCHITECTURE.md section 6)', budgets,
+    '### Budgets', budgets,
     '### For information', info,
     '### Where the first sync goes (the app, from Resource Timing of /api/sync/changes)', breakdown,
     '### The same feed into IndexedDB without the app (60k, the calls pull() makes, timed one by one)', feed,

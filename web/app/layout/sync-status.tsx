@@ -1,4 +1,4 @@
-// Sync as the user sees it (ARCHITECTURE 3): "N changes waiting to sync", when the copy was last
+// Sync as the user sees it (docs/sync.md): "N changes waiting to sync", when the copy was last
 // synced, changes the server refused with their reasons, conflicts awaiting a decision, and a Sync now
 // button. Hidden while there is nothing to say; the details (a popover, ~15 KB) load only when shown.
 import { Box } from '@chakra-ui/react'
