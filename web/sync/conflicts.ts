@@ -6,7 +6,7 @@ import { mergeOwnEdit } from '../../sync/protocol/merge'
 import { PER_USER_ENTITIES } from '../../sync/protocol/entities'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import type { VettedDb } from '../data/db'
-import { allTables, queuedFor, writeRebased } from './outbox-rows'
+import { allTables, followVersion, writeRebased } from './outbox-rows'
 import { rowKey } from './rebase'
 
 type Row = Record<string, unknown>
@@ -54,9 +54,7 @@ export async function resolveConflict(db: VettedDb, seq: number, choice: 'mine' 
       return
     }
     await db.outbox.delete(seq)
-    for (const later of await queuedFor(db, entry.entity, entry.entityId)) {
-      if (later.method !== 'POST') await db.outbox.update(later.seq!, { baseVersion: version })
-    }
+    await followVersion(db, entry.entity, entry.entityId, version)
     await writeRebased(db, entry.entity, entry.entityId, server)
   })
 }

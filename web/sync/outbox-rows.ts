@@ -43,3 +43,13 @@ export async function knownServerRow(db: VettedDb, entry: OutboxEntry): Promise<
   const first = oldest && oldest.seq! < entry.seq! ? oldest : entry
   return first.before ?? null
 }
+
+/**
+ * The edits still queued for a row were made on top of a version this device now knows the server
+ * holds (its answer to an earlier entry, or the row an admin chose to keep): their If-Match follows it.
+ */
+export async function followVersion(db: VettedDb, entity: OutboxEntry['entity'], id: number, version: number | undefined): Promise<void> {
+  for (const later of await queuedFor(db, entity, id)) {
+    if (later.method !== 'POST' && later.status === 'pending') await db.outbox.update(later.seq!, { baseVersion: version })
+  }
+}

@@ -5,7 +5,7 @@
 // made on one device land in order with no conflict.
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import { tableOf, type VettedDb } from '../data/db'
-import { allTables, queuedFor, writeRebased } from './outbox-rows'
+import { allTables, followVersion, queuedFor, writeRebased } from './outbox-rows'
 import { rowKey } from './rebase'
 import { remapTempId } from './remap-local'
 
@@ -29,9 +29,7 @@ export async function settle(db: VettedDb, entry: OutboxEntry, body: Row | null)
     const pulled = entry.tempId !== undefined ? await tableOf(db, entry.entity).get(body.id) : undefined
     if (entry.tempId !== undefined) await remapTempId(db, entry.entity, entry.tempId, body.id)
     const id = body.id
-    for (const later of await queuedFor(db, entry.entity, id)) {
-      if (later.method !== 'POST' && later.status === 'pending') await db.outbox.update(later.seq!, { baseVersion: body.version })
-    }
+    await followVersion(db, entry.entity, id, body.version)
     // A replayed answer carries the row as it was at commit: never let it overwrite a newer row a
     // pull already brought (kept as the shadow, with the version of its change).
     const shadow = await db.shadows.get(rowKey(entry.entity, id))
