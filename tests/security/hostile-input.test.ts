@@ -59,7 +59,7 @@ function send(route: ApiRoute, s: Shape) {
   if (s.idempotent) t = t.set('Idempotency-Key', `hostile-${Math.random().toString(36).slice(2)}`)
   if (s.ifMatch) t = t.set('If-Match', s.ifMatch)
   // An event stream the server accepts never ends: take its status, then hang up.
-  if (route.path === LIVE_EVENTS_PATH) t = t.buffer(false).parse((res, done) => (res.destroy(), done(null, null)))
+  if (route.path === LIVE_EVENTS_PATH) t = t.buffer(false).parse((res, done) => ((res as unknown as { destroy(): void }).destroy(), done(null, null)))
   return s.body === undefined ? t : t.set('Content-Type', 'application/json').send(s.body)
 }
 

@@ -15,7 +15,7 @@
 import { liveEventsPath, POKE_EVENT, readPoke } from '../../sync/protocol/live-events'
 import { db } from '../data/db'
 import { readCursor } from './apply-changes'
-import { requestLeadership, type Leadership } from './live-leader'
+import { canElect, requestLeadership, type Leadership } from './live-leader'
 import { createPokeDebouncer } from './poke-debounce'
 import { useSyncStatus } from './status-store'
 
@@ -35,7 +35,9 @@ type Message = { type: 'poke'; version: number } | { type: 'backoff'; until: num
 
 /** Starts the channel for the life of the page; `pull` runs a sync round. Returns the function that stops it. */
 export function startLiveChannel(pull: () => void): () => void {
-  if (typeof EventSource === 'undefined') return () => undefined
+  // Without Web Locks every tab would hold a stream of its own, and a browser keeps only about six
+  // connections per site: a few tabs could starve the app's own calls. The timer pull serves them.
+  if (typeof EventSource === 'undefined' || !canElect()) return () => undefined
   const readDeviceCursor = () => readCursor(db)
   const leaderPull = createPokeDebouncer({ delayMs: PULL_DEBOUNCE_MS, readCursor: readDeviceCursor, pull })
   const followerCheck = createPokeDebouncer({ delayMs: FOLLOWER_CHECK_MS, readCursor: readDeviceCursor, pull })
