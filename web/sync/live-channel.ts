@@ -67,7 +67,10 @@ export function startLiveChannel(pull: () => void): () => void {
     backoffUntil = Math.max(backoffUntil, until)
     if (tell) tabs?.postMessage({ type: 'backoff', until } satisfies Message)
     clearTimeout(backoffTimer)
-    backoffTimer = setTimeout(evaluate, backoffUntil - Date.now())
+    backoffTimer = setTimeout(() => {
+      backoffUntil = 0 // the latest backoff's end (each one reschedules): a timer a hair early must not strand the channel
+      evaluate()
+    }, backoffUntil - Date.now())
     evaluate()
   }
 
