@@ -34,13 +34,21 @@ function watchStreams(context: BrowserContext) {
   return () => [...open.values()].filter((page) => !page.isClosed())
 }
 
-test("an admin's edit reaches a visitor's open vendor page in a moment, with no reload", async ({ page, baseURL }) => {
+test("an admin's edit reaches a visitor's open vendor page in a moment, with no reload; offline the stream closes, and reopens", async ({ page, context, baseURL }) => {
+  const streams = watchStreams(context)
   const { api, vendor } = await newVendor(baseURL!, uniqueName('Live vendor'))
   await openVendorPage(page, vendor)
 
   const patched = await api.patch(`/api/vendors/${vendor.id}`, { data: { description: 'Edited a moment ago' } })
   expect(patched.status()).toBe(200)
   await expect(page.getByText('Edited a moment ago').first()).toBeVisible()
+
+  await context.setOffline(true)
+  await expect.poll(() => streams().length).toBe(0)
+  await context.setOffline(false)
+  await expect.poll(() => streams().length, SLOW).toBe(1)
+  expect((await api.patch(`/api/vendors/${vendor.id}`, { data: { description: 'Edited after the outage' } })).status()).toBe(200)
+  await expect(page.getByText('Edited after the outage').first()).toBeVisible()
   await api.dispose()
 })
 
