@@ -2,6 +2,7 @@
 // the usual wait, with no reload. Without the channel these fail: the next pull would come from the
 // engine's one-minute timer. Run with the real service worker, which must leave the stream alone.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { newUser, registerUser, signInApi } from './account-helpers'
 import { adminApi, SLOW, uniqueName, type VendorRow } from './admin-catalog-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -73,4 +74,20 @@ test('one stream per device: the tab holding it passes the pokes on, and hands t
   expect((await api.patch(`/api/vendors/${vendor.id}`, { data: { description: 'After the handover' } })).status()).toBe(200)
   await expect(follower.getByText('After the handover').first()).toBeVisible()
   await api.dispose()
+})
+
+test("a favourite saved on the laptop shows on the buyer's tablet in a moment", async ({ browser, page, baseURL }) => {
+  const user = newUser()
+  await registerUser(page.request, baseURL!, user) // `page` is the tablet, signed in as the buyer
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'Favorite Vendors (0)' })).toBeVisible(SLOW)
+
+  const laptop = await browser.newContext({ baseURL })
+  await signInApi(laptop.request, baseURL!, user.username, user.password)
+  const [vendor] = (await (await laptop.request.get('/api/vendors')).json()) as VendorRow[]
+  const saved = await laptop.request.post('/api/favorites', { headers: { Origin: baseURL! }, data: { itemType: 'vendor', itemId: vendor.id } })
+  expect(saved.status()).toBe(201)
+  await expect(page.getByRole('heading', { name: 'Favorite Vendors (1)' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Favorite Vendors' }).getByRole('link', { name: vendor.name })).toBeVisible()
+  await laptop.close()
 })
