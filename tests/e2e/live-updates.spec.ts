@@ -91,3 +91,28 @@ test("a favourite saved on the laptop shows on the buyer's tablet in a moment", 
   await expect(page.getByRole('region', { name: 'Favorite Vendors' }).getByRole('link', { name: vendor.name })).toBeVisible()
   await laptop.close()
 })
+
+test('a tab hidden past the grace period gives the stream up, and takes it again when shown', async ({ page, context, baseURL }) => {
+  const streams = watchStreams(context)
+  await page.clock.install()
+  const { api, vendor } = await newVendor(baseURL!, uniqueName('Hidden tab vendor'))
+  await openVendorPage(page, vendor)
+  await expect.poll(() => streams().length, SLOW).toBe(1)
+  // Headless pages are always visible: the tab tells the app it was hidden, as a browser would.
+  const show = (state: 'hidden' | 'visible') =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { value: s, configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, state)
+
+  await show('hidden')
+  await page.clock.fastForward(10_000)
+  expect(streams()).toHaveLength(1) // within the grace period: switching tabs and back costs nothing
+  await page.clock.fastForward(25_000)
+  await expect.poll(() => streams().length).toBe(0)
+  expect((await api.patch(`/api/vendors/${vendor.id}`, { data: { description: 'Changed while hidden' } })).status()).toBe(200)
+  await show('visible')
+  await expect.poll(() => streams().length, SLOW).toBe(1)
+  await expect(page.getByText('Changed while hidden').first()).toBeVisible()
+  await api.dispose()
+})
