@@ -8,11 +8,11 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
 /** A setting the server cannot start with; api/server.ts prints the message and exits. */
 export class ConfigError extends Error {}
 
-type Env = Record<string, string | undefined>
+export type Env = Record<string, string | undefined>
 
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000
 
-function positiveInteger(env: Env, name: string): number | undefined {
+export function positiveInteger(env: Env, name: string): number | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
