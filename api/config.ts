@@ -1,6 +1,7 @@
 // Reads the runtime settings (README, "Runtime settings") from the environment and refuses bad ones
 // with a message naming the variable: a typo such as AUTH_RATE_LIMIT=2O once became NaN, and a NaN
 // limit lets every request through, silently turning the rate limits off.
+import { resolve } from 'node:path'
 import { isCommonPassword } from './auth/common-passwords'
 import { defaultConfig, type Config } from './context'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
@@ -63,5 +64,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: publicUrl(env, port),
     ...(authRateLimit !== undefined && { authRateLimit: { windowMs: AUTH_RATE_WINDOW_MS, max: authRateLimit } }),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : null,
   })
 }
