@@ -58,7 +58,7 @@ test('an install without devDependencies starts and serves the app and the API',
   server.stderr!.on('data', (c: Buffer) => (output += c.toString()))
   const base = `http://127.0.0.1:${port}`
   await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 60_000, intervals: [200] })
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 60_000, interval: 200 })
     .toBe(200)
   const health = await (await fetch(`${base}/api/health`)).json()
   expect(health).toMatchObject({ status: 'ok', version: expect.any(String) })
