@@ -1,4 +1,5 @@
-// GET /api/health: 200 with the app's version and the database epoch once the server is ready. While
+// GET /api/health: 200 with the app's version, the database epoch and the change feed's current cursor
+// (where a device that is up to date stands) once the server is ready. While
 // it starts (migrations, the seed), api/server.ts answers 503 instead (startingHandler), so a load
 // balancer, a test runner or an operator's script waits for a server that can really answer.
 import { readFileSync } from 'node:fs'
@@ -6,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Router } from 'express'
 import type { AppContext } from './context'
 import { databaseEpoch } from './db/epoch'
+import { currentVersion } from './db/versioning'
+import { feedCursor } from './sync/cursor'
 
 /** The app's version, from package.json. */
 export const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
@@ -13,7 +16,8 @@ export const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', i
 export function healthRoutes({ db }: AppContext): Router {
   const r = Router()
   r.get('/health', (_req, res) => {
-    res.json({ status: 'ok', version: APP_VERSION, epoch: databaseEpoch(db) })
+    const { epoch, cursor } = db.transaction(() => ({ epoch: databaseEpoch(db), cursor: feedCursor(db, currentVersion(db)) }))()
+    res.json({ status: 'ok', version: APP_VERSION, epoch, feedCursor: cursor })
   })
   return r
 }

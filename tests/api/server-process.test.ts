@@ -8,6 +8,7 @@ import { Agent, get, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { APP_VERSION } from '../../api/health'
 import { mailsInFolder } from '../../api/mail/mailer'
 
 const PORT = 3900 + Math.floor(Math.random() * 90)
@@ -57,7 +58,9 @@ test('/api/health answers 503 while the database is migrated and seeded, then 20
   expect(healthWhileStarting.at(-1)).toBe(200)
   expect(healthWhileStarting.filter((s) => s !== 503 && s !== 200)).toEqual([])
   const { body } = await request('/api/health')
-  expect(JSON.parse(body)).toEqual({ status: 'ok', version: '0.1.0', epoch: expect.stringMatching(/^[0-9a-f]{16}$/) })
+  const health = JSON.parse(body)
+  expect(health).toEqual({ status: 'ok', version: APP_VERSION, epoch: expect.stringMatching(/^[0-9a-f]{16}$/), feedCursor: expect.stringMatching(/^[0-9a-f]{16}\.\d+$/) })
+  expect(health.feedCursor.startsWith(`${health.epoch}.`)).toBe(true)
 })
 
 test('every log line is JSON; a request\'s lines carry its id, answered as X-Request-Id; a reset token never reaches the log', async () => {
