@@ -37,6 +37,17 @@ const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    // Shown by install dialogs; made by scripts/generate-app-screenshots.ts (under media/: not precached).
+    screenshots: [
+      { src: '/media/app/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Vetted home page with featured vendors' },
+      { src: '/media/app/home-narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Vetted home page on a phone' },
+    ],
+    shortcuts: [
+      { name: 'Vendors', url: '/vendors', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Products', url: '/products', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Evaluation Center', short_name: 'Evaluate', url: '/evaluation-center', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Cart', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    ],
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { Toaster } from '../../components/toaster'
 import { AuthDialogSlot } from '../../features/auth/auth-dialog-slot'
+import { IosInstallHint } from '../../pwa/ios-install-hint'
 import { UpdatePrompt } from '../../pwa/update-prompt'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -30,6 +31,7 @@ export function Layout() {
         </ScreenErrorBoundary>
       </Box>
       <Footer />
+      <IosInstallHint />
       <UpdatePrompt />
       <AuthDialogSlot />
       <Toaster />
