@@ -1,7 +1,11 @@
 // Who is signed in. The server owns the session (an HttpOnly cookie); this store mirrors the user it
 // answers for GET /api/auth/me (trusted for 5 minutes, visitor spec 9) and remembers the last answer
 // in local storage so an offline reload still knows who the user is. It never holds a secret.
+// The server is asked only when a session may exist: its "signed in" hint cookie is present, or this
+// device remembers someone (a session from before the hint existed). A visitor is never asked, so their
+// visit makes no request that answers 401.
 import { create } from 'zustand'
+import { SIGNED_IN_HINT_COOKIE } from '../../sync/protocol/session-hint'
 import type { User } from '../../sync/schemas'
 import { api, ApiError } from '../sync/api-client'
 
@@ -53,6 +57,11 @@ export function followSessionAcrossTabs(): () => void {
   return () => window.removeEventListener('storage', onStorage)
 }
 
+/** The server's non-secret "signed in" hint cookie (sync/protocol/session-hint.ts) is present. */
+function signedInHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
+}
+
 /** Asks the server who is signed in, unless it answered less than 5 minutes ago. Offline, keeps what it had. */
 export async function refreshSession({ force = false } = {}): Promise<SessionUser | null> {
   const state = useSession.getState()
@@ -63,6 +72,10 @@ export async function refreshSession({ force = false } = {}): Promise<SessionUse
     return useSession.getState().user
   }
   if (!force && state.known && Date.now() - state.checkedAt < FRESH_MS) return state.user
+  if (!force && !signedInHint() && remembered() === null) {
+    setUser(null)
+    return null
+  }
   try {
     setUser(pick(await api<User>('/api/auth/me')))
   } catch (err) {
