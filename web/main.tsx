@@ -4,6 +4,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { preloadScreen } from './app/router'
 import { followSessionAcrossTabs } from './data/session'
 import { cacheAdminCodeForAdmins } from './pwa/admin-code-cache'
 import { listenForInstallPrompt } from './pwa/install-prompt'
@@ -17,6 +18,7 @@ syncColorModeClass()
 listenForInstallPrompt()
 followSessionAcrossTabs()
 prefetchFirstPage()
+preloadScreen(window.location.pathname)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
