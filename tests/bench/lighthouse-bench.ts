@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import lighthouse, { type Flags } from 'lighthouse'
@@ -99,10 +99,11 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
 }
 
 /** The precache manifest generateSW writes into sw.js: every file a first visit downloads for offline use. */
-function precacheCount(): { files: number; js: number } {
+function precacheCount(): { files: number; js: number; jsRawKb: number } {
   const sw = readFileSync(join(REPO, WEB_DIST, 'sw.js'), 'utf8')
   const urls = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1])
-  return { files: urls.length, js: urls.filter((u) => u.endsWith('.js')).length }
+  const js = urls.filter((u) => u.endsWith('.js'))
+  return { files: urls.length, js: js.length, jsRawKb: js.reduce((t, u) => t + statSync(join(REPO, WEB_DIST, u)).size, 0) / 1024 }
 }
 
 const loadAtStart = loadavg()
@@ -160,7 +161,7 @@ try {
     '',
     table(['measure', 'value'], [
       ['JS loaded by `/` until idle, gzipped', `${fmt(js.idleGzipKb, 1)} KB (${js.files.length} files; ${fmt(js.loadGzipKb, 1)} KB before the load event)`],
-      ['files precached by a first visit', `${precache.files} (${precache.js} JS)`],
+      ['files precached by a first visit', `${precache.files} (${precache.js} JS, ${fmt(precache.jsRawKb)} KB raw)`],
     ]),
   ].join('\n')
   console.log(`\n${markdown}\n`)
