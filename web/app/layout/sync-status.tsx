@@ -16,6 +16,8 @@ export function SyncStatus() {
 /** Said where the first download's progress shows: the device is out of space for the copy. */
 export const STORAGE_FULL_LINE = 'This device is out of space for the offline catalogue. Free some space, then reload.'
 
+// Made once: toLocaleString builds a new formatter at every call, and this line re-renders with each page.
+const ITEMS = new Intl.NumberFormat('en-US')
 const OVERLAY = { position: 'absolute', top: '100%', insetX: '0', boxShadow: 'xs' } as const
 
 /**
@@ -36,7 +38,7 @@ export function FirstSyncProgress() {
   return (
     <Box role="status" aria-live="polite" {...OVERLAY} bg="brand.subtle" color="brand.fg" fontSize="sm" textAlign="center" py="1">
       {firstLoad.saved === null
-        ? `Downloading the catalogue for offline use… ${firstLoad.rows.toLocaleString('en-US')} items`
+        ? `Downloading the catalogue for offline use… ${ITEMS.format(firstLoad.rows)} items`
         : `Catalogue downloaded. Preparing it for offline use… ${Math.round(firstLoad.saved * 100)}%`}
     </Box>
   )
