@@ -57,8 +57,9 @@ export function followSessionAcrossTabs(): () => void {
   return () => window.removeEventListener('storage', onStorage)
 }
 
-/** The server's non-secret "signed in" hint cookie (sync/protocol/session-hint.ts) is present. */
+/** The server's non-secret "signed in" hint cookie (sync/protocol/session-hint.ts) is present (or unreadable: ask). */
 function signedInHint(): boolean {
+  if (typeof document === 'undefined') return true
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
 }
 
