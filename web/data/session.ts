@@ -31,7 +31,9 @@ function remembered(): SessionUser | null {
   }
 }
 
-export const useSession = create<SessionState>(() => ({ user: null, known: false, checkedAt: 0 }))
+// Starts from the remembered user, so a signed-in person's header draws their account corner at once
+// rather than Sign In / Sign Up until the first session check (the corner would change width).
+export const useSession = create<SessionState>(() => ({ user: remembered(), known: remembered() !== null, checkedAt: 0 }))
 
 function setUser(user: SessionUser | null): void {
   if (user) localStorage.removeItem(LOGOUT_PENDING_KEY) // a new sign-in replaced the old session cookie
