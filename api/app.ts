@@ -3,6 +3,7 @@
 import express from 'express'
 import type { AppContext } from './context'
 import { currentVersion } from './db/versioning'
+import { compressAnswers } from './http/compress'
 import { loadSession } from './middleware/auth'
 import { jsonBody } from './middleware/body'
 import { DEFAULT_BODY_LIMIT, bodyLimits } from './middleware/body-limits'
@@ -35,6 +36,7 @@ export function createApp(ctx: AppContext) {
   app.set('etag', false) // API answers are no-store; hashing every body for an ETag is wasted work
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
   app.use(securityHeaders())
+  app.use(compressAnswers())
 
   app.use('/api', (_req, res, next) => {
     res.set('Cache-Control', 'no-store')
