@@ -3,7 +3,7 @@
 // (api/http/precompressed.ts). Runs after every other plugin's closeBundle, so the service worker the
 // PWA plugin generates there is compressed too. Files that do not shrink by a tenth are left alone.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
 
@@ -48,7 +48,7 @@ export function precompress(): Plugin {
       sequential: true,
       handler() {
         if (config.build.ssr || config.build.write === false) return
-        precompressDirectory(config.build.outDir)
+        precompressDirectory(resolve(config.root, config.build.outDir))
       },
     },
   }
