@@ -29,6 +29,7 @@ import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { syncRoutes } from './sync/sync-routes'
+import { rebuildSnapshotAfterWrites, snapshotRoutes } from './sync/snapshot-routes'
 
 export function createApp(ctx: AppContext) {
   const app = express()
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api', bodyLimits())
   app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
   app.use('/api', idempotency(ctx.db))
+  app.use('/api', rebuildSnapshotAfterWrites(ctx))
 
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok', version: currentVersion(ctx.db) })
@@ -59,7 +61,7 @@ export function createApp(ctx: AppContext) {
   for (const routes of [
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, ordersRoutes, syncRoutes,
+    boardsRoutes, ordersRoutes, syncRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

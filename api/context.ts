@@ -20,6 +20,8 @@ export interface Config {
   log: (message: string) => void
   /** The clock in ms; tests inject one to move to another hour (api/counters/visits.ts). */
   now: () => number
+  /** Quiet time after a write before the catalogue snapshot is rebuilt (api/sync/snapshot-routes.ts); default 2 s. */
+  snapshotDebounceMs?: number
 }
 
 export interface AppContext {

@@ -4,36 +4,16 @@
 // copies, with the original type and long cache lifetimes where names are stable.
 import express from 'express'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { request as httpRequest, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../api/app'
 import { compressAnswers } from '../../api/http/compress'
 import { seedDemoCatalog } from '../../api/db/seed/demo'
 import { precompressDirectory } from '../../scripts/precompress-plugin'
-import { makeHarness, ORIGIN, type Harness } from './harness'
-
-interface RawAnswer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-/** One GET with exactly these headers, the body as it came over the wire (never decoded). */
-function rawGet(server: Server, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const { port } = server.address() as { port: number }
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { Origin: ORIGIN, ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-const listen = (app: express.Express) => new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)) })
-const decode = (a: RawAnswer) =>
-  a.headers['content-encoding'] === 'br' ? brotliDecompressSync(a.body) : a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body
+import { makeHarness, type Harness } from './harness'
+import { decode, listen, rawGet } from './raw-http'
 
 let h: Harness
 let api: Server
