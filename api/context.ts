@@ -22,6 +22,8 @@ export interface Config {
   now: () => number
   /** Quiet time after a write before the catalogue snapshot is rebuilt (api/sync/snapshot-routes.ts); default 2 s. */
   snapshotDebounceMs?: number
+  /** False: no catalogue snapshot is built or offered, first downloads read the feed (sync tests of the feed path). */
+  catalogueSnapshot?: boolean
 }
 
 export interface AppContext {

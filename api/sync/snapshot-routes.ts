@@ -17,9 +17,9 @@ const storeOf = ({ db, config }: AppContext): SnapshotStore => snapshotStore(db,
 
 /** Before the API routes: a write that succeeded may have changed what visitors see. */
 export function rebuildSnapshotAfterWrites(ctx: AppContext) {
-  const store = storeOf(ctx)
+  const store = ctx.config.catalogueSnapshot === false ? null : storeOf(ctx)
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (store && req.method !== 'GET' && req.method !== 'HEAD') {
       res.once('finish', () => {
         if (res.statusCode < 400) store.changed()
       })
@@ -29,11 +29,11 @@ export function rebuildSnapshotAfterWrites(ctx: AppContext) {
 }
 
 export function snapshotRoutes(ctx: AppContext): Router {
-  const store = storeOf(ctx)
+  const store = ctx.config.catalogueSnapshot === false ? null : storeOf(ctx)
   const r = Router()
   r.get('/sync/snapshot', (_req, res) => {
-    store.catchUp()
-    const snapshot = store.current()
+    store?.catchUp()
+    const snapshot = store?.current()
     if (!snapshot) return res.json({ url: null })
     res.json({
       url: `/api/sync/snapshot/${snapshot.name}`, next: snapshot.next, rows: snapshot.rows,
@@ -41,7 +41,7 @@ export function snapshotRoutes(ctx: AppContext): Router {
     })
   })
   r.get('/sync/snapshot/:name', (req, res) => {
-    const snapshot = store.find(req.params.name)
+    const snapshot = store?.find(req.params.name)
     if (!snapshot) throw new HttpError(404, 'This catalogue snapshot is no longer kept: ask /api/sync/snapshot for the current one.')
     sendSnapshot(req, res, snapshot)
   })

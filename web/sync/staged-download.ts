@@ -16,9 +16,14 @@ import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChange
  * parsed rows) with its cursor, in one transaction.
  */
 export async function stagePage(db: VettedDb, text: string, cursor: number): Promise<void> {
+  await stageAnswers(db, [text], cursor)
+}
+
+/** Keeps several answers (a catalogue snapshot's) with the cursor after the last, in one transaction. */
+export async function stageAnswers(db: VettedDb, texts: string[], cursor: number): Promise<void> {
   await db.transaction('rw', db.stagedPages, db.meta, async () => {
-    const last = (await db.stagedPages.toCollection().lastKey()) as number | undefined
-    await db.stagedPages.add({ seq: (last ?? 0) + 1, text })
+    const last = ((await db.stagedPages.toCollection().lastKey()) as number | undefined) ?? 0
+    await db.stagedPages.bulkAdd(texts.map((text, i) => ({ seq: last + 1 + i, text })))
     await db.meta.put({ key: CURSOR_KEY, value: cursor })
   })
 }
