@@ -80,6 +80,8 @@ export function snapshotStore(db: Db, debounceMs: number, log: (message: string)
     },
   }
   stores.set(db, store)
-  schedule() // the first build, so the first visitor finds a snapshot ready
+  // The first build at once, so the first visitor finds a snapshot ready.
+  timer = setTimeout(build, 0)
+  timer.unref?.()
   return store
 }
