@@ -37,6 +37,7 @@ export function snapshotRoutes(ctx: AppContext): Router {
     if (!snapshot) return res.json({ url: null })
     res.json({
       url: `/api/sync/snapshot/${snapshot.name}`, next: snapshot.next, rows: snapshot.rows,
+      answers: snapshot.answerRows, leadAnswers: snapshot.leadAnswers,
       bytes: { br: snapshot.br.length, gzip: snapshot.gz.length, identity: snapshot.rawBytes },
     })
   })

@@ -30,6 +30,9 @@ export interface Snapshot {
   /** The feed cursor to continue from. */
   next: number
   rows: number
+  /** Changes in each answer (line), and how many leading answers hold the vendors and the other small tables (no products, tiers or options). */
+  answerRows: number[]
+  leadAnswers: number
   rawBytes: number
   br: Buffer
   gz: Buffer
@@ -65,10 +68,17 @@ async function readVisitorCatalogue(db: Db): Promise<{ changes: FeedChange[]; ne
 
 export async function buildSnapshot(db: Db): Promise<Snapshot> {
   const { changes, next } = await readVisitorCatalogue(db)
-  const lines: string[] = []
-  for (let i = 0; i < changes.length || i === 0; i += SYNC_PAGE_MAX) {
-    lines.push(feedAnswerJson(changes.slice(i, i + SYNC_PAGE_MAX), next, i + SYNC_PAGE_MAX < changes.length))
+  // The leading answers hold the vendors and the small tables (categories...) and no product, so a
+  // client can show the vendor list, with its filters, once they are in.
+  const lead = changes.filter((c) => !LAST.includes(c.entity))
+  const products = changes.slice(lead.length)
+  const groups: FeedChange[][] = []
+  for (const part of [lead, products]) {
+    for (let i = 0; i < part.length; i += SYNC_PAGE_MAX) groups.push(part.slice(i, i + SYNC_PAGE_MAX))
   }
+  if (!groups.length) groups.push([])
+  const lines = groups.map((group, i) => feedAnswerJson(group, next, i < groups.length - 1))
+  const leadAnswers = Math.ceil(lead.length / SYNC_PAGE_MAX)
   const raw = Buffer.from(lines.join('\n'))
   await pause()
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22)
@@ -82,5 +92,5 @@ export async function buildSnapshot(db: Db): Promise<Snapshot> {
     }),
     promisify(gzip)(raw, { level: GZIP_LEVEL }),
   ])
-  return { name: `${hash}.ndjson`, etag: `"${hash}"`, next, rows: changes.length, rawBytes: raw.length, br, gz, builtAt: new Date().toISOString() }
+  return { name: `${hash}.ndjson`, etag: `"${hash}"`, next, rows: changes.length, answerRows: groups.map((g) => g.length), leadAnswers, rawBytes: raw.length, br, gz, builtAt: new Date().toISOString() }
 }

@@ -4,7 +4,7 @@
 // tablet). Kept free of Dexie so the entry can import it without growing.
 import { SYNC_PAGE_MAX } from '../../sync/protocol/entities'
 import { LOCAL_DB_NAME } from '../data/db-name'
-import { downloadSnapshot, type CatalogueSnapshot } from './snapshot-download'
+import { openSnapshot, type CatalogueSnapshot } from './snapshot-download'
 
 /** Changes per request once the copy exists: each page is applied to the tables as it arrives. */
 export const PAGE_SIZE = 1000
@@ -16,14 +16,14 @@ export const changesPath = (since: number, pageSize: number, scope: 'all' | 'acc
 
 let prefetched: Promise<CatalogueSnapshot | null> | null = null
 
-/** Starts downloading the catalogue snapshot when this browser holds no local copy yet. */
+/** Starts downloading the catalogue snapshot when this browser holds no local copy yet (the body is read by pull()). */
 export function prefetchFirstPage(): void {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return
   void indexedDB
     .databases()
     .then((databases) => {
       if (databases.some((d) => d.name === LOCAL_DB_NAME)) return
-      prefetched = downloadSnapshot()
+      prefetched = openSnapshot()
       prefetched.catch(() => undefined) // a failed prefetch is simply not used; pull() asks again
     })
     .catch(() => undefined)

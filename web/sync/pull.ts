@@ -12,11 +12,14 @@ import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
 import { rowKey } from './rebase'
 import { changesPath, FIRST_LOAD_PAGE_SIZE, PAGE_SIZE, takePrefetchedSnapshot } from './first-page'
 import { createOutcomeUnknown } from './sender'
-import { downloadSnapshot, type CatalogueSnapshot } from './snapshot-download'
+import { openSnapshot, type CatalogueSnapshot } from './snapshot-download'
 import { applyStaged, stageAnswers, stagePage } from './staged-download'
 
-/** Where a first download stands: changes fetched so far, then the share of them applied to the tables. */
-export type FirstLoadProgress = { phase: 'download'; rows: number } | { phase: 'apply'; rows: number; share: number }
+/**
+ * Where a first download stands: changes fetched so far ('vendors': and every vendor is in its table),
+ * then the share of them applied to the tables.
+ */
+export type FirstLoadProgress = { phase: 'download' | 'vendors'; rows: number } | { phase: 'apply'; rows: number; share: number }
 
 export interface PullOptions {
   fetchImpl?: FetchLike
@@ -75,14 +78,27 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   // nothing is queued: a change sent after that request could otherwise be overwritten by the older
   // row it brings.
   const early = staging && options.pageSize === undefined && fetchImpl === fetch ? takePrefetchedSnapshot() : null
+  // The vendors' answers (with the other small tables) come first and are applied as soon as they are
+  // in, while the products are staged as they arrive; so the vendor list is complete long before the
+  // products are. The cursor is written only with the last answer: a reload before it downloads the
+  // snapshot again.
   const startFromSnapshot = async () => {
     const usable = early && (await db.outbox.count()) === 0 ? await early.catch(() => undefined) : undefined
-    const snapshot: CatalogueSnapshot | null = usable === undefined ? await downloadSnapshot(fetchImpl) : usable
+    const snapshot: CatalogueSnapshot | null = usable === undefined ? await openSnapshot(fetchImpl) : usable
     if (!snapshot) return
-    await stageAnswers(db, snapshot.answers, snapshot.next)
-    since = snapshot.next
+    let answers = 0
+    for await (const text of snapshot.answers()) {
+      await stageAnswers(db, [text], null)
+      rows += snapshot.answerRows[answers++] ?? 0
+      onFirstLoad?.({ phase: 'download', rows })
+      if (answers === snapshot.leadAnswers) {
+        await applyStagedRows(rows)
+        onFirstLoad?.({ phase: 'vendors', rows })
+      }
+    }
     rows = snapshot.rows
-    onFirstLoad?.({ phase: 'download', rows })
+    await stageAnswers(db, [], snapshot.next)
+    since = snapshot.next
   }
   try {
     if (staging && options.snapshot !== false) await startFromSnapshot()

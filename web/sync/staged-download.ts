@@ -19,13 +19,16 @@ export async function stagePage(db: VettedDb, text: string, cursor: number): Pro
   await stageAnswers(db, [text], cursor)
 }
 
-/** Keeps several answers (a catalogue snapshot's) with the cursor after the last, in one transaction. */
-export async function stageAnswers(db: VettedDb, texts: string[], cursor: number): Promise<void> {
+/**
+ * Keeps several answers with the cursor after the last, in one transaction; a null cursor leaves it
+ * as it is (a snapshot's answers before the last: until then a reload downloads the snapshot again).
+ */
+export async function stageAnswers(db: VettedDb, texts: string[], cursor: number | null): Promise<void> {
   await db.transaction('rw', db.stagedPages, db.meta, async () => {
     const last = ((await db.stagedPages.toCollection().lastKey()) as number | undefined) ?? 0
     // One add each (a dozen records): a refusal (quota) then fails as a single page's does, not as a BulkError.
     for (const [i, text] of texts.entries()) await db.stagedPages.add({ seq: last + 1 + i, text })
-    await db.meta.put({ key: CURSOR_KEY, value: cursor })
+    if (cursor !== null) await db.meta.put({ key: CURSOR_KEY, value: cursor })
   })
 }
 
