@@ -80,10 +80,12 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   const early = staging && options.pageSize === undefined && fetchImpl === fetch ? takePrefetchedSnapshot() : null
   // The vendors' answers (with the other small tables) come first and are applied as soon as they are
   // in, while the products are staged as they arrive; so the vendor list is complete long before the
-  // products are. The cursor is written only with the last answer: a reload before it downloads the
-  // snapshot again.
+  // products are. The cursor is written once every answer is staged: a reload before that downloads
+  // the snapshot again.
   const startFromSnapshot = async () => {
-    const usable = early && (await db.outbox.count()) === 0 ? await early.catch(() => undefined) : undefined
+    const queued = (await db.outbox.count()) > 0
+    if (queued) void early?.then((s) => s?.cancel(), () => undefined)
+    const usable = early && !queued ? await early.catch(() => undefined) : undefined
     const snapshot: CatalogueSnapshot | null = usable === undefined ? await openSnapshot(fetchImpl) : usable
     if (!snapshot) return
     let answers = 0

@@ -16,6 +16,8 @@ export interface CatalogueSnapshot {
   leadAnswers: number
   /** The answers' text, each as it arrives (read once). */
   answers: () => AsyncGenerator<string>
+  /** Stops the download (a prefetched snapshot that will not be used). */
+  cancel: () => void
 }
 
 interface SnapshotPointer { url: string | null; next: number; rows: number; answers?: number[]; leadAnswers?: number }
@@ -41,6 +43,7 @@ export async function openSnapshot(fetchImpl: FetchLike = fetch): Promise<Catalo
     answerRows: pointer.answers ?? [],
     leadAnswers: pointer.leadAnswers ?? 0,
     answers: () => linesOf(file),
+    cancel: () => void file.body?.cancel().catch(() => undefined),
   }
 }
 
