@@ -19,25 +19,48 @@ export interface ThrottleProxy {
 /** Pieces small enough that connections share the link fairly (16 KB is 65 ms at 2 Mbit/s). */
 const PIECE = 16 * 1024
 
+/**
+ * One direction of the link. Pieces leave in the order they came (one queue, delivered by one timer):
+ * separate timers per piece could fire out of order (Node schedules them from a loop time rounded to
+ * the millisecond), and a byte stream delivered out of order is a broken answer.
+ */
 class Link {
   private freeAt = 0
+  private readonly queue: { at: number; piece: Buffer; deliver: (piece: Buffer) => void }[] = []
+  private timer: ReturnType<typeof setTimeout> | undefined
   bytes = 0
   constructor(private readonly bytesPerMs: number, private readonly delayMs: number) {}
 
-  /** Calls `deliver` with each piece of `chunk` when it has crossed the link; order is kept. */
+  /** Calls `deliver` with each piece of `chunk` (an empty one too) once it has crossed the link. */
   send(chunk: Buffer, deliver: (piece: Buffer) => void): void {
-    if (!chunk.length) {
-      const now = performance.now()
-      setTimeout(() => deliver(chunk), Math.max(this.freeAt, now) + this.delayMs - now)
-      return
-    }
-    for (let at = 0; at < chunk.length; at += PIECE) {
+    for (let at = 0; at < chunk.length || at === 0; at += PIECE) {
       const piece = chunk.subarray(at, at + PIECE)
-      const now = performance.now()
-      this.freeAt = Math.max(this.freeAt, now) + piece.length / this.bytesPerMs
+      this.freeAt = Math.max(this.freeAt, performance.now()) + piece.length / this.bytesPerMs
       this.bytes += piece.length
-      setTimeout(() => deliver(piece), this.freeAt + this.delayMs - now)
+      this.queue.push({ at: this.freeAt + this.delayMs, piece, deliver })
+      if (!piece.length) break
     }
+    this.pump()
+  }
+
+  private pump(): void {
+    if (this.timer) return
+    const now = performance.now()
+    while (this.queue.length && this.queue[0].at <= now) {
+      const { piece, deliver } = this.queue.shift()!
+      deliver(piece)
+    }
+    if (this.queue.length) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined
+        this.pump()
+      }, Math.max(1, this.queue[0].at - now))
+    }
+  }
+
+  stop(): void {
+    clearTimeout(this.timer)
+    this.queue.length = 0
   }
 }
 
@@ -71,6 +94,8 @@ export async function startThrottleProxy(targetPort: number, listenPort: number,
     bytes: () => ({ down: down.bytes, up: up.bytes }),
     resetBytes: () => { down.bytes = 0; up.bytes = 0 },
     close: async () => {
+      down.stop()
+      up.stop()
       for (const s of sockets) s.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
