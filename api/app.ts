@@ -30,6 +30,7 @@ import { boardsRoutes } from './boards/boards-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { syncRoutes } from './sync/sync-routes'
 import { rebuildSnapshotAfterWrites, snapshotRoutes } from './sync/snapshot-routes'
+import { liveEventsRoutes } from './sync/live/live-routes'
 
 export function createApp(ctx: AppContext) {
   const app = express()
@@ -61,7 +62,7 @@ export function createApp(ctx: AppContext) {
   for (const routes of [
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, ordersRoutes, syncRoutes, snapshotRoutes,
+    boardsRoutes, ordersRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

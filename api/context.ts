@@ -24,6 +24,19 @@ export interface Config {
   snapshotDebounceMs?: number
   /** False: no catalogue snapshot is built or offered, first downloads read the feed (sync tests of the feed path). */
   catalogueSnapshot?: boolean
+  /** Caps and heartbeat of the live channel (api/sync/live/). */
+  live: LiveSettings
+}
+
+export interface LiveSettings {
+  /** Open event streams the process holds at most (LIVE_MAX_CONNECTIONS); past it, 503. */
+  maxConnections: number
+  /** Per session: one per device is the rule (the app elects one tab), a few more cover reconnects. Past it, 429. */
+  maxPerSession: number
+  /** Per address (IPv6 /64) for visitors without a session (LIVE_MAX_PER_ADDRESS): offices share one. */
+  maxPerAddress: number
+  /** A comment line this often keeps proxies from closing a quiet stream. */
+  heartbeatMs: number
 }
 
 export interface AppContext {
@@ -44,6 +57,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     webRoot: null,
     log: (m) => console.log(m),
     now: () => Date.now(),
+    live: { maxConnections: 2000, maxPerSession: 5, maxPerAddress: 50, heartbeatMs: 25_000 },
     ...overrides,
   }
 }
