@@ -1,12 +1,13 @@
 // Vite builds the web app (root: web/) into dist/web, which the API server serves in production.
 // Plugins: React, the PWA (manifest + generated Workbox service worker) and the colour-mode boot
-// script. VITE_BUILD_ID names the build (shown in the footer; CI sets it).
+// script; last, the .br/.gz copy of every text file. VITE_BUILD_ID names the build (shown in the footer; CI sets it).
 import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 import { adminCode } from './scripts/admin-code-plugin.js'
 import { ADMIN_CODE_CACHE } from './web/pwa/admin-code-names.js'
+import { precompress } from './scripts/precompress-plugin.js'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
@@ -100,7 +101,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), colorModeBootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions)],
+  plugins: [react(), colorModeBootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
   build: {
     // WEB_DIST (relative to the repository) lets parallel e2e runs build apart; the server reads it too.
     outDir: `../${process.env.WEB_DIST ?? 'dist/web'}`,

@@ -4,6 +4,7 @@ import express from 'express'
 import type { AppContext } from './context'
 import { healthRoutes } from './health'
 import { requestLogging } from './log/logger'
+import { compressAnswers } from './http/compress'
 import { loadSession } from './middleware/auth'
 import { jsonBody } from './middleware/body'
 import { DEFAULT_BODY_LIMIT, bodyLimits } from './middleware/body-limits'
@@ -29,6 +30,7 @@ import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { syncRoutes } from './sync/sync-routes'
+import { rebuildSnapshotAfterWrites, snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
 
 export function createApp(ctx: AppContext) {
@@ -38,6 +40,7 @@ export function createApp(ctx: AppContext) {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
   if (ctx.config.logger) app.use(requestLogging(ctx.config.logger))
   app.use(securityHeaders())
+  app.use(compressAnswers())
 
   app.use('/api', (_req, res, next) => {
     res.set('Cache-Control', 'no-store')
@@ -53,12 +56,13 @@ export function createApp(ctx: AppContext) {
   app.use('/api', bodyLimits())
   app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
   app.use('/api', idempotency(ctx.db))
+  app.use('/api', rebuildSnapshotAfterWrites(ctx))
 
   for (const routes of [
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, ordersRoutes, syncRoutes, liveEventsRoutes,
+    boardsRoutes, ordersRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

@@ -1,6 +1,7 @@
 // Shared by the vendor and product detail e2e tests: the viewports they run on, API sessions made once
 // per file (sign-in and registration are rate-limited per address), and the page-wide checks.
 import { axeWhenSettled } from './axe-settled'
+import { CATALOGUE_REQUESTS } from './first-download'
 import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test'
 
 export const VIEWPORTS = {
@@ -49,7 +50,7 @@ export const cartBadge = (page: Page) => page.getByRole('banner').getByTestId('c
 export async function holdCatalogue(page: Page): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/sync/changes**', async (route) => {
+  await page.route(CATALOGUE_REQUESTS, async (route) => {
     await held
     await route.continue()
   })

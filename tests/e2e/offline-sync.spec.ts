@@ -4,6 +4,7 @@
 // cut off by the network keeps what arrived and finishes later.
 import { expect, test, type Page } from '@playwright/test'
 import { localRowCount } from './account-helpers'
+import { firstDownloadFromFeed } from './first-download'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -81,6 +82,7 @@ test('a first download cut off part way keeps what arrived, and finishes once th
   const products = ((await (await request.get('/api/products')).json()) as unknown[]).length
   // First-download requests (5,000 changes each) are cut to 100 changes, so the demo catalogue takes
   // several answers: the second is held to see the progress line, the third fails with the network.
+  await firstDownloadFromFeed(page)
   let firstLoadRequests = 0
   let releaseSecond!: () => void
   const second = new Promise<void>((resolve) => (releaseSecond = resolve))

@@ -8,6 +8,7 @@ import { deploymentMatches, sortVendors } from '../../sync/rules/vendor-filters'
 import type { Category, Vendor } from '../../sync/schemas'
 import { ADMIN, signInApi } from './account-helpers'
 import { seriousViolations } from './detail-fixtures'
+import { CATALOGUE_REQUESTS } from './first-download'
 
 const DESKTOP = { width: 1280, height: 800 }
 const TABLET_PORTRAIT = { width: 820, height: 1180 }
@@ -36,7 +37,7 @@ test.describe('desktop', () => {
     const vendors = await apiVendors(request)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/sync/changes**', async (route) => {
+    await page.route(CATALOGUE_REQUESTS, async (route) => {
       await held
       await route.continue()
     })

@@ -13,6 +13,8 @@ stubPageGlobals()
 // The stand-in server: nobody is signed in, the feed is empty, and any write succeeds (recorded).
 useMsw(
   http.get('/api/auth/me', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })),
+  // A server with no catalogue snapshot to offer: the first download reads the feed.
+  http.get('/api/sync/snapshot', () => HttpResponse.json({ url: null })),
   http.get('/api/sync/changes', () => HttpResponse.json({ changes: [], hasMore: false, next: 1 })),
   http.all('/api/*', ({ request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`)

@@ -19,7 +19,7 @@ beforeAll(async () => {
 function failingAfter(n: number, inner: FetchLike): FetchLike {
   let calls = 0
   return async (path, init) => {
-    if (++calls > n) throw new TypeError('Failed to fetch')
+    if (path.startsWith('/api/sync/changes') && ++calls > n) throw new TypeError('Failed to fetch')
     return inner(path, init)
   }
 }

@@ -10,6 +10,8 @@ stubPageGlobals()
 
 useMsw(
   http.get('/api/auth/me', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })),
+  // A server with no catalogue snapshot to offer: the first download reads the feed.
+  http.get('/api/sync/snapshot', () => HttpResponse.json({ url: null })),
   http.get('/api/sync/changes', () => {
     feedRequests++
     return HttpResponse.json({ changes: [{ entity: 'category', id: 1, op: 'put', data: { id: 1, version: 1, name: 'HR', slug: 'hr' }, version: 1 }], hasMore: false, next: 1 })

@@ -14,8 +14,12 @@ export interface SyncHarness extends Harness {
 
 let dbCount = 0
 
-export async function makeSyncHarness(): Promise<SyncHarness> {
-  const h = await makeHarness()
+/**
+ * `catalogueSnapshot`: whether the server offers the catalogue snapshot. Off by default, so a first
+ * download reads the feed and these tests see its pages (tests/sync/snapshot-download.test.ts turns it on).
+ */
+export async function makeSyncHarness({ catalogueSnapshot = false } = {}): Promise<SyncHarness> {
+  const h = await makeHarness({ catalogueSnapshot, snapshotDebounceMs: 60_000 })
   const server = h.app.listen(0)
   await new Promise((r) => server.once('listening', r))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

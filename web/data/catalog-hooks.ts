@@ -11,7 +11,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** Every vendor, featured first then by name (the spec's default order). */
 export function useVendors(): Vendor[] | undefined {
-  return useCatalogQuery(async () => (await db.vendors.toArray()).sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b)), [])
+  return useCatalogQuery(async () => (await db.vendors.toArray()).sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b)), [], { leadTablesOnly: true })
 }
 
 export function useFeaturedVendors(limit?: number): Vendor[] | undefined {
@@ -46,5 +46,5 @@ export function useProducts(limit?: number): ProductWithVendor[] | undefined {
 }
 
 export function useCategories(): Category[] | undefined {
-  return useCatalogQuery(async () => (await db.categories.toArray()).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b)), [])
+  return useCatalogQuery(async () => (await db.categories.toArray()).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b)), [], { leadTablesOnly: true })
 }

@@ -54,11 +54,12 @@ export function useProductPricingEntries(): Map<number, PricingOption[]> | undef
 }
 
 /**
- * Whether a list read from the copy can be shown: it is read, no first download is under way, and an
- * empty copy counts as "none" only once a sync has finished, failed, or cannot run (offline).
+ * Whether a list read from the copy can be shown: it is read, no first download is under way (for the
+ * vendor list: or it has brought every vendor already), and an empty copy counts as "none" only once
+ * a sync has finished, failed, or cannot run (offline).
  */
-export function useCopyReady(rows: readonly unknown[] | undefined): boolean {
-  const firstLoad = useSyncStatus((s) => s.firstLoad.active)
+export function useCopyReady(rows: readonly unknown[] | undefined, list?: 'vendors'): boolean {
+  const firstLoad = useSyncStatus((s) => s.firstLoad.active && !(list === 'vendors' && s.firstLoad.vendorsReady))
   const settled = useSyncStatus((s) => !s.online || s.error !== null || s.lastSyncedAt !== null)
   return rows !== undefined && !firstLoad && (rows.length > 0 || settled)
 }

@@ -73,7 +73,8 @@ async function pullNow(): Promise<void> {
       },
       onFirstLoad: (progress) => {
         const rows = progress.rows || useSyncStatus.getState().firstLoad.rows
-        useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null } })
+        const vendorsReady = progress.phase === 'vendors' || useSyncStatus.getState().firstLoad.vendorsReady
+        useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null, vendorsReady } })
       },
     })
     if (rebuilt) rebuiltListeners.forEach((l) => l())

@@ -1,46 +1,65 @@
-// A first visit asks for page 1 of the feed from the entry script; pull() then uses that answer
-// instead of asking again. A browser that already holds the local copy never prefetches.
+// A first visit starts downloading the catalogue snapshot from the entry script; pull() then stages
+// that download instead of asking again, and continues through the feed from the snapshot's cursor.
+// A browser that already holds the local copy never prefetches.
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, expect, it, vi } from 'vitest'
 import type { ChangesPage } from '../../sync/protocol/changes'
 import { useMsw } from '../../tests/sync/msw-faults'
 import { openVettedDb } from '../data/db'
 import { LOCAL_DB_NAME } from '../data/db-name'
-import { FIRST_LOAD_PAGE_SIZE, prefetchFirstPage, takePrefetchedFirstPage } from './first-page'
+import { prefetchFirstPage, takePrefetchedSnapshot } from './first-page'
 import { pull } from './pull'
 
-const page: ChangesPage = {
+const snapshotAnswer: ChangesPage = {
   changes: [{ entity: 'category', id: 1, op: 'put', version: 7, data: { id: 1, name: 'Security', slug: 'security', version: 7 } }],
   next: 7,
   hasMore: false,
 } as unknown as ChangesPage
+const delta: ChangesPage = {
+  changes: [{ entity: 'category', id: 2, op: 'put', version: 8, data: { id: 2, name: 'Networking', slug: 'networking', version: 8 } }],
+  next: 8,
+  hasMore: false,
+} as unknown as ChangesPage
 
-// The feed answers every request with `page`; `asked` lists what was requested (path and query).
+// `asked` lists what was requested (path and query).
 const asked: string[] = []
 // The code asks with paths, as a page does; msw resolves them against the page's location.
 vi.stubGlobal('location', new URL('http://vetted.test/'))
 afterAll(() => vi.unstubAllGlobals())
+const seen = (request: Request) => {
+  const url = new URL(request.url)
+  asked.push(url.pathname + url.search)
+}
 useMsw(
+  http.get('/api/sync/snapshot', ({ request }) => {
+    seen(request)
+    return HttpResponse.json({ url: '/api/sync/snapshot/abc.ndjson', next: 7, rows: 1 })
+  }),
+  http.get('/api/sync/snapshot/abc.ndjson', ({ request }) => {
+    seen(request)
+    return new HttpResponse(JSON.stringify(snapshotAnswer), { headers: { 'Content-Type': 'application/x-ndjson' } })
+  }),
   http.get('/api/sync/changes', ({ request }) => {
-    const url = new URL(request.url)
-    asked.push(url.pathname + url.search)
-    return HttpResponse.json(page)
+    seen(request)
+    return HttpResponse.json(delta)
   }),
 )
 
 afterEach(async () => {
   asked.length = 0
-  takePrefetchedFirstPage()
+  takePrefetchedSnapshot()
   indexedDB.deleteDatabase(LOCAL_DB_NAME)
 })
 
-it('on a first visit, page 1 is requested once, early, and pull() applies that answer', async () => {
+it('on a first visit, the snapshot is downloaded once, early; pull() stages it and reads the feed from its cursor', async () => {
   prefetchFirstPage()
-  await vi.waitFor(() => expect(asked).toEqual([`/api/sync/changes?since=0&limit=${FIRST_LOAD_PAGE_SIZE}`]))
+  await vi.waitFor(() => expect(asked).toEqual(['/api/sync/snapshot', '/api/sync/snapshot/abc.ndjson']))
   const db = openVettedDb(`first-page-${Date.now()}`)
-  expect(await pull(db)).toMatchObject({ rows: 1 })
-  expect(asked).toHaveLength(1)
+  expect(await pull(db)).toMatchObject({ rows: 2 })
+  expect(asked.slice(2)).toEqual([expect.stringMatching(/^\/api\/sync\/changes\?since=7&/)])
   expect(await db.categories.get(1)).toMatchObject({ name: 'Security' })
+  expect(await db.categories.get(2)).toMatchObject({ name: 'Networking' })
+  expect((await db.meta.get('cursor'))?.value).toBe(8)
 })
 
 it('a browser that already holds the local copy does not prefetch', async () => {
@@ -49,6 +68,6 @@ it('a browser that already holds the local copy does not prefetch', async () => 
   prefetchFirstPage()
   await new Promise((r) => setTimeout(r, 50))
   expect(asked).toEqual([])
-  expect(takePrefetchedFirstPage()).toBeNull()
+  expect(takePrefetchedSnapshot()).toBeNull()
   existing.close()
 })

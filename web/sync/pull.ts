@@ -1,7 +1,8 @@
 // The pull side of sync (docs/sync.md, "Versions and the change feed"): fetch change-feed pages from the cursor until there is no
 // more, applying each page with its cursor; 410 means the copy is too old, so it is rebuilt from 0.
 // A first download (no cursor yet, or after a rebuild) is staged first and applied after: see
-// staged-download.ts.
+// staged-download.ts. It starts from the catalogue snapshot when the server has one
+// (snapshot-download.ts), then reads the feed from the snapshot's cursor.
 import { FIRST_CURSOR, type ChangesPage } from '../../sync/protocol/changes'
 import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import { SYNCED_ENTITIES_FOR_RESET } from './reset'
@@ -9,12 +10,16 @@ import { TABLE_OF, type VettedDb } from '../data/db'
 import { apiRaw, ApiError, readBody, type FetchLike } from './api-client'
 import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
 import { rowKey } from './rebase'
-import { changesPath, FIRST_LOAD_PAGE_SIZE, PAGE_SIZE, takePrefetchedFirstPage } from './first-page'
+import { changesPath, FIRST_LOAD_PAGE_SIZE, PAGE_SIZE, takePrefetchedSnapshot } from './first-page'
 import { createOutcomeUnknown } from './sender'
-import { applyStaged, stagePage } from './staged-download'
+import { openSnapshot, type CatalogueSnapshot } from './snapshot-download'
+import { applyStaged, stageAnswers, stagePage } from './staged-download'
 
-/** Where a first download stands: changes fetched so far, then the share of them applied to the tables. */
-export type FirstLoadProgress = { phase: 'download'; rows: number } | { phase: 'apply'; rows: number; share: number }
+/**
+ * Where a first download stands: changes fetched so far ('vendors': and every vendor is in its table),
+ * then the share of them applied to the tables.
+ */
+export type FirstLoadProgress = { phase: 'download' | 'vendors'; rows: number } | { phase: 'apply'; rows: number; share: number }
 
 export interface PullOptions {
   fetchImpl?: FetchLike
@@ -31,6 +36,8 @@ export interface PullOptions {
   onFirstLoad?: (progress: FirstLoadProgress) => void
   /** The signed-in user's id: only their creates with a lost answer hold the pull (undefined: anyone's). */
   ownerId?: number | null
+  /** False: a first download reads the feed from 0 even when the server offers a snapshot. */
+  snapshot?: boolean
 }
 
 /** A feed page of 5,000 rows is a few MB: on a slow link it needs longer than an ordinary call. */
@@ -60,18 +67,44 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   let since = scope === 'account' ? FIRST_CURSOR : await readCursor(db)
   let staging = scope === 'all' && since === FIRST_CURSOR
   const sizeFor = (first: boolean) => options.pageSize ?? (first ? FIRST_LOAD_PAGE_SIZE : PAGE_SIZE)
-  const fetchPage = (from: string, answer?: Promise<Response>) => {
-    const page = fetchChanges(answer ?? apiRaw(changesPath(from, sizeFor(staging), scope), { timeoutMs: FEED_TIMEOUT_MS }, fetchImpl))
+  const fetchPage = (from: string) => {
+    const page = fetchChanges(apiRaw(changesPath(from, sizeFor(staging), scope), { timeoutMs: FEED_TIMEOUT_MS }, fetchImpl))
     page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection
     return page
   }
   let rows = 0
   let rebuilt = false
-  // The entry script may already have asked for page 1 (first visit). Used only while nothing is queued:
-  // a change sent after that request could otherwise be overwritten by the older row it brings.
-  const early = staging && options.pageSize === undefined && fetchImpl === fetch ? takePrefetchedFirstPage() : null
-  let next = fetchPage(since, early && (await db.outbox.count()) === 0 ? early : undefined)
+  // The entry script may already have started the snapshot's download (first visit). Used only while
+  // nothing is queued: a change sent after that request could otherwise be overwritten by the older
+  // row it brings.
+  const early = staging && options.pageSize === undefined && fetchImpl === fetch ? takePrefetchedSnapshot() : null
+  // The vendors' answers (with the other small tables) come first and are applied as soon as they are
+  // in, while the products are staged as they arrive; so the vendor list is complete long before the
+  // products are. The cursor is written once every answer is staged: a reload before that downloads
+  // the snapshot again.
+  const startFromSnapshot = async () => {
+    const queued = (await db.outbox.count()) > 0
+    if (queued) void early?.then((s) => s?.cancel(), () => undefined)
+    const usable = early && !queued ? await early.catch(() => undefined) : undefined
+    const snapshot: CatalogueSnapshot | null = usable === undefined ? await openSnapshot(fetchImpl) : usable
+    if (!snapshot) return
+    let answers = 0
+    for await (const text of snapshot.answers()) {
+      await stageAnswers(db, [text], null)
+      rows += snapshot.answerRows[answers++] ?? 0
+      onFirstLoad?.({ phase: 'download', rows })
+      if (answers === snapshot.leadAnswers) {
+        await applyStagedRows(rows)
+        onFirstLoad?.({ phase: 'vendors', rows })
+      }
+    }
+    rows = snapshot.rows
+    await stageAnswers(db, [], snapshot.next)
+    since = snapshot.next
+  }
   try {
+    if (staging && options.snapshot !== false) await startFromSnapshot()
+    let next = fetchPage(since)
     for (;;) {
       const answer = await next
       if (answer === 'gone') {

@@ -16,10 +16,19 @@ import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChange
  * parsed rows) with its cursor, in one transaction.
  */
 export async function stagePage(db: VettedDb, text: string, cursor: string): Promise<void> {
+  await stageAnswers(db, [text], cursor)
+}
+
+/**
+ * Keeps several answers with the cursor after the last, in one transaction; a null cursor leaves it
+ * as it is (a snapshot's answers before the last: until then a reload downloads the snapshot again).
+ */
+export async function stageAnswers(db: VettedDb, texts: string[], cursor: string | null): Promise<void> {
   await db.transaction('rw', db.stagedPages, db.meta, async () => {
-    const last = (await db.stagedPages.toCollection().lastKey()) as number | undefined
-    await db.stagedPages.add({ seq: (last ?? 0) + 1, text })
-    await db.meta.put({ key: CURSOR_KEY, value: cursor })
+    const last = ((await db.stagedPages.toCollection().lastKey()) as number | undefined) ?? 0
+    // One add each (a dozen records): a refusal (quota) then fails as a single page's does, not as a BulkError.
+    for (const [i, text] of texts.entries()) await db.stagedPages.add({ seq: last + 1 + i, text })
+    if (cursor !== null) await db.meta.put({ key: CURSOR_KEY, value: cursor })
   })
 }
 

@@ -18,9 +18,10 @@ export interface SyncStatus {
   lastSyncedAt: number | null
   /**
    * The first download of the catalogue: changes received so far, then (saved, 0 to 1) the share of
-   * them written to the local tables; saved is null while downloading.
+   * them written to the local tables; saved is null while downloading. vendorsReady: every vendor is
+   * already in its table (a download from the snapshot brings them first), so the vendor list can show.
    */
-  firstLoad: { active: boolean; rows: number; saved: number | null }
+  firstLoad: { active: boolean; rows: number; saved: number | null; vendorsReady?: boolean }
   error: string | null
   /** The server answered 401 to a queued change: the queue waits until the person signs in again. */
   signInNeeded: boolean

@@ -5,8 +5,14 @@ import { join } from 'node:path'
 import { REPO } from './app-server'
 
 export const SECTION_HEADING = '## Web (npm run bench:web)'
-const START = '<!-- bench:web results: start (written by npm run bench:web -- --write) -->'
-const END = '<!-- bench:web results: end -->'
+
+/** A section of BENCHMARKS.md a run writes: its heading and the markers around the written block. */
+export interface Section { heading: string; start: string; end: string }
+const WEB_SECTION: Section = {
+  heading: SECTION_HEADING,
+  start: '<!-- bench:web results: start (written by npm run bench:web -- --write) -->',
+  end: '<!-- bench:web results: end -->',
+}
 
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
@@ -17,15 +23,16 @@ export function table(head: string[], rows: (string | number)[][]): string {
 }
 
 /** Replaces this run's block in BENCHMARKS.md, creating the file or the section when missing. */
-export function writeResults(markdown: string): string {
+export function writeResults(markdown: string, section: Section = WEB_SECTION): string {
+  const { heading, start: START, end: END } = section
   const path = join(REPO, 'BENCHMARKS.md')
   const block = `${START}\n${markdown.trim()}\n${END}`
   let text = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n'
   const start = text.indexOf(START)
   const end = text.indexOf(END)
   if (start >= 0 && end > start) text = text.slice(0, start) + block + text.slice(end + END.length)
-  else if (text.includes(SECTION_HEADING)) text = text.replace(SECTION_HEADING, `${SECTION_HEADING}\n\n${block}\n`)
-  else text = `${text.trimEnd()}\n\n${SECTION_HEADING}\n\n${block}\n`
+  else if (text.includes(heading)) text = text.replace(heading, `${heading}\n\n${block}\n`)
+  else text = `${text.trimEnd()}\n\n${heading}\n\n${block}\n`
   writeFileSync(path, text)
   return path
 }

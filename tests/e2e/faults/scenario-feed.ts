@@ -4,6 +4,7 @@
 // pages (1,000 changes: the copy exists) pass untouched. The first answer's changes are kept, to know
 // which rows a reload finds already staged.
 import type { Page } from '@playwright/test'
+import { firstDownloadFromFeed } from '../first-download'
 
 export interface CutDownload {
   firstAnswer: Promise<{ entity: string; id: number }[]>
@@ -12,6 +13,7 @@ export interface CutDownload {
 }
 
 export async function cutFirstDownload(page: Page, { pageSize = 100, hold = 2 } = {}): Promise<CutDownload> {
+  await firstDownloadFromFeed(page)
   let requests = 0
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))

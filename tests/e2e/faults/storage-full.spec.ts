@@ -2,6 +2,7 @@
 // refuse writes to the staged download with the browser's own QuotaExceededError: one plain message
 // where the download's progress shows, no retry loop against the feed, and nothing half-written.
 import { expect, test } from '@playwright/test'
+import { CATALOGUE_REQUESTS } from '../first-download'
 
 test('a full disk during the first download says so once, stops downloading and writes nothing half-way', async ({ page }) => {
   await page.addInitScript(() => {
@@ -18,7 +19,7 @@ test('a full disk during the first download says so once, stops downloading and 
     }
   })
   let feedRequests = 0
-  page.on('request', (r) => r.url().includes('/api/sync/changes') && feedRequests++)
+  page.on('request', (r) => CATALOGUE_REQUESTS.test(r.url()) && feedRequests++)
   await page.goto('/vendors')
   await expect(page.getByText('This device is out of space for the offline catalogue. Free some space, then reload.')).toHaveCount(1)
   const afterFailure = feedRequests

@@ -1,0 +1,96 @@
+// The catalogue snapshot for first downloads (docs/sync.md, "First download from the snapshot"): what
+// every visitor may see (no drafts, no users, no one's own rows), prebuilt and compressed once per
+// catalogue version, so a new device downloads one immutable file a CDN could serve instead of making
+// the server read the whole feed for it. It is the visitor's feed from 0 with deletes left out, as
+// newline-separated feed pages (one page a line, vendors first so the vendor list fills first), and
+// `next`: the feed's own cursor at its end, made by the same code as any feed page's `next`. The
+// client stages the lines as it stages feed answers, then pulls the feed from `next`.
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { FIRST_CURSOR, SYNC_ENTITIES, SYNC_PAGE_MAX, type SyncEntity } from '../../sync/protocol/changes'
+import type { Db } from '../db/connection'
+import { feedAnswerJson, readChanges, type FeedChange, type Viewer } from './sync-repo'
+
+const VISITOR: Viewer = { userId: null, isAdmin: false }
+/** Vendors first (the vendor list completes early), products and their pricing last. */
+const LAST: SyncEntity[] = ['product', 'productTier', 'pricingOption']
+const ENTITY_ORDER: SyncEntity[] = ['vendor', ...SYNC_ENTITIES.filter((e) => e !== 'vendor' && !LAST.includes(e)), ...LAST]
+const rank = new Map(ENTITY_ORDER.map((e, i) => [e, i]))
+
+/** Brotli at 9 with a 16 MB window: a 60k catalogue (50 MB) in a few seconds of a background thread. */
+const BROTLI_QUALITY = 9
+const BROTLI_WINDOW = 24
+const GZIP_LEVEL = 9
+
+export interface Snapshot {
+  /** The last part of its URL: the content's hash, so a new catalogue version has a new address. */
+  name: string
+  etag: string
+  /** The feed cursor to continue from (readChanges' own next: api/sync/cursor.ts). */
+  next: string
+  rows: number
+  /** Changes in each answer (line), and how many leading answers hold the vendors and the other small tables (no products, tiers or options). */
+  answerRows: number[]
+  leadAnswers: number
+  rawBytes: number
+  br: Buffer
+  gz: Buffer
+  builtAt: string
+}
+
+const pause = () => new Promise((resolve) => setImmediate(resolve))
+
+/**
+ * Reads the visitor's feed from 0 page by page, letting requests run between pages (a page is one read
+ * transaction; a write between two pages shows up in a later one, exactly as for a client paging).
+ */
+async function readVisitorCatalogue(db: Db): Promise<{ changes: FeedChange[]; next: string }> {
+  const rows = new Map<string, FeedChange>()
+  let since = FIRST_CURSOR
+  for (;;) {
+    const answer = readChanges(db, { since, limit: SYNC_PAGE_MAX, scope: 'all' }, VISITOR)
+    if (answer.gone) throw new Error('the feed refused a read from 0')
+    for (const c of answer.changes) {
+      const key = `${c.entity}:${c.id}`
+      // A first download has nothing to delete; a row deleted after an earlier page put it is gone.
+      if (c.op === 'put') rows.set(key, c)
+      else rows.delete(key)
+    }
+    since = answer.next
+    if (!answer.hasMore) break
+    await pause()
+    if (!db.open) throw new Error('the database was closed')
+  }
+  const changes = [...rows.values()].sort((a, b) => rank.get(a.entity)! - rank.get(b.entity)! || a.version - b.version)
+  return { changes, next: since }
+}
+
+export async function buildSnapshot(db: Db): Promise<Snapshot> {
+  const { changes, next } = await readVisitorCatalogue(db)
+  // The leading answers hold the vendors and the small tables (categories...) and no product, so a
+  // client can show the vendor list, with its filters, once they are in.
+  const lead = changes.filter((c) => !LAST.includes(c.entity))
+  const products = changes.slice(lead.length)
+  const groups: FeedChange[][] = []
+  for (const part of [lead, products]) {
+    for (let i = 0; i < part.length; i += SYNC_PAGE_MAX) groups.push(part.slice(i, i + SYNC_PAGE_MAX))
+  }
+  if (!groups.length) groups.push([])
+  const lines = groups.map((group, i) => feedAnswerJson(group, next, i < groups.length - 1))
+  const leadAnswers = Math.ceil(lead.length / SYNC_PAGE_MAX)
+  const raw = Buffer.from(lines.join('\n'))
+  await pause()
+  const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22)
+  const [br, gz] = await Promise.all([
+    promisify(brotliCompress)(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    promisify(gzip)(raw, { level: GZIP_LEVEL }),
+  ])
+  return { name: `${hash}.ndjson`, etag: `"${hash}"`, next, rows: changes.length, answerRows: groups.map((g) => g.length), leadAnswers, rawBytes: raw.length, br, gz, builtAt: new Date().toISOString() }
+}

@@ -1,0 +1,101 @@
+// The catalogue snapshot for first downloads (docs/sync.md, "First download from the snapshot"): only
+// what every visitor may see, vendors first, with the feed cursor to continue from; the delta from that
+// cursor brings later writes; a write rebuilds it in the background (the write's answer does not wait
+// for it); the file is immutable under its name, with an ETag (304) and by Accept-Encoding.
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChangesPage } from '../../sync/protocol/changes'
+import { seedDemoCatalog } from '../../api/db/seed/demo'
+import { snapshotStore } from '../../api/sync/snapshot-store'
+import { makeHarness, type Harness } from './harness'
+import { decode, listen, rawGet } from './raw-http'
+
+interface Pointer { url: string | null; next: number; rows: number }
+
+let h: Harness
+let server: Server
+const store = () => snapshotStore(h.db, 0, () => undefined)
+const settled = () => store().settled()
+const pointer = async () => (await h.anon('get', '/api/sync/snapshot').expect(200)).body as Pointer
+const linesOf = (text: string) => text.split('\n').map((line) => JSON.parse(line) as ChangesPage)
+const changesIn = async (url: string) => linesOf(decode(await rawGet(server, url, { 'Accept-Encoding': 'br' })).toString()).flatMap((p) => p.changes)
+
+beforeAll(async () => {
+  h = await makeHarness({ snapshotDebounceMs: 60_000 }) // only settled() runs a pending build: no race with the test
+  seedDemoCatalog(h.db)
+  await h.admin('post', '/api/blog/posts').send({ title: 'Unpublished plans', content: 'Secret', published: false }).expect(201)
+  await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 }).expect(201)
+  server = await listen(h.app)
+  await settled()
+})
+afterAll(() => server.close())
+
+describe('what the snapshot holds', () => {
+  it('every published catalogue row, vendors first, and nothing private, draft or deleted', async () => {
+    const { url, rows } = await pointer()
+    const changes = await changesIn(url!)
+    expect(changes.length).toBe(rows)
+    const entities = new Set(changes.map((c) => c.entity))
+    expect(entities.has('user')).toBe(false)
+    expect(entities.has('favorite')).toBe(false)
+    expect(changes.every((c) => c.op === 'put')).toBe(true)
+    expect(changes.some((c) => c.entity === 'blogPost' && c.data!.title === 'Unpublished plans')).toBe(false)
+    expect(changes.some((c) => c.entity === 'blogPost')).toBe(true)
+    const vendorCount = h.db.prepare('SELECT COUNT(*) FROM vendors').pluck().get()
+    expect(changes.filter((c) => c.entity === 'vendor').length).toBe(vendorCount)
+    const firstOther = changes.findIndex((c) => c.entity !== 'vendor')
+    expect(changes.slice(firstOther).some((c) => c.entity === 'vendor')).toBe(false)
+  })
+})
+
+describe('keeping up', () => {
+  it('the feed from its cursor brings a later write; the write rebuilds the snapshot, which then holds it', async () => {
+    const before = await pointer()
+    const created = await h.admin('post', '/api/vendors').send({ name: 'Late Arrival Ltd' }).expect(201)
+    // The write answered before any rebuild: the snapshot from before it is still the current one.
+    expect(store().current()?.next).toBe(before.next)
+    const delta = (await h.anon('get', `/api/sync/changes?since=${before.next}&limit=100`).expect(200)).body as ChangesPage
+    expect(delta.changes.map((c) => [c.entity, c.id])).toContainEqual(['vendor', created.body.id])
+
+    await settled()
+    const after = await pointer()
+    expect(after.url).not.toBe(before.url)
+    expect(after.next).toBeGreaterThan(before.next)
+    expect((await changesIn(after.url!)).some((c) => c.entity === 'vendor' && c.data!.name === 'Late Arrival Ltd')).toBe(true)
+    // The snapshot named a moment ago is still served to a client that read the old pointer.
+    expect((await rawGet(server, before.url!, { 'Accept-Encoding': 'gzip' })).status).toBe(200)
+  })
+})
+
+describe('caching and encodings', () => {
+  it('immutable with an ETag; If-None-Match answers 304', async () => {
+    const { url } = await pointer()
+    const first = await rawGet(server, url!, { 'Accept-Encoding': 'br' })
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers.vary).toMatch(/Accept-Encoding/)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await rawGet(server, url!, { 'Accept-Encoding': 'br', 'If-None-Match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+  })
+
+  it('gzip and plain text decode to the same bytes as brotli; the pointer itself is never cached', async () => {
+    const { url } = await pointer()
+    const br = decode(await rawGet(server, url!, { 'Accept-Encoding': 'br' }))
+    const gz = await rawGet(server, url!, { 'Accept-Encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(decode(gz).equals(br)).toBe(true)
+    const plain = await rawGet(server, url!)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.equals(br)).toBe(true)
+    const answer = await rawGet(server, '/api/sync/snapshot')
+    expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
+  it('an unknown snapshot answers 404 with a message', async () => {
+    const res = await h.anon('get', '/api/sync/snapshot/not-a-snapshot.ndjson').expect(404)
+    expect(res.body.message).toMatch(/no longer kept/)
+  })
+})
