@@ -6,9 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
-
-/** What gains from compression; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/
+import { COMPRESSIBLE } from '../api/http/compressible'
 const MIN_BYTES = 1024
 
 function* filesUnder(dir: string): Generator<string> {

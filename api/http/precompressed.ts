@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { existsSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
-import { COMPRESSIBLE } from '../../scripts/precompress-plugin'
+import { COMPRESSIBLE } from './compressible'
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },

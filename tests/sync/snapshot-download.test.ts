@@ -4,6 +4,7 @@
 // from the account download and stay; a 410 on the feed after the snapshot rebuilds from 0.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pruneTombstones } from '../../api/db/versioning'
+import { feedCursor } from '../../api/sync/cursor'
 import { snapshotStore } from '../../api/sync/snapshot-store'
 import type { VettedDb } from '../../web/data/db'
 import { readCursor } from '../../web/sync/apply-changes'
@@ -14,7 +15,8 @@ import { makeSyncHarness, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
 const snapshotReady = () => snapshotStore(h.db, 0, () => undefined).settled()
-const serverVersion = () => h.db.prepare('SELECT version FROM sync_state').pluck().get() as number
+/** The feed cursor of the server's current version: where a device that is up to date stands. */
+const serverCursor = () => feedCursor(h.db, h.db.prepare('SELECT version FROM sync_state').pluck().get() as number)
 
 /** Every request's path, to tell which way the download went. */
 function recording(inner: FetchLike, paths: string[]): FetchLike {
@@ -59,7 +61,7 @@ describe('first download from the snapshot', () => {
     expect(copy.vendors.some((v) => v.startsWith(`${gone}:`))).toBe(false)
     expect(copy.vendors.some((v) => v.endsWith(':After the snapshot'))).toBe(true)
     expect(copy.posts.some((p) => p.endsWith(':Draft plans'))).toBe(false)
-    expect(await readCursor(fromSnapshot)).toBe(serverVersion())
+    expect(await readCursor(fromSnapshot)).toBe(serverCursor())
     expect(await fromSnapshot.stagedPages.count()).toBe(0)
   })
 
@@ -84,6 +86,6 @@ describe('first download from the snapshot', () => {
     expect(result.rebuilt).toBe(true)
     expect(paths.some((p) => p.startsWith('/api/sync/changes?since=0&'))).toBe(true)
     expect(await db.vendors.get(doomed)).toBeUndefined()
-    expect(await readCursor(db)).toBe(serverVersion())
+    expect(await readCursor(db)).toBe(serverCursor())
   })
 })
