@@ -1,0 +1,5 @@
+// Every engine scenario, in the order they run (each in a fresh page; one server per engine).
+import { firstVisit, offlineReading, offlineWrites } from './scenarios-offline'
+import type { Scenario } from './steps'
+
+export const SCENARIOS: Scenario[] = [firstVisit, offlineReading, offlineWrites]
