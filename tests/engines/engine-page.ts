@@ -57,7 +57,7 @@ export function findInPage(target: Target): Element | null {
 
 const describe = (t: Target) => `${t.within ? `${t.within} ` : ''}${t.css}${t.name !== undefined ? ` named "${t.name}"` : ''}`
 
-export const DEFAULT_TIMEOUT_MS = 20_000
+export const DEFAULT_TIMEOUT_MS = 30_000
 
 /** A scenario's handle on one page of one engine. */
 export class EnginePage {

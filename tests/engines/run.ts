@@ -1,7 +1,7 @@
 // `npm run test:engines`: the offline promise on Firefox ESR and WebKitGTK (docs/engines.md). Builds
 // the production app once, then for each engine starts the real server on a fresh SQLite file behind a
 // loopback fault proxy (tests/e2e/faults/), and runs every scenario in a fresh page (fresh profile).
-// Engines run one after the other (the box has 2 cores). Arguments narrow the run:
+// Both engines run at once (each with its own server). Arguments narrow the run:
 //   node --import tsx tests/engines/run.ts [firefox|webkit ...] [--only=<part of a scenario name>]
 // Ends with "engines: N passed, N failed"; a failure leaves a screenshot and the proxy's log in
 // .tmp/engines/, and the run's results in .tmp/engines/results.json.
@@ -67,7 +67,7 @@ async function runEngine(name: string) {
       }
       const result: Result = { engine: name, version: engine.version, scenario: scenario.name, passed: !error, ms: Date.now() - started, error }
       results.push(result)
-      console.log(`${result.passed ? '  ✓' : '  ✗'} ${name} › ${scenario.name} (${(result.ms / 1000).toFixed(1)} s)`)
+      console.log(`${result.passed ? '✓' : '✗'} ${name} › ${scenario.name} (${(result.ms / 1000).toFixed(1)} s)`)
       if (error) console.log(error.split('\n').map((l) => `      ${l}`).join('\n'))
     }
   } catch (err) {
@@ -76,12 +76,12 @@ async function runEngine(name: string) {
     for (const s of scenarios.filter((s) => !results.some((r) => r.engine === name && r.scenario === s.name))) {
       results.push({ engine: name, version: engine?.version ?? 'not started', scenario: s.name, passed: false, ms: 0, error })
     }
-    console.log(`  ✗ ${name}: ${error}`)
+    console.log(`✗ ${name}: ${error}`)
   } finally {
     await engine?.close().catch(() => undefined)
     await proxy.close()
     await server.kill('SIGKILL')
-    if (results.every((r) => r.passed)) for (const suffix of ['', '-wal', '-shm']) rmSync(server.databasePath + suffix, { force: true })
+    if (results.every((r) => r.engine !== name || r.passed)) for (const suffix of ['', '-wal', '-shm']) rmSync(server.databasePath + suffix, { force: true })
   }
 }
 
@@ -90,12 +90,12 @@ async function main() {
   mkdirSync(OUT, { recursive: true })
   const started = Date.now()
   if (!process.env.ENGINES_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, WEB_DIST } })
-  for (const name of engines.length ? engines : Object.keys(ENGINES)) {
-    console.log(`${name}:`)
-    await runEngine(name)
-    const version = results.find((r) => r.engine === name)?.version
-    if (version) console.log(`  (${version})`)
-  }
+  const chosen = engines.length ? engines : Object.keys(ENGINES)
+  // Both engines at once: a scenario mostly waits (on the page, the network, the server), so two
+  // overlap well on 2 cores. ENGINES_SERIAL=1 runs them one after the other.
+  if (process.env.ENGINES_SERIAL) for (const name of chosen) await runEngine(name)
+  else await Promise.all(chosen.map(runEngine))
+  for (const name of chosen) console.log(`${name}: ${results.find((r) => r.engine === name)?.version}`)
   writeFileSync(`${OUT}/results.json`, JSON.stringify(results, null, 1))
   const passed = results.filter((r) => r.passed).length
   console.log(`\n${((Date.now() - started) / 1000).toFixed(0)} s`)
