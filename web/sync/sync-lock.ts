@@ -6,19 +6,19 @@
 // A page that is hidden gives the lock up at once, without waiting for its round: WebKit freezes a
 // page it keeps in its back-forward cache, and a lock that page held would stop every round of the
 // site's other pages until that cached page is dropped.
-
-/** Resolves at the page's next `pagehide` (never outside a page). */
-function pageHidden(): Promise<void> {
-  if (typeof window === 'undefined') return new Promise(() => undefined)
-  return new Promise((resolve) => window.addEventListener('pagehide', () => resolve(), { once: true }))
-}
-
 export async function withSyncLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return work()
   let done!: Promise<T>
-  await navigator.locks.request(name, () => {
-    done = work()
-    return Promise.race([done.then(() => undefined, () => undefined), pageHidden()])
-  })
+  let onHide = () => undefined as void
+  const hidden = new Promise<void>((resolve) => (onHide = resolve))
+  window.addEventListener('pagehide', onHide)
+  try {
+    await navigator.locks.request(name, () => {
+      done = work()
+      return Promise.race([done.then(() => undefined, () => undefined), hidden])
+    })
+  } finally {
+    window.removeEventListener('pagehide', onHide)
+  }
   return done
 }
