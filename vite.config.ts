@@ -51,7 +51,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+        // The live event stream (/api/sync/events) matches no route, so the worker leaves it to the
+        // browser: a stream piped through a service worker dies when the worker is stopped.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/') && url.pathname !== '/api/sync/events',
         handler: 'NetworkOnly',
       },
       {

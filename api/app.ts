@@ -28,6 +28,7 @@ import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { syncRoutes } from './sync/sync-routes'
+import { liveEventsRoutes } from './sync/live/live-routes'
 
 export function createApp(ctx: AppContext) {
   const app = express()
@@ -57,7 +58,7 @@ export function createApp(ctx: AppContext) {
   for (const routes of [
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, ordersRoutes, syncRoutes,
+    boardsRoutes, ordersRoutes, syncRoutes, liveEventsRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

@@ -58,7 +58,14 @@ export function loadAdminPassword(env: Env = process.env): string | undefined {
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = loadPort(env)
   const authRateLimit = positiveInteger(env, 'AUTH_RATE_LIMIT')
+  const defaults = defaultConfig()
+  const live = {
+    ...defaults.live,
+    maxConnections: positiveInteger(env, 'LIVE_MAX_CONNECTIONS') ?? defaults.live.maxConnections,
+    maxPerAddress: positiveInteger(env, 'LIVE_MAX_PER_ADDRESS') ?? defaults.live.maxPerAddress,
+  }
   return defaultConfig({
+    live,
     ...overrides,
     publicUrl: publicUrl(env, port),
     ...(authRateLimit !== undefined && { authRateLimit: { windowMs: AUTH_RATE_WINDOW_MS, max: authRateLimit } }),

@@ -20,6 +20,19 @@ export interface Config {
   log: (message: string) => void
   /** The clock in ms; tests inject one to move to another hour (api/counters/visits.ts). */
   now: () => number
+  /** Caps and heartbeat of the live channel (api/sync/live/). */
+  live: LiveSettings
+}
+
+export interface LiveSettings {
+  /** Open event streams the process holds at most (LIVE_MAX_CONNECTIONS); past it, 503. */
+  maxConnections: number
+  /** Per session: one per device is the rule (the app elects one tab), a few more cover reconnects. Past it, 429. */
+  maxPerSession: number
+  /** Per address (IPv6 /64) for visitors without a session (LIVE_MAX_PER_ADDRESS): offices share one. */
+  maxPerAddress: number
+  /** A comment line this often keeps proxies from closing a quiet stream. */
+  heartbeatMs: number
 }
 
 export interface AppContext {
@@ -40,6 +53,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     webRoot: null,
     log: (m) => console.log(m),
     now: () => Date.now(),
+    live: { maxConnections: 2000, maxPerSession: 5, maxPerAddress: 50, heartbeatMs: 25_000 },
     ...overrides,
   }
 }

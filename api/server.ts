@@ -11,6 +11,7 @@ import { migrate } from './db/migrate'
 import { ensureAdmin } from './db/seed/admin'
 import { seedDemoCatalog } from './db/seed/demo'
 import { startMaintenance } from './maintenance'
+import { closeLiveEvents } from './sync/live/live-routes'
 
 const databasePath = resolve(process.env.DATABASE_PATH ?? './data/marketplace.db')
 // WEB_DIST lets parallel test runs build and serve their own copy (never under a dot folder: sendFile refuses those).
@@ -57,6 +58,7 @@ server.headersTimeout = 66_000
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopMaintenance()
+    closeLiveEvents(db) // open event streams would otherwise hold server.close() open forever
     server.close(() => {
       db.close()
       process.exit(0)

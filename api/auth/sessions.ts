@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import type { Config } from '../context'
+import { noteSessionsEnded } from '../db/commit-notices'
 import type { Db } from '../db/connection'
 
 export const SESSION_COOKIE = 'vetted_session'
@@ -43,8 +44,12 @@ export function createSession(db: Db, config: Config, userId: number): { token: 
   return { token, expiresAt }
 }
 
-/** The active user behind a token, or undefined when the session is unknown, expired or the user inactive. */
-export function findSessionUser(db: Db, config: Config, tokenHash: string): SessionUser | undefined {
+/**
+ * The active user behind a token, or undefined when the session is unknown, expired or the user
+ * inactive. `touch: false` (the live channel re-checking an open connection) leaves last_seen_at as it
+ * is: an open tab is not the person's activity, and must not keep an idle session alive.
+ */
+export function findSessionUser(db: Db, config: Config, tokenHash: string, { touch = true } = {}): SessionUser | undefined {
   const row = db
     .prepare(
       `SELECT s.last_seen_at, s.expires_at, u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.is_active
@@ -57,7 +62,7 @@ export function findSessionUser(db: Db, config: Config, tokenHash: string): Sess
     db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
     return undefined
   }
-  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+  if (touch && now - row.last_seen_at > TOUCH_EVERY_MS) {
     db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash)
   }
   return { id: row.id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role }
@@ -65,11 +70,13 @@ export function findSessionUser(db: Db, config: Config, tokenHash: string): Sess
 
 export function endSession(db: Db, tokenHash: string): void {
   db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+  noteSessionsEnded(db, { tokenHash }) // its live connection closes (api/sync/live/)
 }
 
 /** Ends every session of a user: at password reset, deactivation and deletion. */
 export function endUserSessions(db: Db, userId: number): void {
   db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId)
+  noteSessionsEnded(db, { userId })
 }
 
 export function pruneSessions(db: Db, config: Config): number {

@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { trackCommits } from './commit-notices'
 
 export type Db = Database.Database
 
@@ -13,6 +14,7 @@ export function openDatabase(path: string): Db {
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   cacheStatements(db)
+  trackCommits(db) // the live channel hears of each commit after it happened (api/db/commit-notices.ts)
   return db
 }
 

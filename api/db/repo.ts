@@ -1,5 +1,6 @@
 // Generic reads and versioned writes over a TableDef. Writes must run inside a transaction (the
 // route's sendWrite opens it) so the row, its version and its change-log entry commit together.
+import { audienceOf, noteChange } from './commit-notices'
 import type { Db } from './connection'
 import { reserveIds } from './ids'
 import { encodeColumn, fromRow, toColumns, type Entity, type Row, type TableDef } from './table'
@@ -26,6 +27,20 @@ function ownerOf(def: TableDef, db: Db, id: number): number | null {
   return db.prepare(`SELECT ${def.ownerColumn} FROM ${def.table} WHERE id = ?`).pluck().get(id) as number | null
 }
 
+/**
+ * Whether a row counts as published for the live pokes' audience: only blog posts and resources have
+ * drafts; a missing row (just deleted, or not there yet) is no published row.
+ */
+function isPublished(db: Db, def: TableDef, id: number): boolean {
+  if (!def.fields.published) return true
+  return db.prepare(`SELECT published FROM ${def.table} WHERE id = ?`).pluck().get(id) === 1
+}
+
+/** Tells the live channel, once the transaction commits, who this change concerns (api/db/commit-notices.ts). */
+function announce(db: Db, def: TableDef, version: number, ownerId: number | null, published: boolean): void {
+  noteChange(db, version, audienceOf(def.entity, ownerId, published))
+}
+
 /** A new row with a never-used id (api/db/ids.ts), its version and its change-log entry. */
 export function insertRow(db: Db, def: TableDef, values: Record<string, unknown>): Entity {
   const version = nextVersion(db)
@@ -33,7 +48,9 @@ export function insertRow(db: Db, def: TableDef, values: Record<string, unknown>
   const cols = { id, ...toColumns(def, values), version }
   const names = Object.keys(cols)
   db.prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols)
-  logChange(db, def.entity, id, 'put', version, ownerOf(def, db, id))
+  const owner = ownerOf(def, db, id)
+  logChange(db, def.entity, id, 'put', version, owner)
+  announce(db, def, version, owner, isPublished(db, def, id))
   return findById(db, def, id)!
 }
 
@@ -72,7 +89,9 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
       inserts.set(shape, insert)
     }
     insert.run(params)
-    log(def.entity, id, 'put', version, ownerField ? ((values[ownerField] as number | null | undefined) ?? null) : null)
+    const owner = ownerField ? ((values[ownerField] as number | null | undefined) ?? null) : null
+    log(def.entity, id, 'put', version, owner)
+    announce(db, def, version, owner, values.published !== false)
     ids.push(id)
   }
   return ids
@@ -80,11 +99,14 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
 
 /** Applies the given fields (absent ones untouched) and stamps a new version, even with no fields. */
 export function updateRow(db: Db, def: TableDef, id: number, values: Record<string, unknown>): Entity {
+  const publishedBefore = isPublished(db, def, id)
   const version = nextVersion(db)
   const cols = { ...toColumns(def, values), version }
   const sets = Object.keys(cols).map((n) => `${n} = @${n}`)
   db.prepare(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = @id`).run({ ...cols, id })
-  logChange(db, def.entity, id, 'put', version, ownerOf(def, db, id))
+  const owner = ownerOf(def, db, id)
+  logChange(db, def.entity, id, 'put', version, owner)
+  announce(db, def, version, owner, publishedBefore || isPublished(db, def, id))
   return findById(db, def, id)!
 }
 
@@ -103,9 +125,11 @@ export function incrementCounter(db: Db, def: TableDef, id: number, field: strin
 
 export function deleteRow(db: Db, def: TableDef, id: number): void {
   const owner = ownerOf(def, db, id)
+  const published = isPublished(db, def, id)
   const version = nextVersion(db)
   db.prepare(`DELETE FROM ${def.table} WHERE id = ?`).run(id)
   logChange(db, def.entity, id, 'delete', version, owner)
+  announce(db, def, version, owner, published)
 }
 
 /** Deletes every row matching `where`, each with its own tombstone (children of a deleted parent). */

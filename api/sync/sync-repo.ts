@@ -21,8 +21,10 @@ interface LogEntry {
 const publishable = new Set<SyncEntity>(PUBLISHABLE_ENTITIES)
 const quoted = PUBLISHABLE_ENTITIES.map((e) => `'${e}'`).join(', ')
 
+/** The entries a caller may see: the catalogue and drafts (as deletes for non-admins), their own rows, users for admins. */
+const VISIBLE = `(owner_id IS NULL OR owner_id = @userId) AND (entity <> 'user' OR @isAdmin = 1)`
 const SELECT_ALL = `SELECT version, entity, entity_id, op FROM change_log
-  WHERE version > @since AND (owner_id IS NULL OR owner_id = @userId) AND (entity <> 'user' OR @isAdmin = 1)
+  WHERE version > @since AND ${VISIBLE}
   ORDER BY version LIMIT @take`
 const SELECT_ACCOUNT = `SELECT version, entity, entity_id, op FROM change_log
   WHERE version > @since AND ((owner_id IS NOT NULL AND owner_id = @userId) OR (@isAdmin = 1 AND entity IN ('user', ${quoted})))
@@ -55,6 +57,12 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
     const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer))
     return { gone: false, changes, hasMore, next: hasMore ? page[page.length - 1].version : state.version }
   })()
+}
+
+/** Whether the feed holds a change this caller may see after `since` (a live client reconnecting behind). */
+export function hasChangesSince(db: Db, since: number, viewer: Viewer): boolean {
+  const sql = `SELECT 1 FROM change_log WHERE version > @since AND ${VISIBLE} LIMIT 1`
+  return db.prepare(sql).get({ since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0 }) !== undefined
 }
 
 /** Loads the current row of every 'put' entry as JSON, one query per entity. */

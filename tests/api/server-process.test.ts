@@ -1,12 +1,14 @@
 // The production entry point as `npm start` runs it (api/server.ts in its own process): a missing
 // database file is created, migrated and seeded; idle keep-alive connections outlive the clients that
-// reuse them (Node's 5 s default reset pooled API clients mid-request); SIGTERM stops it cleanly.
+// reuse them (Node's 5 s default reset pooled API clients mid-request); SIGTERM stops it cleanly, open
+// live event streams included.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, get, type IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { openLiveStream } from './live-stream'
 
 const PORT = 3900 + Math.floor(Math.random() * 90)
 const dir = mkdtempSync(join(tmpdir(), 'vetted-server-'))
@@ -59,8 +61,12 @@ test('an idle keep-alive connection is kept longer than a client pool holds it, 
   agent.destroy()
 })
 
-test('SIGTERM closes the server and the process exits 0', async () => {
+test('SIGTERM closes the server and the process exits 0, ending open live event streams', async () => {
+  // An open stream never ends by itself: left alone it would hold server.close() open for ever.
+  const live = await openLiveStream(`http://127.0.0.1:${PORT}`)
+  expect(live.status).toBe(200)
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   server.kill('SIGTERM')
   expect(await exited).toBe(0)
+  expect(live.ended).toBe(true)
 })

@@ -5,11 +5,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, expectToast, localFavoriteCount, localRowCount, newUser, registerUser, signInApi } from './account-helpers'
 
-/** What is left of a sync round in this browser: staged pages, and Web Locks held or awaited. */
+/** What is left of a sync round in this browser: staged pages, and the round's Web Lock ('vetted-sync') held or awaited. */
 async function syncLeftovers(page: Page) {
   const locks = await page.evaluate(async () => {
+    // Only the round lock: the live channel's 'vetted-live' is held for as long as a tab keeps its stream.
+    const round = (locks: LockInfo[] = []) => locks.filter((l) => l.name === 'vetted-sync').length
     const { held, pending } = await navigator.locks.query()
-    return { held: held?.length ?? 0, waiting: pending?.length ?? 0 }
+    return { held: round(held), waiting: round(pending) }
   })
   return { staged: await localRowCount(page, 'stagedPages'), ...locks }
 }

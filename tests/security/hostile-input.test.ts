@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { seedDemoCatalog } from '../../api/db/seed/demo'
+import { LIVE_EVENTS_PATH } from '../../sync/protocol/live-events'
 import { ORIGIN, makeHarness } from '../api/harness'
 import { apiRoutes, fillParams, knownFields, type ApiRoute } from './routes'
 
@@ -57,6 +58,8 @@ function send(route: ApiRoute, s: Shape) {
   if (s.cookie) t = t.set('Cookie', s.cookie)
   if (s.idempotent) t = t.set('Idempotency-Key', `hostile-${Math.random().toString(36).slice(2)}`)
   if (s.ifMatch) t = t.set('If-Match', s.ifMatch)
+  // An event stream the server accepts never ends: take its status, then hang up.
+  if (route.path === LIVE_EVENTS_PATH) t = t.buffer(false).parse((res, done) => ((res as unknown as { destroy(): void }).destroy(), done(null, null)))
   return s.body === undefined ? t : t.set('Content-Type', 'application/json').send(s.body)
 }
 

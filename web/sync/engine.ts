@@ -7,6 +7,7 @@ import { importLegacyStorage } from '../data/legacy-import'
 import { refreshSession, useSession } from '../data/session'
 import { followIdentity } from './account-data'
 import type { AppliedChanges } from './apply-changes'
+import { startLiveChannel } from './live-channel'
 import { onEnqueue } from './outbox'
 import { pull } from './pull'
 import { sendPending } from './sender'
@@ -182,8 +183,13 @@ export function startSync(): () => void {
     if (s.user?.id !== prev.user?.id || s.user?.role !== prev.user?.role) void syncNow()
   })
 
+  // Pokes from the server (web/sync/live-channel.ts) start a round within a moment of a change; the
+  // timer above stays as it was, for when events are unavailable.
+  const stopLive = startLiveChannel(() => void syncNow())
+
   void importLegacyStorage(db).finally(() => syncNow())
   return () => {
+    stopLive()
     window.removeEventListener('online', online)
     window.removeEventListener('offline', offline)
     document.removeEventListener('visibilitychange', visible)

@@ -27,7 +27,7 @@ export async function buildWeb(): Promise<void> {
   })
 }
 
-export interface RunningServer { url: string; stop: () => Promise<void> }
+export interface RunningServer { url: string; stop: () => Promise<void>; /** The server's process id (its memory is read from /proc). */ pid: number }
 
 export async function startAppServer(databasePath: string, port: number): Promise<RunningServer> {
   const url = `http://localhost:${port}`
@@ -46,7 +46,7 @@ export async function startAppServer(databasePath: string, port: number): Promis
   }
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop }
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, pid: child.pid! }
     } catch {
       // not listening yet
     }

@@ -1,0 +1,124 @@
+// What each committed transaction changed, told to listeners (the live channel, api/sync/live/) once
+// it has committed, never from inside it: a poke sent before COMMIT could make a client pull before
+// its change is readable, and a rolled-back write must poke nobody.
+//
+// The versioned writes (api/db/repo.ts) note each change with its audience as they run; session ends
+// (api/auth/sessions.ts) are noted too. `trackCommits` wraps db.transaction so that the outermost
+// transaction hands its notes over after it returns, and drops them when it throws. A write outside
+// any transaction (SQLite commits each statement on its own) is handed over at once.
+import type { Db } from './connection'
+
+/**
+ * Who may see a change in their feed, as readChanges (api/sync/sync-repo.ts) decides it: every
+ * visitor, administrators only (users, drafts), or one account (its favourites, cart, boards, orders).
+ */
+export type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'owner'; userId: number }
+
+/**
+ * The audience of a change to a row of `entity`: users reach admins only (the feed sends them to no
+ * one else), per-user rows their owner only, a row of a publishable entity that is a draft before and
+ * after the write admins only (everyone else's feed turns a draft into a delete: only a row that was or
+ * becomes published concerns them), anything else everyone.
+ */
+export function audienceOf(entity: string, ownerId: number | null, publishedBeforeOrAfter: boolean): Audience {
+  if (entity === 'user') return { to: 'admins' }
+  if (ownerId !== null) return { to: 'owner', userId: ownerId }
+  return publishedBeforeOrAfter ? { to: 'everyone' } : { to: 'admins' }
+}
+
+export interface CommitNotice {
+  /** The feed version after the commit (0 when only sessions ended). */
+  version: number
+  everyone: boolean
+  admins: boolean
+  owners: Set<number>
+  /** Sessions ended by token hash (sign-out) or by user (password change, deactivation, deletion). */
+  endedSessions: Set<string>
+  endedUsers: Set<number>
+}
+
+type Listener = (notice: CommitNotice) => void
+
+interface Tracking {
+  pending: CommitNotice | null
+  listeners: Set<Listener>
+}
+
+const tracked = new WeakMap<Db, Tracking>()
+
+const emptyNotice = (): CommitNotice => ({
+  version: 0, everyone: false, admins: false, owners: new Set(), endedSessions: new Set(), endedUsers: new Set(),
+})
+
+/** Makes `db` report its commits (once per connection; openDatabase calls it). */
+export function trackCommits(db: Db): void {
+  if (tracked.has(db)) return
+  const tracking: Tracking = { pending: null, listeners: new Set() }
+  tracked.set(db, tracking)
+  const original = db.transaction.bind(db)
+  db.transaction = ((fn: (...args: unknown[]) => unknown) => {
+    const transaction = original(fn)
+    const wrap = (run: (...args: unknown[]) => unknown) => (...args: unknown[]) => {
+      if (db.inTransaction) return run(...args) // a savepoint: the outermost transaction reports
+      try {
+        const result = run(...args)
+        flush(tracking)
+        return result
+      } catch (err) {
+        tracking.pending = null
+        throw err
+      }
+    }
+    return Object.assign(wrap(transaction), {
+      default: wrap(transaction.default),
+      deferred: wrap(transaction.deferred),
+      immediate: wrap(transaction.immediate),
+      exclusive: wrap(transaction.exclusive),
+    })
+  }) as Db['transaction']
+}
+
+/** Calls `listener` after every commit that changed synced rows or ended sessions. */
+export function onCommit(db: Db, listener: Listener): () => void {
+  trackCommits(db)
+  const { listeners } = tracked.get(db)!
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** A versioned write's change (api/db/repo.ts). */
+export function noteChange(db: Db, version: number, audience: Audience): void {
+  note(db, (n) => {
+    n.version = Math.max(n.version, version)
+    if (audience.to === 'everyone') n.everyone = true
+    else if (audience.to === 'admins') n.admins = true
+    else n.owners.add(audience.userId)
+  })
+}
+
+/** Sessions that ended: their live connections close (api/auth/sessions.ts). */
+export function noteSessionsEnded(db: Db, ended: { tokenHash: string } | { userId: number }): void {
+  note(db, (n) => ('tokenHash' in ended ? n.endedSessions.add(ended.tokenHash) : n.endedUsers.add(ended.userId)))
+}
+
+function note(db: Db, change: (notice: CommitNotice) => void): void {
+  const tracking = tracked.get(db)
+  if (!tracking || tracking.listeners.size === 0) return
+  tracking.pending ??= emptyNotice()
+  change(tracking.pending)
+  if (!db.inTransaction) flush(tracking)
+}
+
+function flush(tracking: Tracking): void {
+  const notice = tracking.pending
+  tracking.pending = null
+  if (!notice) return
+  for (const listener of tracking.listeners) {
+    // The write has committed: its answer must still go out whatever a listener does.
+    try {
+      listener(notice)
+    } catch (err) {
+      console.error('A commit listener failed:', err)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// GET /api/sync/events[?since=V]: the live channel (docs/sync.md, "Live pokes"), server-sent events
+// that poke a client after each commit that concerns it. `since` (the client's cursor) or the
+// browser's Last-Event-ID on a reconnect (the last poke it heard, which is newer) makes the server
+// poke at once when something this client may see changed meanwhile.
+//
+// Never buffered: `Cache-Control: no-transform` keeps compression middleware away (it skips such
+// answers), `X-Accel-Buffering: no` tells nginx-style proxies to pass each event on at once. Each
+// stream ends its connection (`Connection: close`), so a stream ended at shutdown leaves no idle
+// keep-alive socket holding server.close() open.
+import { Router, type Request } from 'express'
+import { ipKeyGenerator } from 'express-rate-limit'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/connection'
+import { currentVersion } from '../../db/versioning'
+import { badRequest } from '../../http/errors'
+import { parse } from '../../http/parse'
+import { IPV6_SUBNET } from '../../middleware/rate-limit'
+import { hasChangesSince } from '../sync-repo'
+import { createLiveHub, type LiveHub } from './live-hub'
+
+const version = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(Number.MAX_SAFE_INTEGER)
+const eventsQuery = z.object({ since: version.optional() })
+/** How long the browser waits before reconnecting a stream that ended (a restart, a closed session). */
+const RECONNECT_MS = 3000
+/** How long a refused client should wait (the app's own backoff is longer still). */
+const RETRY_AFTER_SECONDS = 60
+
+const hubsByDb = new WeakMap<Db, Set<LiveHub>>()
+
+/** Ends every live stream served over `db` (api/server.ts, before server.close on SIGTERM). */
+export function closeLiveEvents(db: Db): void {
+  for (const hub of hubsByDb.get(db) ?? []) hub.close()
+}
+
+function lastSeen(req: Request, since: number | undefined): number | undefined {
+  const header = req.get('Last-Event-ID')
+  if (header === undefined || header === '') return since
+  const parsed = version.safeParse(header)
+  if (!parsed.success) throw badRequest('Last-Event-ID must be a feed version (a whole number of 0 or more)')
+  return parsed.data
+}
+
+export function liveEventsRoutes(ctx: AppContext): Router {
+  const { db } = ctx
+  const hub = createLiveHub(ctx)
+  const hubs = hubsByDb.get(db) ?? new Set()
+  hubsByDb.set(db, hubs.add(hub))
+
+  const r = Router()
+  r.get('/sync/events', (req, res) => {
+    const seen = lastSeen(req, parse(eventsQuery, req.query).since)
+    const user = req.user ?? null
+    const viewer = { userId: user?.id ?? null, isAdmin: user?.role === 'admin' }
+    const sessionHash = user ? req.sessionHash! : null
+    const clientKey = sessionHash ? `session:${sessionHash}` : `address:${ipKeyGenerator(req.ip ?? '', IPV6_SUBNET)}`
+    const refusal = hub.refusal(clientKey, sessionHash !== null)
+    if (refusal) {
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS))
+      throw refusal
+    }
+
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'close',
+    })
+    res.flushHeaders()
+    res.write(`retry: ${RECONNECT_MS}\n\n`)
+    const connection = { res, ...viewer, sessionHash, clientKey }
+    const forget = hub.add(connection)
+    res.on('close', forget) // the client went away, or the stream was ended (req's 'close' fires on its own end)
+    if (seen !== undefined && hasChangesSince(db, seen, viewer)) hub.poke(connection, currentVersion(db))
+  })
+  return r
+}
