@@ -4,8 +4,9 @@
 // replays the stored answer to a second send (tests/sync/two-senders.test.ts).
 //
 // A page that is hidden gives the lock up at once, without waiting for its round: WebKit freezes a
-// page it keeps in its back-forward cache, and a lock that page held would stop every round of the
-// site's other pages until that cached page is dropped.
+// page it keeps in its back-forward cache mid-round, and a lock that page kept would stop every round
+// of the site's other pages. WebKitGTK 2.50 was seen freeing such a page's locks by itself (its frozen
+// IndexedDB work was what blocked: page-lifecycle.ts); this does not depend on that.
 export async function withSyncLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return work()
   let done!: Promise<T>
