@@ -23,15 +23,19 @@ export const adminEditsTwiceOffline: Scenario = {
     const from = proxy.log.length
     await serverGoesAway(page, proxy, '/admin/vendors')
     await page.fill({ css: 'input', name: 'Search vendors' }, vendor.name)
+    let shown = server.query<{ description: string }>('SELECT description FROM vendors WHERE id = ?', vendor.id)[0].description
     for (const description of ['First edit made offline', 'Second edit made offline']) {
       await page.click(button(`Edit ${vendor.name}`))
       await page.waitForElement(dialog('Edit Vendor'))
+      // The form fills itself from the copy once open: type only over what it shows.
+      await page.waitFor('the form to show the vendor', (text: string) => document.querySelector<HTMLTextAreaElement>('[role="dialog"] textarea')?.value === text, [shown])
       await page.fill(inDialog('textarea', 'Description'), description)
       // Enter in the name field submits: the first edit's toast sits over the footer's Update button
       // (bottom-end), and toasts pause while the window has no focus, as in a headless browser.
       await page.click({ css: 'input[name="name"]', within: '[role="dialog"]' })
       await page.press('Enter')
       await page.waitForNoElement(dialog('Edit Vendor'))
+      shown = description
     }
     await page.waitForElement(waitingBadge(2))
     await page.waitForText('Waiting to sync')
