@@ -4,7 +4,7 @@
 // sideways, dialogs fit).
 import assert from 'node:assert/strict'
 import {
-  apiInPage, button, count, heading, landedWrites, localRows, serverComesBack, serverGoesAway, signInAsAdmin, signUpInPage, uniqueName,
+  apiInPage, button, count, heading, landedWrites, localRows, serverComesBack, serverGoesAway, serviceWorkerControls, signInAsAdmin, signUpInPage, uniqueName,
   visitUntilCopied, waitingBadge, type Scenario,
 } from './steps'
 
@@ -15,6 +15,10 @@ export const adminEditsTwiceOffline: Scenario = {
   name: 'an admin edits one vendor twice offline: both land, no conflict',
   async run({ page, server, proxy }) {
     await page.goto('/')
+    // The worker first: one WebKit run of several left a page opened while the worker was still
+    // installing uncontrolled for 30 s (docs/engines.md); the offline-writes scenario covers a full
+    // navigation during the first download.
+    await serviceWorkerControls(page)
     await signInAsAdmin(page)
     const [vendor] = server.query<{ id: number; name: string }>('SELECT id, name FROM vendors ORDER BY name LIMIT 1 OFFSET 5')
     await visitUntilCopied(page, server, '/admin/vendors')
