@@ -31,13 +31,16 @@ const runId = (process.env.E2E_RUN_ID ??= String(Date.now()))
 const shardPort = (n: number) => PORT + n * SHARD_PORT_STEP
 const serverEnv = (n: number, webDist: string) => ({
   WEB_DIST: webDist, PORT: String(shardPort(n)), DATABASE_PATH: `.tmp/e2e-${runId}-${n}.db`,
-  ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000',
+  ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000', MAIL_DIR: mailDir(n),
 })
 
 const shardDist = (n: number) => (n === 0 ? WEB_DIST : `${WEB_DIST}-shard${n}`)
-// Each server's console output goes to a file (Playwright would drop it): with no SMTP, mailed links
-// appear in full only there (api/mail/mailer.ts), and tests/e2e/account-helpers.ts reads them.
+// Each server's log goes to a file (Playwright would drop it). With no SMTP, mailed links appear in
+// full only in the MAIL_DIR folder (api/mail/mailer.ts), where tests/e2e/account-helpers.ts reads them.
 const serverLog = (n: number) => `.tmp/e2e-${runId}-${n}.log`
+function mailDir(n: number) {
+  return `.tmp/e2e-${runId}-${n}-mail`
+}
 const server = (n: number) => `node --import tsx api/server.ts > ${serverLog(n)}`
 const webServers: PlaywrightTestConfig['webServer'] = Array.from({ length: SHARDS }, (_, n) => {
   const dist = shardDist(n)
@@ -81,7 +84,7 @@ export default defineConfig({
     workers: 1,
     use: { baseURL: `http://localhost:${shardPort(n)}` },
     // The fault specs start servers of their own on the shard's copy of the app (tests/e2e/faults/fault-env.ts).
-    metadata: { webDist: shardDist(n), serverLog: serverLog(n) },
+    metadata: { webDist: shardDist(n), serverLog: serverLog(n), mailDir: mailDir(n) },
   })),
   webServer: webServers,
 })

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { adminCode } from './scripts/admin-code-plugin.js'
+import { ADMIN_CODE_CACHE } from './web/pwa/admin-code-names.js'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
@@ -15,6 +17,8 @@ const THEME_COLOR = '#146785'
 const BACKGROUND_COLOR = '#ffffff'
 
 const DAY_SECONDS = 24 * 60 * 60
+// The admin area's code is not precached: it is cached when an admin signs in (scripts/admin-code-plugin.ts).
+const adminCodeBuild = adminCode()
 
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -37,11 +41,23 @@ const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    // Shown by install dialogs; made by scripts/generate-app-screenshots.ts (under media/: not precached).
+    screenshots: [
+      { src: '/media/app/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Vetted home page with featured vendors' },
+      { src: '/media/app/home-narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Vetted home page on a phone' },
+    ],
+    shortcuts: [
+      { name: 'Vendors', url: '/vendors', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Products', url: '/products', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Evaluation Center', short_name: 'Evaluate', url: '/evaluation-center', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: 'Cart', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    ],
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
     // Catalogue images are not the shell: they are cached on first view by the /media/ route below.
     globIgnores: ['media/**'],
+    manifestTransforms: [adminCodeBuild.leaveOutOfPrecache],
     navigateFallback: '/index.html',
     // Every app route opens offline from the precached index.html; API calls and opening an image's
     // own address go to the network.
@@ -66,6 +82,17 @@ const pwaOptions: Partial<VitePWAOptions> = {
           cacheableResponse: { statuses: [0, 200] },
         },
       },
+      {
+        // Built code left out of the precache (the admin area): from the cache an admin's sign-in filled
+        // (web/pwa/admin-code-cache.ts), else the network, keeping what it fetched.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: ADMIN_CODE_CACHE,
+          matchOptions: { ignoreVary: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
     ],
   },
 }
@@ -73,7 +100,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), colorModeBootScript(), VitePWA(pwaOptions)],
+  plugins: [react(), colorModeBootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions)],
   build: {
     // WEB_DIST (relative to the repository) lets parallel e2e runs build apart; the server reads it too.
     outDir: `../${process.env.WEB_DIST ?? 'dist/web'}`,

@@ -2,7 +2,8 @@
 // and idempotency middleware, every API router, the built web app, and the error handler last.
 import express from 'express'
 import type { AppContext } from './context'
-import { currentVersion } from './db/versioning'
+import { healthRoutes } from './health'
+import { requestLogging } from './log/logger'
 import { loadSession } from './middleware/auth'
 import { jsonBody } from './middleware/body'
 import { DEFAULT_BODY_LIMIT, bodyLimits } from './middleware/body-limits'
@@ -35,6 +36,7 @@ export function createApp(ctx: AppContext) {
   app.disable('x-powered-by')
   app.set('etag', false) // API answers are no-store; hashing every body for an ETag is wasted work
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
+  if (ctx.config.logger) app.use(requestLogging(ctx.config.logger))
   app.use(securityHeaders())
 
   app.use('/api', (_req, res, next) => {
@@ -52,10 +54,8 @@ export function createApp(ctx: AppContext) {
   app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
   app.use('/api', idempotency(ctx.db))
 
-  app.get('/api/health', (_req, res) => {
-    res.json({ status: 'ok', version: currentVersion(ctx.db) })
-  })
   for (const routes of [
+    healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
     boardsRoutes, ordersRoutes, syncRoutes, liveEventsRoutes,
@@ -65,6 +65,6 @@ export function createApp(ctx: AppContext) {
   app.use('/api', notFoundApi)
 
   if (ctx.config.webRoot) app.use(staticWeb(ctx.config.webRoot))
-  app.use(errorHandler(ctx.config.log))
+  app.use(errorHandler(ctx.config))
   return app
 }

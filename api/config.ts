@@ -1,6 +1,7 @@
 // Reads the runtime settings (README, "Runtime settings") from the environment and refuses bad ones
 // with a message naming the variable: a typo such as AUTH_RATE_LIMIT=2O once became NaN, and a NaN
 // limit lets every request through, silently turning the rate limits off.
+import { resolve } from 'node:path'
 import { isCommonPassword } from './auth/common-passwords'
 import { defaultConfig, type Config } from './context'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
@@ -8,11 +9,11 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
 /** A setting the server cannot start with; api/server.ts prints the message and exits. */
 export class ConfigError extends Error {}
 
-type Env = Record<string, string | undefined>
+export type Env = Record<string, string | undefined>
 
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000
 
-function positiveInteger(env: Env, name: string): number | undefined {
+export function positiveInteger(env: Env, name: string): number | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
@@ -70,5 +71,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: publicUrl(env, port),
     ...(authRateLimit !== undefined && { authRateLimit: { windowMs: AUTH_RATE_WINDOW_MS, max: authRateLimit } }),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : null,
   })
 }

@@ -1,5 +1,6 @@
 // What every route factory receives: the database and the runtime settings. No globals.
 import type { Db } from './db/connection'
+import type { Logger } from './log/logger'
 
 export interface Config {
   /** scrypt cost (N). Production uses OWASP's 2^17; tests may lower it to stay fast. */
@@ -17,7 +18,15 @@ export interface Config {
   publicUrl: string
   /** Where the built web app lives; null serves no static files (API tests). */
   webRoot: string | null
+  /** An informational line in the server's log (the current request's logger when there is one). */
   log: (message: string) => void
+  /** The server's logger (api/log/logger.ts): requests are logged with ids; null logs no requests (tests). */
+  logger: Logger | null
+  /**
+   * MAIL_DIR: a folder where each mailed message is written in full as a file (0600), for operators
+   * without SMTP and for tests. The log and the admin's outbox only ever hold it with secrets redacted.
+   */
+  mailDir: string | null
   /** The clock in ms; tests inject one to move to another hour (api/counters/visits.ts). */
   now: () => number
   /** Caps and heartbeat of the live channel (api/sync/live/). */
@@ -52,6 +61,8 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     webRoot: null,
     log: (m) => console.log(m),
+    logger: null,
+    mailDir: null,
     now: () => Date.now(),
     live: { maxConnections: 2000, maxPerSession: 5, maxPerAddress: 50, heartbeatMs: 25_000 },
     ...overrides,

@@ -1,8 +1,11 @@
-// Starts Vetted: opens (or creates) the SQLite file, migrates, seeds a demo catalogue on first start,
-// makes sure the administrator exists, and serves the API and the built web app.
+// Starts Vetted: listens at once (answering 503 until ready), opens (or creates) the SQLite file,
+// migrates, seeds a demo catalogue on first start, makes sure the administrator exists, then serves
+// the API and the built web app.
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { createServer, type RequestListener } from 'node:http'
 import { resolve } from 'node:path'
+import { setImmediate as tick } from 'node:timers/promises'
 import { createApp } from './app'
 import { ConfigError, loadAdminPassword, loadConfig, loadPort } from './config'
 import type { Config } from './context'
@@ -10,10 +13,15 @@ import { openDatabase } from './db/connection'
 import { migrate } from './db/migrate'
 import { ensureAdmin } from './db/seed/admin'
 import { seedDemoCatalog } from './db/seed/demo'
+import { startingHandler } from './health'
+import { createLogger, currentLogger, type Logger } from './log/logger'
 import { startMaintenance } from './maintenance'
 import { closeLiveEvents } from './sync/live/live-routes'
+import { announceGeneratedPassword } from './ops/admin-password-notice'
+import { databasePathFrom } from './ops/database-path'
+import { loadBackupSchedule, startScheduledBackups, type BackupSchedule } from './ops/scheduled-backups'
 
-const databasePath = resolve(process.env.DATABASE_PATH ?? './data/marketplace.db')
+const databasePath = databasePathFrom()
 // WEB_DIST lets parallel test runs build and serve their own copy (never under a dot folder: sendFile refuses those).
 const webDist = process.env.WEB_DIST ?? 'dist/web'
 const webRoot = resolve(webDist)
@@ -22,43 +30,57 @@ const webRoot = resolve(webDist)
 let port: number
 let config: Config
 let adminPassword: string | undefined
+let logger: Logger
+let backups: BackupSchedule | null
 try {
   port = loadPort()
-  config = loadConfig(process.env, { webRoot: existsSync(webRoot) ? webRoot : null })
+  logger = createLogger()
+  const root = logger
+  config = loadConfig(process.env, { webRoot: existsSync(webRoot) ? webRoot : null, logger, log: (m) => currentLogger(root).info(m) })
   adminPassword = loadAdminPassword()
+  backups = loadBackupSchedule()
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err
   console.error(`Vetted cannot start: ${err.message}`)
   process.exit(1)
 }
 
-const db = openDatabase(databasePath)
-const applied = migrate(db)
-if (applied.length) config.log(`Database ${databasePath}: applied ${applied.join(', ')}`)
-
-const admin = await ensureAdmin(db, adminPassword ?? randomBytes(12).toString('base64url'), config.scryptCost)
-if (admin.created && !adminPassword) {
-  config.log(`Created administrator "admin" with a generated password (shown once): ${admin.password}`)
-} else if (admin.created) {
-  config.log('Created administrator "admin" with the password from ADMIN_PASSWORD')
-}
-const seeded = seedDemoCatalog(db)
-if (seeded) config.log(`Seeded the demo catalogue: ${seeded}`)
-
-if (!config.webRoot) config.log(`No built web app in ${webDist}: run \`npm run build\` (npm start does it) to serve the app.`)
-const app = createApp({ db, config })
-const stopMaintenance = startMaintenance(db, config)
-const server = app.listen(port, () => config.log(`Vetted is listening on http://localhost:${port}`))
+let handler: RequestListener = startingHandler
+const server = createServer((req, res) => handler(req, res))
 // Node closes an idle keep-alive connection after 5 s, and a client that reuses it at that moment gets
 // ECONNRESET (seen from the e2e API clients; proxies and load balancers pool connections the same
 // way). Idle connections stay open longer than such clients keep them; headers must outlast it.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
+await new Promise<void>((done) => server.listen(port, done))
+logger.info(`Vetted is starting on http://localhost:${port} (/api/health answers 503 until ready)`)
+
+// Each step is synchronous: between them, requests that arrived are answered 503.
+await tick()
+const db = openDatabase(databasePath)
+const applied = migrate(db)
+if (applied.length) logger.info(`Database ${databasePath}: applied ${applied.join(', ')}`)
+await tick()
+
+const admin = await ensureAdmin(db, adminPassword ?? randomBytes(12).toString('base64url'), config.scryptCost)
+if (admin.created && !adminPassword) announceGeneratedPassword(admin.password, databasePath, logger)
+else if (admin.created) logger.info('Created administrator "admin" with the password from ADMIN_PASSWORD')
+const seeded = seedDemoCatalog(db)
+if (seeded) logger.info(`Seeded the demo catalogue: ${seeded}`)
+await tick()
+
+if (!config.webRoot) logger.warn(`No built web app in ${webDist}: run \`npm run build\` (npm start does it) to serve the app.`)
+handler = createApp({ db, config })
+const stopMaintenance = startMaintenance(db, config)
+const stopBackups = backups ? startScheduledBackups(db, backups, logger) : () => {}
+if (backups) logger.info(`Backing up the database to ${backups.dir} every ${backups.intervalMs / 60_000} min, keeping ${backups.keep}`)
+logger.info(`Vetted is listening on http://localhost:${port}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopMaintenance()
     closeLiveEvents(db) // open event streams would otherwise hold server.close() open forever
+    stopBackups()
     server.close(() => {
       db.close()
       process.exit(0)

@@ -3,12 +3,13 @@
 import { spawn } from 'node:child_process'
 
 const processes = [
-  { name: 'api', command: 'node', args: ['--import', 'tsx', '--watch', 'api/server.ts'] },
+  // Readable log lines instead of JSON (pino-pretty, a devDependency): api/log/logger.ts.
+  { name: 'api', command: 'node', args: ['--import', 'tsx', '--watch', 'api/server.ts'], env: { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' } },
   { name: 'web', command: 'npx', args: ['vite'] },
 ]
 
-const children = processes.map(({ name, command, args }) => {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env })
+const children = processes.map(({ name, command, args, env }) => {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   child.on('exit', (code, signal) => {
     if (shuttingDown) return
     console.log(`[dev] ${name} exited (${signal ?? code}); stopping the rest`)

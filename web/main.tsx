@@ -4,7 +4,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { preloadScreen } from './app/router'
 import { followSessionAcrossTabs } from './data/session'
+import { cacheAdminCodeForAdmins } from './pwa/admin-code-cache'
 import { listenForInstallPrompt } from './pwa/install-prompt'
 import { requestPersistentStorage } from './pwa/persistent-storage'
 import { registerServiceWorker } from './pwa/service-worker'
@@ -16,6 +18,7 @@ syncColorModeClass()
 listenForInstallPrompt()
 followSessionAcrossTabs()
 prefetchFirstPage()
+preloadScreen(window.location.pathname)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -24,6 +27,7 @@ createRoot(document.getElementById('root')!).render(
 )
 
 registerServiceWorker()
+cacheAdminCodeForAdmins()
 // Sync and the search index start once the page has loaded, from their own chunks, so they never
 // compete with the first paint.
 const startBackground = () => void import('./app/start-background').then((m) => m.startBackgroundWork())

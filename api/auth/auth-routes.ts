@@ -21,7 +21,7 @@ import {
   RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPasswordWithToken, userForResetToken,
 } from './password-reset'
 import { REGISTERED_MESSAGE, assertUsernameAvailable, registerAccount } from './registration'
-import { clearSessionCookie, endSession } from './sessions'
+import { clearSessionCookie, clearSignedInHint, endSession, setSignedInHint } from './sessions'
 import { authenticate, startSession } from './sign-in-service'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other sessions have been signed out.'
@@ -38,9 +38,15 @@ export function authRoutes({ db, config }: AppContext): Router {
   // A stolen session must not become a way to guess the account's password.
   const changeAccountLimit = rateLimit('password change', config.authRateLimit, { key: (req) => req.user && `user:${req.user.id}`, failuresOnly: true })
 
+  // The "signed in" hint follows the answer: set again while the session lives (a session started before
+  // the hint existed gets one), cleared once it is gone, so the page stops asking.
   r.get('/auth/me', (req, res) => {
     const user = req.user && findUser(db, req.user.id)
-    if (!user) throw unauthorized()
+    if (!user) {
+      clearSignedInHint(req, res, config)
+      throw unauthorized()
+    }
+    setSignedInHint(req, res, config, Date.now() + config.sessionAbsoluteMs)
     res.json(user)
   })
 

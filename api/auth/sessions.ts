@@ -9,6 +9,7 @@ import type { Request, Response } from 'express'
 import type { Config } from '../context'
 import { noteSessionsEnded } from '../db/commit-notices'
 import type { Db } from '../db/connection'
+import { SIGNED_IN_HINT_COOKIE } from '../../sync/protocol/session-hint'
 
 export const SESSION_COOKIE = 'vetted_session'
 export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
@@ -110,8 +111,21 @@ const cookieOptions = (req: Request, config: Config) =>
 
 export function setSessionCookie(req: Request, res: Response, config: Config, token: string, expiresAt: number): void {
   res.cookie(sessionCookieName(config), token, { ...cookieOptions(req, config), expires: new Date(expiresAt) })
+  setSignedInHint(req, res, config, expiresAt)
 }
 
 export function clearSessionCookie(req: Request, res: Response, config: Config): void {
   res.clearCookie(sessionCookieName(config), cookieOptions(req, config))
+  clearSignedInHint(req, res, config)
+}
+
+/** The page-readable "signed in" hint (sync/protocol/session-hint.ts): no secret, so not HttpOnly. */
+const hintOptions = (req: Request, config: Config) => ({ ...cookieOptions(req, config), httpOnly: false })
+
+export function setSignedInHint(req: Request, res: Response, config: Config, expiresAt: number): void {
+  res.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions(req, config), expires: new Date(expiresAt) })
+}
+
+export function clearSignedInHint(req: Request, res: Response, config: Config): void {
+  res.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions(req, config))
 }

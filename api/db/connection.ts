@@ -10,7 +10,9 @@ export function openDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   db.pragma('journal_mode = WAL') // readers never block the single writer
-  db.pragma('synchronous = NORMAL') // durable across app crashes; WAL makes it safe
+  // FULL: a write answered 2xx survives a power loss too (NORMAL in WAL mode may lose the last
+  // commits, which a device was told had landed). The cost per write is in BENCHMARKS.md.
+  db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   cacheStatements(db)

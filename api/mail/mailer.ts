@@ -1,9 +1,12 @@
-// Outgoing mail. No SMTP server is configured, so a message is written to the server's console output
-// (the one place its links appear in full) and kept in the mail_outbox table, which administrators
-// read at GET /api/admin/mail-outbox: there the secrets it carries (a reset link's token) read
-// "[redacted]", so the table and its readers never hold a working link (README, Security). Kept
-// messages are deleted after 24 hours (api/maintenance.ts). An SMTP transport, when added, belongs
-// here and nowhere else, and then nothing secret needs to reach the console either.
+// Outgoing mail. No SMTP server is configured: a message is kept in the mail_outbox table, which
+// administrators read at GET /api/admin/mail-outbox, and printed in the server's log; in both the
+// secrets it carries (a reset link's token) read "[redacted]", so neither ever holds a working link
+// (README, Security). With MAIL_DIR set, each message is also written there in full, one file each,
+// readable by the server's user only: the one place its links appear (an operator without SMTP hands
+// them on; the e2e tests read them). Kept messages are deleted after 24 hours (api/maintenance.ts).
+// An SMTP transport, when added, belongs here and nowhere else.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Config } from '../context'
 import type { Db } from '../db/connection'
 import { DAY } from '../context'
@@ -33,8 +36,27 @@ export function sendMail(db: Db, config: Config, { to, subject, body }: Mail, se
     kept,
     new Date().toISOString(),
   )
+  const file = config.mailDir ? dropMail(config.mailDir, { to, subject, body }) : null
   // Every body line indented, each value cleaned: nothing in a message can pass for a log line.
-  config.log([`Mail to ${logSafe(to)}: ${logSafe(subject)}`, ...body.split('\n').map((line) => `  ${logSafe(line)}`)].join('\n'))
+  const head = `Mail to ${logSafe(to)}: ${logSafe(subject)}${file ? ` (in full in ${file})` : ''}`
+  config.log([head, ...kept.split('\n').map((line) => `  ${logSafe(line)}`)].join('\n'))
+}
+
+let dropped = 0
+
+/** Writes the whole message as a file in `dir` (0600; names sort by time); returns its path. */
+function dropMail(dir: string, { to, subject, body }: Mail): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${String(++dropped).padStart(6, '0')}.txt`
+  const file = join(dir, name)
+  writeFileSync(file, `To: ${to}\nSubject: ${subject}\n\n${body}\n`, { mode: 0o600 })
+  return file
+}
+
+/** Every message in a MAIL_DIR folder, oldest first, as written there. */
+export function mailsInFolder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).filter((f) => f.endsWith('.txt')).sort().map((f) => readFileSync(join(dir, f), 'utf8'))
 }
 
 /** Every kept message, newest first. */

@@ -1,7 +1,9 @@
 // Registered after every route: turns what handlers throw into { message, errors? } with a 4xx, and
 // anything unexpected into a logged 500 that never leaks internals.
 import type { NextFunction, Request, Response } from 'express'
+import type { Config } from '../context'
 import { HttpError } from '../http/errors'
+import { currentLogger } from '../log/logger'
 import { errorForLog, logSafe } from '../log-safe'
 
 type BodyParserError = Error & { type?: string; status?: number }
@@ -10,10 +12,11 @@ export function notFoundApi(req: Request, _res: Response, next: NextFunction) {
   next(new HttpError(404, `No API call ${req.method} ${req.path}`))
 }
 
-export function errorHandler(log: (m: string) => void) {
+export function errorHandler({ log, logger }: Pick<Config, 'log' | 'logger'>) {
+  const logError = logger ? (m: string) => currentLogger(logger).error(m) : log
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = describe(err)
-    if (status >= 500) log(`500 on ${req.method} ${logSafe(req.originalUrl)}: ${errorForLog(err)}`)
+    if (status >= 500) logError(`500 on ${req.method} ${logSafe(req.originalUrl)}: ${errorForLog(err)}`)
     if (res.headersSent) return
     res.status(status).json(body)
   }

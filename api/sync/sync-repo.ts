@@ -4,6 +4,8 @@
 import { PUBLISHABLE_ENTITIES, type ChangesQuery, type SyncEntity } from '../../sync/protocol/changes'
 import type { Db } from '../db/connection'
 import { TABLES_BY_ENTITY } from '../db/tables'
+import { badRequest } from '../http/errors'
+import { makeCursor, readCursor } from './cursor'
 import { rowsAsJson, type RowJson } from './row-json'
 
 export interface Viewer {
@@ -39,23 +41,31 @@ export interface FeedChange {
   version: number
 }
 
-export type FeedAnswer = { gone: true; minVersion: number } | { gone: false; changes: FeedChange[]; next: number; hasMore: boolean }
+export type FeedAnswer = { gone: true; minVersion: number } | { gone: false; changes: FeedChange[]; next: string; hasMore: boolean }
 
+/** Throws 400 for a `since` that is no cursor at all. */
 export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAnswer {
+  const cursor = readCursor(query.since)
+  if (!cursor) throw badRequest('since must be a cursor from the change feed', { since: 'Not a change-feed cursor' })
   return db.transaction((): FeedAnswer => {
-    const state = db.prepare('SELECT version, min_version FROM sync_state WHERE id = 1').get() as { version: number; min_version: number }
-    // Older than the pruned tombstones, or from another database (a cursor from the future): rebuild.
-    if ((query.since > 0 && query.since < state.min_version) || query.since > state.version) {
+    const state = db.prepare('SELECT version, min_version, epoch FROM sync_state WHERE id = 1').get() as { version: number; min_version: number; epoch: string }
+    const since = cursor.kind === 'at' ? cursor.version : 0
+    // From before epochs, from another database or before a restore, older than the pruned
+    // tombstones, or from the future: only a rebuild knows what the device missed.
+    if (
+      cursor.kind === 'stale' ||
+      (cursor.kind === 'at' && (cursor.epoch !== state.epoch || since < state.min_version || since > state.version))
+    ) {
       return { gone: true, minVersion: state.min_version }
     }
     const entries = db
       .prepare(query.scope === 'account' ? SELECT_ACCOUNT : SELECT_ALL)
-      .all({ since: query.since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0, take: query.limit + 1 }) as LogEntry[]
+      .all({ since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0, take: query.limit + 1 }) as LogEntry[]
     const hasMore = entries.length > query.limit
     const page = hasMore ? entries.slice(0, query.limit) : entries
     const rows = loadRows(db, page)
     const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer))
-    return { gone: false, changes, hasMore, next: hasMore ? page[page.length - 1].version : state.version }
+    return { gone: false, changes, hasMore, next: makeCursor(state.epoch, hasMore ? page[page.length - 1].version : state.version) }
   })()
 }
 
@@ -88,7 +98,7 @@ function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer): FeedCh
 }
 
 /** The answer's JSON text, assembled around the rows' ready-made JSON. */
-export function feedAnswerJson(changes: FeedChange[], next: number, hasMore: boolean): string {
+export function feedAnswerJson(changes: FeedChange[], next: string, hasMore: boolean): string {
   const items = changes.map((c) => `{"entity":"${c.entity}","id":${c.id},"op":"${c.op}","data":${c.json ?? 'null'},"version":${c.version}}`)
-  return `{"changes":[${items.join(',')}],"next":${next},"hasMore":${hasMore}}`
+  return `{"changes":[${items.join(',')}],"next":${JSON.stringify(next)},"hasMore":${hasMore}}`
 }

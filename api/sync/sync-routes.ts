@@ -1,4 +1,4 @@
-// GET /api/sync/changes?since=V&limit=N[&scope=account]: the pull side of sync (docs/sync.md, "Versions and the change feed").
+// GET /api/sync/changes?since=CURSOR&limit=N[&scope=account]: the pull side of sync (docs/sync.md, "Versions and the change feed").
 // 410 tells a client its cursor is older than the kept tombstones, or from another database: rebuild.
 import { Router } from 'express'
 import { changesQuery } from '../../sync/protocol/changes'

@@ -4,6 +4,12 @@ import { SYNC_ENTITIES, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX } from './entities'
 
 export * from './entities'
 
+/**
+ * The cursor of an empty copy: every change from the start. Any other cursor is opaque to clients:
+ * the server makes it (api/sync/cursor.ts) and the device sends it back as it came.
+ */
+export const FIRST_CURSOR = '0'
+
 export const changeSchema = z.object({
   entity: z.enum(SYNC_ENTITIES),
   id: z.number(),
@@ -16,14 +22,15 @@ export type Change = z.infer<typeof changeSchema>
 
 export const changesPageSchema = z.object({
   changes: z.array(changeSchema),
-  /** Cursor to send as `since` next time. */
-  next: z.number(),
+  /** Cursor to send as `since` next time (opaque). */
+  next: z.string(),
   hasMore: z.boolean(),
 })
 export type ChangesPage = z.infer<typeof changesPageSchema>
 
 export const changesQuery = z.object({
-  since: z.coerce.number().int().min(0, 'since must be 0 or more').default(0),
+  /** A cursor the feed answered (`next`), or FIRST_CURSOR; api/sync/cursor.ts reads it. */
+  since: z.string().max(64, 'since must be a cursor from the change feed').default(FIRST_CURSOR),
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(SYNC_PAGE_MAX, `limit must be at most ${SYNC_PAGE_MAX}`).default(SYNC_PAGE_DEFAULT),
   /**
    * 'all' (default): everything this caller may see. 'account': only the rows whose visibility depends on who is

@@ -6,8 +6,12 @@
 /** The request header carrying the client's protocol version, a whole number. */
 export const PROTOCOL_HEADER = 'X-Vetted-Protocol'
 
-/** The version this code speaks. Raise it when a change would break clients built before it. */
-export const PROTOCOL_VERSION = 1
+/**
+ * The version this code speaks. Raise it when a change would break clients built before it.
+ * 2: the feed's cursor became an opaque string carrying the database epoch (docs/sync.md); an app of
+ * version 1 would read `next` as a number.
+ */
+export const PROTOCOL_VERSION = 2
 
 /** Every version the server still answers. */
-export const SUPPORTED_PROTOCOLS: readonly number[] = [1]
+export const SUPPORTED_PROTOCOLS: readonly number[] = [2]

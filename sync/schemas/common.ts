@@ -30,13 +30,8 @@ const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 export const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish()
 
-/**
- * A path on this site: one slash, then anything but a second slash or a backslash. Browsers read
- * `//evil.example` as another host, and turn the backslash of `/\evil.example` into a slash, so both
- * leave the site (an open redirect, or an image from anywhere).
- */
-export const SITE_PATH = /^\/(?![/\\])/
-export const isSitePath = (url: string) => SITE_PATH.test(url)
+// A path on this site (SITE_PATH): its rule lives without zod, for the page's first JavaScript.
+export { SITE_PATH, isSitePath } from '../rules/site-path'
 
 /**
  * A link we are willing to put in an href or src: http(s) or a path on this site (SITE_PATH). Blocks

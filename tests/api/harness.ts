@@ -13,6 +13,7 @@ import { openDatabase, type Db } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
 import { insertRow } from '../../api/db/repo'
 import { seedReferenceData } from '../../api/db/seed/demo'
+import { mailsInFolder } from '../../api/mail/mailer'
 import { usersTable } from '../../api/db/tables'
 
 export const ORIGIN = 'http://vetted.test'
@@ -33,6 +34,8 @@ export interface Harness {
   admin: (method: Method, path: string) => request.Test
   member: (method: Method, path: string) => request.Test
   anon: (method: Method, path: string) => request.Test
+  /** Every message mailed so far, in full, oldest first (the MAIL_DIR folder). */
+  mailText: () => string
   /** A new user with a session; returns its id and cookie. */
   addUser: (username: string, role?: 'user' | 'admin') => Promise<{ id: number; cookie: string }>
 }
@@ -42,7 +45,7 @@ export async function makeHarness(overrides: Partial<Config> = {}): Promise<Harn
   const db = openDatabase(join(dir, 'test.db'))
   migrate(db)
   seedReferenceData(db)
-  const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {}, ...overrides })
+  const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {}, mailDir: join(dir, 'mail'), ...overrides })
   const app = createApp({ db, config })
   afterAll(() => {
     db.close()
@@ -70,6 +73,7 @@ export async function makeHarness(overrides: Partial<Config> = {}): Promise<Harn
   }
   return {
     app, db, config, addUser,
+    mailText: () => mailsInFolder(config.mailDir!).join('\n'),
     ids: { admin: admin.id, member: member.id },
     cookies: { admin: admin.cookie, member: member.cookie },
     call,

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { insertRow, updateRow } from '../../api/db/repo'
 import { blogPostsTable, vendorsTable } from '../../api/db/tables'
 import { currentVersion } from '../../api/db/versioning'
+import { feedCursor } from '../../api/sync/cursor'
 import { addVendor } from './buyer-fixtures'
 import { makeHarness, type Harness } from './harness'
 import { openLiveStream, type LiveStream } from './live-stream'
@@ -73,7 +74,7 @@ describe('the stream', () => {
       expect(bad.status).toBe(400)
       await bad.until((x) => x.ended, 'the end of the answer')
       const body = JSON.parse(bad.text()) as { message: string; errors?: Record<string, string> }
-      expect(body.errors?.since ?? body.message).toMatch(/number|0 or more|Last-Event-ID/)
+      expect(body.errors?.since ?? body.message).toMatch(/cursor|number|0 or more|Last-Event-ID/)
     }
   })
 })
@@ -85,6 +86,7 @@ describe('who hears of a commit', () => {
     for (const s of all) {
       expect(s.pokes).toEqual([version])
       expect(s.ids).toEqual([String(version)])
+      expect(s.cursors).toEqual([feedCursor(h.db, version)]) // what the feed would answer as next
     }
   })
 
@@ -149,15 +151,20 @@ describe('reconnecting', () => {
 
     // The browser's own reconnect sends Last-Event-ID; a fresh EventSource sends its cursor as since.
     const member = await stream({ cookie: h.cookies.member, lastEventId: String(upToDate) })
-    const memberBySince = await stream({ cookie: h.cookies.member, since: upToDate })
+    const memberBySince = await stream({ cookie: h.cookies.member, since: feedCursor(h.db, upToDate) })
     await member.until((x) => x.pokes.length > 0, 'the catch-up poke')
     await memberBySince.until((x) => x.pokes.length > 0, 'the catch-up poke')
     expect(member.pokes).toEqual([now])
     expect(memberBySince.pokes).toEqual([now])
 
     // Another member behind only on the member's favourite (the vendor came before it) is not poked.
-    const otherMember = await stream({ cookie: other.cookie, since: vendor.version as number })
-    const current = await stream({ cookie: h.cookies.admin, since: now })
+    const otherMember = await stream({ cookie: other.cookie, since: feedCursor(h.db, vendor.version as number) })
+    const current = await stream({ cookie: h.cookies.admin, since: feedCursor(h.db, now) })
+    // A cursor of another database (before a restore) has heard nothing of this one: poked at once.
+    const restored = await stream({ since: `fedcba9876543210.${now + 1000}` })
+    await restored.until((x) => x.pokes.length > 0, 'the poke of a cursor from another epoch')
+    expect(restored.pokes).toEqual([now])
+    restored.close()
     const last = await fence([member, otherMember, current])
     expect(otherMember.pokes).toEqual([last])
     expect(current.pokes).toEqual([last])

@@ -9,6 +9,8 @@ export interface LiveStream {
   text: () => string
   /** The version of each poke received, in order. */
   pokes: number[]
+  /** The feed cursor each poke carried, in order. */
+  cursors: string[]
   /** Event ids received (the browser sends the last as Last-Event-ID when it reconnects). */
   ids: string[]
   comments: number
@@ -30,7 +32,7 @@ export function openLiveStream(base: string, options: { cookie?: string; since?:
       let parsed = 0
       const waiters = new Set<() => void>()
       const stream: LiveStream = {
-        status: res.statusCode!, headers: res.headers, pokes: [], ids: [], comments: 0, ended: false,
+        status: res.statusCode!, headers: res.headers, pokes: [], cursors: [], ids: [], comments: 0, ended: false,
         text: () => text,
         until: (test, what, timeoutMs = 5000) =>
           new Promise<void>((done, fail) => {
@@ -76,6 +78,10 @@ function readFrame(stream: LiveStream, frame: string): void {
   for (const line of frame.split('\n')) {
     if (line.startsWith(':')) stream.comments += 1
     else if (line.startsWith('id: ')) stream.ids.push(line.slice(4))
-    else if (line.startsWith('data: ')) stream.pokes.push((JSON.parse(line.slice(6)) as { version: number }).version)
+    else if (line.startsWith('data: ')) {
+      const poke = JSON.parse(line.slice(6)) as { version: number; cursor: string }
+      stream.pokes.push(poke.version)
+      stream.cursors.push(poke.cursor)
+    }
   }
 }

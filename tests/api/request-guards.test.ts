@@ -43,27 +43,27 @@ describe('Idempotency-Key retention', () => {
 describe('protocol version header', () => {
   it('exports the header, the version and the versions the server speaks', () => {
     expect(PROTOCOL_HEADER).toBe('X-Vetted-Protocol')
-    expect(PROTOCOL_VERSION).toBe(1)
+    expect(PROTOCOL_VERSION).toBe(2)
     expect(SUPPORTED_PROTOCOLS).toContain(PROTOCOL_VERSION)
   })
 
   it('accepts a supported version and requests without the header', async () => {
     expect((await h.anon('get', '/api/vendors').set(PROTOCOL_HEADER, String(PROTOCOL_VERSION))).status).toBe(200)
     expect((await h.anon('get', '/api/vendors')).status).toBe(200)
-    const created = await h.admin('post', '/api/vendors').set(PROTOCOL_HEADER, '1').send(vendorBody({ name: 'Current Client Vendor' }))
+    const created = await h.admin('post', '/api/vendors').set(PROTOCOL_HEADER, String(PROTOCOL_VERSION)).send(vendorBody({ name: 'Current Client Vendor' }))
     expect(created.status).toBe(201)
   })
 
   it('answers 426 to a version the server does not speak, before any change', async () => {
-    for (const version of ['2', '0', '999']) {
+    for (const version of ['1', '3', '0', '999']) {
       const res = await h.anon('get', '/api/vendors').set(PROTOCOL_HEADER, version)
       expect(res.status, version).toBe(426)
       expect(res.body).toEqual({ message: OUT_OF_DATE })
     }
-    const write = await h.admin('post', '/api/vendors').set(PROTOCOL_HEADER, '2').send(vendorBody({ name: 'Future Client Vendor' }))
+    const write = await h.admin('post', '/api/vendors').set(PROTOCOL_HEADER, '3').send(vendorBody({ name: 'Future Client Vendor' }))
     expect(write.status).toBe(426)
     expect(h.db.prepare("SELECT COUNT(*) FROM vendors WHERE name = 'Future Client Vendor'").pluck().get()).toBe(0)
-    expect((await h.anon('get', '/api/sync/changes?since=0').set(PROTOCOL_HEADER, '2')).status).toBe(426)
+    expect((await h.anon('get', '/api/sync/changes?since=0').set(PROTOCOL_HEADER, '1')).status).toBe(426)
   })
 
   it('answers 400 to a malformed value', async () => {

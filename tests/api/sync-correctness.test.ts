@@ -5,6 +5,7 @@ import request from 'supertest'
 import { createApp } from '../../api/app'
 import { openDatabase } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
+import { feedCursor } from '../../api/sync/cursor'
 import { addPricedProduct, addVendor, count } from './buyer-fixtures'
 import { ORIGIN, makeHarness, vendorBody, type Harness } from './harness'
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 })
 
 const feedSince = async (since: number) => {
-  const res = await h.admin('get', `/api/sync/changes?since=${since}&limit=1000`)
+  const res = await h.admin('get', `/api/sync/changes?since=${feedCursor(h.db, since)}&limit=1000`)
   expect(res.status).toBe(200)
   return res.body.changes as { entity: string; id: number; op: string }[]
 }

@@ -1,5 +1,6 @@
 // The change feed as clients see it: paging and cursors, compaction, tombstones, who sees what, 410.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { databaseEpoch, renewEpoch } from '../../api/db/epoch'
 import { insertRow } from '../../api/db/repo'
 import { blogPostsTable, favoritesTable } from '../../api/db/tables'
 import { pruneTombstones } from '../../api/db/versioning'
@@ -10,9 +11,9 @@ let h: Harness
 const pull = async (path: string, who: 'anon' | 'member' | 'admin' = 'anon') => {
   const res = await h[who]('get', path)
   expect(res.status).toBe(200)
-  return res.body as { changes: Change[]; next: number; hasMore: boolean }
+  return res.body as { changes: Change[]; next: string; hasMore: boolean }
 }
-const pullAll = async (since: number, who: 'anon' | 'member' | 'admin' = 'anon', limit = 1000) => {
+const pullAll = async (since: string | number, who: 'anon' | 'member' | 'admin' = 'anon', limit = 1000) => {
   const changes: Change[] = []
   let cursor = since
   for (;;) {
@@ -45,7 +46,7 @@ describe('GET /api/sync/changes', () => {
     const first = await pull('/api/sync/changes?since=0&limit=3')
     expect(first.changes).toHaveLength(3)
     expect(first.hasMore).toBe(true)
-    expect(first.next).toBe(first.changes[2].version)
+    expect(first.next).toBe(`${databaseEpoch(h.db)}.${first.changes[2].version}`)
     const { changes, cursor } = await pullAll(0, 'anon', 3)
     const vendors = changes.filter((c) => c.entity === 'vendor')
     expect(vendors.map((c) => c.data?.name)).toEqual(['Alpha Guard', 'Beta Books', 'Gamma Desk', 'Delta Ops', 'Epsilon HR'])
@@ -109,15 +110,29 @@ describe('GET /api/sync/changes', () => {
     const { cursor } = await pullAll(0)
     h.db.prepare("UPDATE change_log SET changed_at = '2000-01-01T00:00:00.000Z' WHERE op = 'delete'").run()
     expect(pruneTombstones(h.db, 1000)).toBeGreaterThan(0)
-    const gone = await h.anon('get', '/api/sync/changes?since=1')
+    const epoch = databaseEpoch(h.db)
+    const gone = await h.anon('get', `/api/sync/changes?since=${epoch}.1`)
     expect(gone.status).toBe(410)
     expect(gone.body.message).toMatch(/rebuilt/)
-    expect((await h.anon('get', `/api/sync/changes?since=${cursor + 1000}`)).status).toBe(410)
+    const version = Number(cursor.split('.')[1])
+    expect((await h.anon('get', `/api/sync/changes?since=${epoch}.${version + 1000}`)).status).toBe(410)
     expect((await h.anon('get', '/api/sync/changes?since=0')).status).toBe(200)
     expect((await h.anon('get', `/api/sync/changes?since=${cursor}`)).status).toBe(200)
   })
 
-  it.each([['since=-1'], ['since=abc'], ['limit=0'], ['limit=99999'], ['scope=everything']])('rejects %s with 400', async (q) => {
+  it('answers 410 to a cursor of another epoch (a restore) and to a bare number (a copy from before epochs)', async () => {
+    const { cursor } = await pullAll(0)
+    const version = cursor.split('.')[1]
+    expect((await h.anon('get', `/api/sync/changes?since=${version}`)).status).toBe(410)
+    expect((await h.anon('get', `/api/sync/changes?since=0123456789abcdef.${version}`)).status).toBe(410)
+    renewEpoch(h.db)
+    expect((await h.anon('get', `/api/sync/changes?since=${cursor}`)).status).toBe(410)
+    const fresh = await pullAll(0)
+    expect(fresh.cursor).toBe(`${databaseEpoch(h.db)}.${version}`)
+    expect(fresh.cursor).not.toBe(cursor)
+  })
+
+  it.each([['since=-1'], ['since=1.5'], ['since=0123456789abcdef.x'], [`since=${'9'.repeat(80)}`], ['since=abc'], ['limit=0'], ['limit=99999'], ['scope=everything']])('rejects %s with 400', async (q) => {
     const res = await h.anon('get', `/api/sync/changes?${q}`)
     expect(res.status).toBe(400)
     expect(res.body.message).toBeTruthy()

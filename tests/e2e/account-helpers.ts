@@ -1,6 +1,6 @@
 // Shared steps for the account e2e tests (auth.spec.ts, profile.spec.ts): creating users through the
 // API, reading mailed links from the server's console output, toasts and the axe check.
-import { readFileSync } from 'node:fs'
+import { mailsInFolder } from '../../api/mail/mailer'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeWhenSettled } from './axe-settled'
 
@@ -42,22 +42,19 @@ export async function signInApi(request: APIRequestContext, baseURL: string, use
 }
 
 /**
- * The last message mailed to `email`, as the server printed it (subject line, then the body). With no
- * SMTP, mailed links appear in full only in the server's console output (the admin's mail outbox
- * shows them as [redacted]); playwright.config.ts writes each server's output to the file in the
- * project's `serverLog` metadata.
+ * The last message mailed to `email` that holds `containing`, as the server wrote it (To, Subject, then
+ * the body). With no SMTP, mailed links appear in full only in the MAIL_DIR folder (the log and the
+ * admin's mail outbox show them as [redacted]); playwright.config.ts gives each server its folder, in
+ * the project's `mailDir` metadata.
  */
 export async function lastMailTo(email: string, containing = ''): Promise<string> {
-  const logFile = test.info().project.metadata.serverLog as string
+  const dir = test.info().project.metadata.mailDir as string
   let mail: string | undefined
   await expect
     .poll(() => {
-      const log = readFileSync(logFile, 'utf8')
-      const at = log.lastIndexOf(`Mail to ${email}: `)
-      const next = at < 0 ? -1 : log.indexOf('\n', log.indexOf('\n', at) + 1)
-      mail = at < 0 ? undefined : log.slice(at).split(/\n(?! )/)[0]
-      return next >= 0 && mail?.includes(containing) ? mail : undefined
-    }, { message: `a mail to ${email} in ${logFile}` })
+      mail = mailsInFolder(dir).filter((m) => m.startsWith(`To: ${email}\n`) && m.includes(containing)).at(-1)
+      return mail
+    }, { message: `a mail to ${email} in ${dir}` })
     .toBeDefined()
   return mail!
 }

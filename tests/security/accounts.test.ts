@@ -32,7 +32,7 @@ describe('new passwords: 8 characters at least, and not a common one', () => {
     const target = await h.addUser('pw-target')
     const resetToken = async () => {
       await h.anon('post', '/api/auth/password-reset-request').send({ email: 'pw-target@example.com' })
-      return [...logs.join('\n').matchAll(/reset-password\?token=([\w-]+)/g)].at(-1)![1]
+      return [...h.mailText().matchAll(/reset-password\?token=([\w-]+)/g)].at(-1)![1]
     }
     const token = await resetToken()
     const calls: [string, (password: string) => Promise<Response>][] = [
@@ -63,7 +63,7 @@ describe('changing one\'s own password', () => {
     const user = await h.addUser('changer')
     const laptop = sessionCookie(await login('changer', 'changer-pass-123'))!
     await h.anon('post', '/api/auth/password-reset-request').send({ email: 'changer@example.com' })
-    const pendingReset = [...logs.join('\n').matchAll(/reset-password\?token=([\w-]+)/g)].at(-1)![1]
+    const pendingReset = [...h.mailText().matchAll(/reset-password\?token=([\w-]+)/g)].at(-1)![1]
     const change = (cookie: string | undefined, body: Record<string, unknown>) => h.call('post', '/api/auth/change-password', cookie).send(body)
 
     expect((await change(undefined, { currentPassword: 'changer-pass-123', newPassword: 'a-brand-new-secret' })).status).toBe(401)

@@ -97,7 +97,7 @@ describe('the store is bounded', () => {
     app.post('/try', rateLimit('test', { windowMs: 60_000, max: 2 }, { key: (req) => String(req.headers['x-name']), maxKeys: 2 }), (_req, res) => {
       res.status(204).end()
     })
-    app.use(errorHandler(() => {}))
+    app.use(errorHandler({ log: () => {}, logger: null }))
     const attempt = (name: string) => request(app).post('/try').set('X-Name', name)
     expect((await attempt('alice')).status).toBe(204)
     expect((await attempt('bob')).status).toBe(204)

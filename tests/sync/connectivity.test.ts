@@ -2,6 +2,7 @@
 // past stops writing and asks for a reload.
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
+import { PROTOCOL_VERSION } from '../../sync/protocol/protocol-version'
 import { openVettedDb, onNewerSchema } from '../../web/data/db'
 import { apiRaw } from '../../web/sync/api-client'
 import { updateLocal } from '../../web/sync/local-writes'
@@ -49,7 +50,7 @@ describe('protocol and schema changes', () => {
     }
     const db = h.newDb()
     await pull(db, { fetchImpl: spy })
-    expect(seen.every((v) => v === '1')).toBe(true)
+    expect(seen.every((v) => v === String(PROTOCOL_VERSION))).toBe(true)
     const vendor = (await h.admin('post', '/api/vendors').send({ name: 'Protocol Vendor', category: 'HR' })).body
     await pull(db, { fetchImpl: spy })
     await updateLocal(db, 'vendor', vendor.id, { description: 'Queued by an old build' })

@@ -1,7 +1,11 @@
 // Who is signed in. The server owns the session (an HttpOnly cookie); this store mirrors the user it
 // answers for GET /api/auth/me (trusted for 5 minutes, visitor spec 9) and remembers the last answer
 // in local storage so an offline reload still knows who the user is. It never holds a secret.
+// The server is asked only when a session may exist: its "signed in" hint cookie is present, or this
+// device remembers someone (a session from before the hint existed). A visitor is never asked, so their
+// visit makes no request that answers 401.
 import { create } from 'zustand'
+import { SIGNED_IN_HINT_COOKIE } from '../../sync/protocol/session-hint'
 import type { User } from '../../sync/schemas'
 import { api, ApiError } from '../sync/api-client'
 
@@ -27,7 +31,9 @@ function remembered(): SessionUser | null {
   }
 }
 
-export const useSession = create<SessionState>(() => ({ user: null, known: false, checkedAt: 0 }))
+// Starts from the remembered user, so a signed-in person's header draws their account corner at once
+// rather than Sign In / Sign Up until the first session check (the corner would change width).
+export const useSession = create<SessionState>(() => ({ user: remembered(), known: remembered() !== null, checkedAt: 0 }))
 
 function setUser(user: SessionUser | null): void {
   if (user) localStorage.removeItem(LOGOUT_PENDING_KEY) // a new sign-in replaced the old session cookie
@@ -53,6 +59,12 @@ export function followSessionAcrossTabs(): () => void {
   return () => window.removeEventListener('storage', onStorage)
 }
 
+/** The server's non-secret "signed in" hint cookie (sync/protocol/session-hint.ts) is present (or unreadable: ask). */
+function signedInHint(): boolean {
+  if (typeof document === 'undefined') return true
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
+}
+
 /** Asks the server who is signed in, unless it answered less than 5 minutes ago. Offline, keeps what it had. */
 export async function refreshSession({ force = false } = {}): Promise<SessionUser | null> {
   const state = useSession.getState()
@@ -63,6 +75,10 @@ export async function refreshSession({ force = false } = {}): Promise<SessionUse
     return useSession.getState().user
   }
   if (!force && state.known && Date.now() - state.checkedAt < FRESH_MS) return state.user
+  if (!force && !signedInHint() && remembered() === null) {
+    setUser(null)
+    return null
+  }
   try {
     setUser(pick(await api<User>('/api/auth/me')))
   } catch (err) {

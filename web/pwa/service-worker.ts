@@ -32,11 +32,14 @@ export function registerServiceWorker() {
     onRegisterError: (error) => console.warn('Service worker registration failed', error),
   })
   // A page already controlled whose controller changes was updated by another tab's Reload: its lazy
-  // parts of the old build are gone from the server, so it asks for a reload too.
+  // parts of the old build are gone from the server, so it reloads too (the person accepted the
+  // update; queued changes are on the device). The banner stays as a fallback if the reload is held.
   const controlledAtStart = !!navigator.serviceWorker.controller
   let updatingHere = false
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (controlledAtStart && !updatingHere) useServiceWorker.setState({ updatedElsewhere: true })
+    if (!controlledAtStart || updatingHere) return
+    useServiceWorker.setState({ updatedElsewhere: true })
+    window.location.reload()
   })
   useServiceWorker.setState({
     applyUpdate: async () => {

@@ -77,7 +77,7 @@ describe('search worker', () => {
       change('vendor', 2, { id: 2, name: 'Wagewise', slug: 'wagewise', category: 'hr', description: 'HR and payroll', logoUrl: null, version: 7 }, 7),
       change('product', 12, { id: 12, vendorId: 1, name: 'Sentinel Vault', slug: 'sentinel-vault', category: 'Backup', description: null, logoUrl: null, version: 8 }, 8),
       change('product', 10, null, 9),
-    ], 9)
+    ], 'test.9')
     connection.update(catalogUpdateOf(applied)!)
     expect((await connection.search('payroll pilot', LIMITS)).vendors.map((v) => v.name)).toEqual(['Wagewise'])
     expect((await connection.search('pilot', LIMITS)).vendors).toEqual([])

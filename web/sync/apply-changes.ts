@@ -3,7 +3,7 @@
 // resumes from the last applied page. Rows with pending outbox entries are rebased, not overwritten.
 // Changes of an entity this build does not know (a newer server's) are skipped, and the cursor still
 // moves past them: a newer server never blocks an older client's pulls.
-import type { Change, SyncEntity } from '../../sync/protocol/changes'
+import { FIRST_CURSOR, type Change, type SyncEntity } from '../../sync/protocol/changes'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import { TABLE_OF, tableOf, type VettedDb } from '../data/db'
 import { rebase, rowKey } from './rebase'
@@ -28,7 +28,7 @@ export function tablesToApply(db: VettedDb, changes: Change[], movesCursor: bool
   return movesCursor ? [...tables, db.meta] : tables
 }
 
-export async function applyChanges(db: VettedDb, changes: Change[], cursor: number | null): Promise<AppliedChanges> {
+export async function applyChanges(db: VettedDb, changes: Change[], cursor: string | null): Promise<AppliedChanges> {
   const entities = entitiesOf(changes)
   return db.transaction('rw', tablesToApply(db, changes, cursor !== null), async () => {
     const pendingByRow = groupPending(await db.outbox.toArray())
@@ -74,6 +74,12 @@ function groupPending(entries: OutboxEntry[]): Map<string, OutboxEntry[]> {
   return map
 }
 
-export async function readCursor(db: VettedDb): Promise<number> {
-  return ((await db.meta.get(CURSOR_KEY))?.value as number | undefined) ?? 0
+/**
+ * The feed cursor the copy has reached, as the server made it (opaque), or FIRST_CURSOR with no copy.
+ * A copy made before cursors carried the database epoch holds a number: sent as it is, it answers 410
+ * and the copy is rebuilt (docs/sync.md).
+ */
+export async function readCursor(db: VettedDb): Promise<string> {
+  const value = (await db.meta.get(CURSOR_KEY))?.value as string | number | undefined
+  return value === undefined || value === 0 ? FIRST_CURSOR : String(value)
 }

@@ -2,6 +2,7 @@
 // it is requested as soon as the entry script runs, while the page renders and the sync engine's code
 // loads, instead of after them (about a second on a busy tablet). Kept free of Dexie so the entry can
 // import it without growing.
+import { FIRST_CURSOR } from '../../sync/protocol/changes'
 import { SYNC_PAGE_MAX } from '../../sync/protocol/entities'
 import { LOCAL_DB_NAME } from '../data/db-name'
 import { apiRaw } from './api-client'
@@ -11,8 +12,8 @@ export const PAGE_SIZE = 1000
 /** Changes per request of a first download, which is staged (staged-download.ts): fewer, larger answers. */
 export const FIRST_LOAD_PAGE_SIZE = SYNC_PAGE_MAX
 
-export const changesPath = (since: number, pageSize: number, scope: 'all' | 'account') =>
-  `/api/sync/changes?since=${since}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`
+export const changesPath = (since: string, pageSize: number, scope: 'all' | 'account') =>
+  `/api/sync/changes?since=${encodeURIComponent(since)}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`
 
 let prefetched: Promise<Response> | null = null
 
@@ -23,7 +24,7 @@ export function prefetchFirstPage(): void {
     .databases()
     .then((databases) => {
       if (databases.some((d) => d.name === LOCAL_DB_NAME)) return
-      prefetched = apiRaw(changesPath(0, FIRST_LOAD_PAGE_SIZE, 'all'))
+      prefetched = apiRaw(changesPath(FIRST_CURSOR, FIRST_LOAD_PAGE_SIZE, 'all'))
       prefetched.catch(() => undefined) // a failed prefetch is simply not used; pull() asks again
     })
     .catch(() => undefined)

@@ -6,13 +6,13 @@
 //   (they read the same Dexie copy the leader's pull writes, and the engine already tells them what
 //   changed); each one only checks, a little later, that the copy reached the poked version, and runs
 //   a round itself if it did not (say the leader's pull failed).
-// - A burst of pokes leads to one pull, and only when the poke is newer than the cursor (poke-debounce.ts).
+// - A burst of pokes leads to one pull, and only when the poke's cursor is not the device's (poke-debounce.ts).
 // - The connection is closed while offline (the browser's word, or no answer from the server), in a
 //   tab hidden for longer than a grace period, and in a tab that must reload; it reopens on return
 //   with the cursor, so the server pokes at once if anything changed meanwhile.
 // - When events are unavailable (refused at the server's cap, blocked, cut by a proxy) the channel
 //   backs off, 30 s doubling to 5 min: the engine's timer pull carries on as it always did.
-import { liveEventsPath, POKE_EVENT, readPoke } from '../../sync/protocol/live-events'
+import { liveEventsPath, POKE_EVENT, readPoke, type Poke } from '../../sync/protocol/live-events'
 import { db } from '../data/db'
 import { readCursor } from './apply-changes'
 import { canElect, requestLeadership, type Leadership } from './live-leader'
@@ -31,7 +31,7 @@ const MAX_FAILED_CONNECTS = 3
 const BACKOFF_FIRST_MS = 30_000
 const BACKOFF_MAX_MS = 300_000
 
-type Message = { type: 'poke'; version: number } | { type: 'backoff'; until: number }
+type Message = { type: 'poke'; poke: Poke } | { type: 'backoff'; until: number }
 
 /** Starts the channel for the life of the page; `pull` runs a sync round. Returns the function that stops it. */
 export function startLiveChannel(pull: () => void): () => void {
@@ -89,8 +89,8 @@ export function startLiveChannel(pull: () => void): () => void {
       source.addEventListener(POKE_EVENT, (event) => {
         const poke = readPoke((event as MessageEvent).data)
         if (!poke) return
-        leaderPull.poke(poke.version)
-        tabs?.postMessage({ type: 'poke', version: poke.version } satisfies Message)
+        leaderPull.poke(poke)
+        tabs?.postMessage({ type: 'poke', poke } satisfies Message)
       })
       source.addEventListener('error', () => {
         // CLOSED: refused (a status other than 200, such as the cap's 429/503, or not an event stream);
@@ -108,7 +108,7 @@ export function startLiveChannel(pull: () => void): () => void {
   }
 
   const onMessage = (event: MessageEvent<Message>) => {
-    if (event.data?.type === 'poke') followerCheck.poke(event.data.version)
+    if (event.data?.type === 'poke') followerCheck.poke(event.data.poke)
     if (event.data?.type === 'backoff') backOff(event.data.until, false)
   }
   const onVisibility = () => {

@@ -2,7 +2,7 @@
 // more, applying each page with its cursor; 410 means the copy is too old, so it is rebuilt from 0.
 // A first download (no cursor yet, or after a rebuild) is staged first and applied after: see
 // staged-download.ts.
-import type { ChangesPage } from '../../sync/protocol/changes'
+import { FIRST_CURSOR, type ChangesPage } from '../../sync/protocol/changes'
 import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import { SYNCED_ENTITIES_FOR_RESET } from './reset'
 import { TABLE_OF, type VettedDb } from '../data/db'
@@ -57,10 +57,10 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
     })
   await applyStagedRows(0)
 
-  let since = scope === 'account' ? 0 : await readCursor(db)
-  let staging = scope === 'all' && since === 0
+  let since = scope === 'account' ? FIRST_CURSOR : await readCursor(db)
+  let staging = scope === 'all' && since === FIRST_CURSOR
   const sizeFor = (first: boolean) => options.pageSize ?? (first ? FIRST_LOAD_PAGE_SIZE : PAGE_SIZE)
-  const fetchPage = (from: number, answer?: Promise<Response>) => {
+  const fetchPage = (from: string, answer?: Promise<Response>) => {
     const page = fetchChanges(answer ?? apiRaw(changesPath(from, sizeFor(staging), scope), { timeoutMs: FEED_TIMEOUT_MS }, fetchImpl))
     page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection
     return page
@@ -80,7 +80,7 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
         rebuilt = true
         staging = true
         rows = 0 // the pages before the 410 were thrown away with the copy
-        next = fetchPage((since = 0))
+        next = fetchPage((since = FIRST_CURSOR))
         continue
       }
       // Fetch the following page while this one is written: the network and IndexedDB work overlap.
@@ -105,7 +105,8 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
 /** A feed answer: its text, where it leaves off, and the parsed page (parsed only when asked for). */
 interface FeedAnswer {
   text: string
-  next: number
+  /** The cursor after this answer (opaque). */
+  next: string
   hasMore: boolean
   count: number
   page: () => ChangesPage
@@ -128,7 +129,7 @@ async function fetchChanges(answer: Promise<Response>): Promise<FeedAnswer | 'go
     const { next: n, hasMore: more, changes } = page()
     return { text, next: n, hasMore: more, count: changes.length, page }
   }
-  return { text, next: Number(next), hasMore: hasMore === 'true', count: Number(count), page }
+  return { text, next, hasMore: hasMore === 'true', count: Number(count), page }
 }
 
 /**

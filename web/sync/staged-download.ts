@@ -7,7 +7,7 @@
 // order, each with its removal in one transaction, through the same applyChanges as any page (pending
 // local edits are rebased, listeners hear of each page). An interrupted download or application
 // resumes: pull() applies leftovers before anything newer lands.
-import type { ChangesPage } from '../../sync/protocol/changes'
+import { FIRST_CURSOR, type ChangesPage } from '../../sync/protocol/changes'
 import type { VettedDb } from '../data/db'
 import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChanges } from './apply-changes'
 
@@ -15,7 +15,7 @@ import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChange
  * Keeps one feed answer (its text, as received: storing a string costs far less than storing the
  * parsed rows) with its cursor, in one transaction.
  */
-export async function stagePage(db: VettedDb, text: string, cursor: number): Promise<void> {
+export async function stagePage(db: VettedDb, text: string, cursor: string): Promise<void> {
   await db.transaction('rw', db.stagedPages, db.meta, async () => {
     const last = (await db.stagedPages.toCollection().lastKey()) as number | undefined
     await db.stagedPages.add({ seq: (last ?? 0) + 1, text })
@@ -45,5 +45,5 @@ export async function applyStaged(db: VettedDb, onApplied?: (applied: AppliedCha
 
 /** True until the first download is both fetched and applied (no cursor yet, or staged records left). */
 export async function firstLoadPending(db: VettedDb): Promise<boolean> {
-  return (await readCursor(db)) === 0 || (await db.stagedPages.count()) > 0
+  return (await readCursor(db)) === FIRST_CURSOR || (await db.stagedPages.count()) > 0
 }

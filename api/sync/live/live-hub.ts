@@ -13,6 +13,7 @@ import type { AppContext } from '../../context'
 import { onCommit, type CommitNotice } from '../../db/commit-notices'
 import { HttpError } from '../../http/errors'
 import { POKE_EVENT } from '../../../sync/protocol/live-events'
+import { feedCursor } from '../cursor'
 
 export interface LiveConnection {
   res: Response
@@ -40,7 +41,9 @@ const MAX_UNSENT_BYTES = 64 * 1024
 export const SERVER_FULL_MESSAGE = 'Live updates are at capacity on this server; the app keeps syncing on its timer.'
 export const CLIENT_FULL_MESSAGE = 'Too many live connections from this client; the app keeps syncing on its timer.'
 
-export const pokeFrame = (version: number) => `id: ${version}\nevent: ${POKE_EVENT}\ndata: {"version":${version}}\n\n`
+/** A poke: its id is the version (a reconnect's Last-Event-ID), its data the version and the feed cursor of it. */
+export const pokeFrame = (version: number, cursor: string) =>
+  `id: ${version}\nevent: ${POKE_EVENT}\ndata: ${JSON.stringify({ version, cursor })}\n\n`
 const HEARTBEAT_FRAME = ': keep-alive\n\n'
 
 export function createLiveHub({ db, config }: AppContext): LiveHub {
@@ -67,6 +70,7 @@ export function createLiveHub({ db, config }: AppContext): LiveHub {
   }
 
   const deliver = (notice: CommitNotice) => {
+    let frame: string | undefined
     for (const c of connections) {
       const sessionEnded = c.sessionHash !== null && (notice.endedSessions.has(c.sessionHash) || notice.endedUsers.has(c.userId!))
       if (sessionEnded) {
@@ -74,12 +78,13 @@ export function createLiveHub({ db, config }: AppContext): LiveHub {
         continue
       }
       if (notice.version === 0) continue
+      frame ??= pokeFrame(notice.version, feedCursor(db, notice.version))
       if (notice.everyone) {
-        send(c, pokeFrame(notice.version))
+        send(c, frame)
         continue
       }
       const concerns = (notice.admins && c.isAdmin) || (c.userId !== null && notice.owners.has(c.userId))
-      if (concerns && stillSignedIn(c)) send(c, pokeFrame(notice.version))
+      if (concerns && stillSignedIn(c)) send(c, frame)
     }
   }
   const unsubscribe = onCommit(db, deliver)
@@ -110,7 +115,7 @@ export function createLiveHub({ db, config }: AppContext): LiveHub {
         }
       }
     },
-    poke: (c, version) => send(c, pokeFrame(version)),
+    poke: (c, version) => send(c, pokeFrame(version, feedCursor(db, version))),
     close() {
       unsubscribe()
       clearInterval(heartbeat)

@@ -1,4 +1,4 @@
-// GET /api/sync/events[?since=V]: the live channel (docs/sync.md, "Live pokes"), server-sent events
+// GET /api/sync/events[?since=CURSOR]: the live channel (docs/sync.md, "Live pokes"), server-sent events
 // that poke a client after each commit that concerns it. `since` (the client's cursor) or the
 // browser's Last-Event-ID on a reconnect (the last poke it heard, which is newer) makes the server
 // poke at once when something this client may see changed meanwhile.
@@ -16,11 +16,13 @@ import { currentVersion } from '../../db/versioning'
 import { badRequest } from '../../http/errors'
 import { parse } from '../../http/parse'
 import { IPV6_SUBNET } from '../../middleware/rate-limit'
+import { databaseEpoch } from '../../db/epoch'
+import { readCursor } from '../cursor'
 import { hasChangesSince } from '../sync-repo'
 import { createLiveHub, type LiveHub } from './live-hub'
 
 const version = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(Number.MAX_SAFE_INTEGER)
-const eventsQuery = z.object({ since: version.optional() })
+const eventsQuery = z.object({ since: z.string().max(64, 'since must be a cursor from the change feed').optional() })
 /** How long the browser waits before reconnecting a stream that ended (a restart, a closed session). */
 const RECONNECT_MS = 3000
 /** How long a refused client should wait (the app's own backoff is longer still). */
@@ -33,12 +35,23 @@ export function closeLiveEvents(db: Db): void {
   for (const hub of hubsByDb.get(db) ?? []) hub.close()
 }
 
-function lastSeen(req: Request, since: number | undefined): number | undefined {
+/**
+ * The version the client has heard of: its Last-Event-ID on a reconnect, else the version of its feed
+ * cursor. A cursor of another epoch (a restored database) or from before epochs counts as nothing heard:
+ * the client is poked at once, and its pull answers 410 and rebuilds.
+ */
+function lastSeen(db: Db, req: Request, since: string | undefined): number | undefined {
   const header = req.get('Last-Event-ID')
-  if (header === undefined || header === '') return since
+  if (header === undefined || header === '') return since === undefined ? undefined : versionOfCursor(db, since)
   const parsed = version.safeParse(header)
   if (!parsed.success) throw badRequest('Last-Event-ID must be a feed version (a whole number of 0 or more)')
   return parsed.data
+}
+
+function versionOfCursor(db: Db, since: string): number {
+  const cursor = readCursor(since)
+  if (!cursor) throw badRequest('since must be a cursor from the change feed')
+  return cursor.kind === 'at' && cursor.epoch === databaseEpoch(db) ? cursor.version : 0
 }
 
 export function liveEventsRoutes(ctx: AppContext): Router {
@@ -49,7 +62,7 @@ export function liveEventsRoutes(ctx: AppContext): Router {
 
   const r = Router()
   r.get('/sync/events', (req, res) => {
-    const seen = lastSeen(req, parse(eventsQuery, req.query).since)
+    const seen = lastSeen(db, req, parse(eventsQuery, req.query).since)
     const user = req.user ?? null
     const viewer = { userId: user?.id ?? null, isAdmin: user?.role === 'admin' }
     const sessionHash = user ? req.sessionHash! : null

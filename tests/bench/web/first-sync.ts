@@ -37,7 +37,8 @@ export interface FirstSync {
 const POLL_MS = 20
 
 export async function openFirstVisit(browser: Browser, url: string, expected: CatalogueCounts, timeoutMs: number): Promise<{ context: BrowserContext; page: Page; sync: FirstSync }> {
-  const lastVersion = ((await (await fetch(`${url}/api/health`)).json()) as { version: number }).version
+  // The version part of the feed's current cursor (`<epoch>.<version>`, api/sync/cursor.ts).
+  const lastVersion = Number(((await (await fetch(`${url}/api/health`)).json()) as { feedCursor: string }).feedCursor.split('.').pop())
   const context = await newBenchContext(browser, { serviceWorkers: 'allow' })
   // The large catalogue's feed alone is over 300 requests; the default buffer keeps 250 entries.
   await context.addInitScript(() => performance.setResourceTimingBufferSize(10_000))
@@ -92,7 +93,7 @@ async function pollCursor({ lastVersion, timeoutMs, pollMs }: { lastVersion: num
       // (IndexedDB queues a reader behind a writer of the same store), which would report the cursor
       // late by up to one application.
       const entry = await request(db.transaction('meta', 'readonly').objectStore('meta').get('cursor'))
-      cursor = (entry as { value?: number } | undefined)?.value ?? 0
+      cursor = Number(String((entry as { value?: string } | undefined)?.value ?? '0').split('.').pop())
       staged = db.objectStoreNames.contains('stagedPages') ? await request(db.transaction('stagedPages', 'readonly').objectStore('stagedPages').count()) : 0
     }
     const now = performance.now()

@@ -4,11 +4,19 @@
 // pruneTombstones), so a device's older cursor answers 410 (api/sync/sync-repo.ts readChanges).
 import { expect, type APIRequestContext } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { makeCursor, readCursor } from '../../../api/sync/cursor'
 import type { ServerProcess } from './server-process'
 
-export function syncState(server: ServerProcess): { version: number; minVersion: number } {
-  const [state] = server.query<{ version: number; minVersion: number }>('SELECT version, min_version AS minVersion FROM sync_state WHERE id = 1')
-  return state
+/** The feed's state; `cursor` is what a device that is up to date holds (api/sync/cursor.ts). */
+export function syncState(server: ServerProcess): { version: number; minVersion: number; cursor: string } {
+  const [state] = server.query<{ version: number; minVersion: number; epoch: string }>('SELECT version, min_version AS minVersion, epoch FROM sync_state WHERE id = 1')
+  return { version: state.version, minVersion: state.minVersion, cursor: makeCursor(state.epoch, state.version) }
+}
+
+/** The version a device's cursor has reached. */
+export function versionOf(cursor: string): number {
+  const read = readCursor(cursor)
+  return read?.kind === 'at' ? read.version : NaN
 }
 
 /**
@@ -27,7 +35,7 @@ export function pruneUpToNow(server: ServerProcess): number {
 }
 
 /** The feed's answer from `cursor` holds nothing and leaves the cursor where it is: the copy is current. */
-export async function expectFeedCurrentAt(request: APIRequestContext, cursor: number) {
+export async function expectFeedCurrentAt(request: APIRequestContext, cursor: string) {
   const res = await request.get(`/api/sync/changes?since=${cursor}&limit=1000`)
   expect(res.status(), await res.text()).toBe(200)
   expect(await res.json()).toEqual({ changes: [], next: cursor, hasMore: false })

@@ -40,9 +40,9 @@ const EXIT_TIMEOUT_MS = 10_000
 
 /**
  * webDist: the app the suite built (the shard's own copy, see playwright.config.ts), default
- * process.env.WEB_DIST or dist/web.
+ * process.env.WEB_DIST or dist/web. env: more settings (vitest tests start it too: tests/api/server-*.test.ts).
  */
-export async function startServer({ name, webDist }: { name: string; webDist?: string }): Promise<ServerProcess> {
+export async function startServer({ name, webDist, env: extra }: { name: string; webDist?: string; env?: Record<string, string> }): Promise<ServerProcess> {
   const port = await freePort()
   mkdirSync('.tmp', { recursive: true })
   const databasePath = resolve(`.tmp/faults-${name}-${Date.now()}.db`)
@@ -53,6 +53,7 @@ export async function startServer({ name, webDist }: { name: string; webDist?: s
     ADMIN_PASSWORD,
     AUTH_RATE_LIMIT: '1000',
     WEB_DIST: webDist ?? process.env.WEB_DIST ?? 'dist/web',
+    ...extra,
   }
   let child: ChildProcess | null = null
   let lines: string[] = []

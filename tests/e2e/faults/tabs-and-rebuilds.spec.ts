@@ -13,7 +13,7 @@ import { isWrite } from './fault-proxy'
 import { addVendor, boardColumns, boardHeading, createBoardApi, removeVendor, renameBoard, serverBoards } from './scenario-boards'
 import { cutFirstDownload } from './scenario-feed'
 import { applyBlocked, armApplyBlocker, metaValue, releaseApplyBlocker } from './scenario-idb'
-import { expectFeedCurrentAt, pruneUpToNow, syncState } from './scenario-server'
+import { expectFeedCurrentAt, pruneUpToNow, syncState, versionOf } from './scenario-server'
 import { overlapping, recordWrites } from './scenario-writes'
 import type { ServerProcess } from './server-process'
 
@@ -98,10 +98,10 @@ const firstLoadLine = (page: Page) => page.getByRole('status').filter({ hasText:
  * from it is empty and leaves it there), as many vendors and products as the server holds.
  */
 async function expectCopyCurrent(page: Page, server: ServerProcess, request: APIRequestContext) {
-  const { version } = syncState(server)
+  const { cursor } = syncState(server)
   const copy = async () => ({ staged: await localRowCount(page, 'stagedPages'), cursor: await metaValue(page, 'cursor') })
-  await expect.poll(copy, { timeout: 30_000 }).toEqual({ staged: 0, cursor: version })
-  await expectFeedCurrentAt(request, version)
+  await expect.poll(copy, { timeout: 30_000 }).toEqual({ staged: 0, cursor })
+  await expectFeedCurrentAt(request, cursor)
   const serverCount = (table: string) => server.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)[0].n
   expect({ vendors: await localRowCount(page, 'vendors'), products: await localRowCount(page, 'products') })
     .toEqual({ vendors: serverCount('vendors'), products: serverCount('products') })
@@ -194,8 +194,8 @@ test('scenario 7: a 410 while edits are queued: one rebuild, the surviving edit 
   await signInApi(other, baseURL!, user.username, user.password)
   expect((await other.delete(`/api/boards/${board.id}`, { headers: { Origin: baseURL! } })).status()).toBe(204)
   await other.dispose()
-  const cursor = (await metaValue(page, 'cursor')) as number
-  expect(pruneUpToNow(server)).toBeGreaterThan(cursor)
+  const cursor = (await metaValue(page, 'cursor')) as string
+  expect(pruneUpToNow(server)).toBeGreaterThan(versionOf(cursor))
 
   // A round sends before it pulls: writes are cut at first, so the 410 meets both edits still queued.
   const from = proxy.log.length
@@ -203,7 +203,7 @@ test('scenario 7: a 410 while edits are queued: one rebuild, the surviving edit 
   proxy.refuse(isWrite)
   await context.setOffline(false)
   await expect.poll(() => feed().filter((e) => e.url.includes('since=0&') && e.status === 200).length, SLOW).toBe(1)
-  await expect.poll(() => metaValue(page, 'cursor'), SLOW).toBe(syncState(server).version)
+  await expect.poll(() => metaValue(page, 'cursor'), SLOW).toBe(syncState(server).cursor)
   expect(await deviceState(page)).toMatchObject({ outbox: 2, rejections: 0 })
   // The rebuilt copy keeps the queued edits over the server's rows: neither row is back.
   expect(await localRows(page, 'boards')).toEqual([])

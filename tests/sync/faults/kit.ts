@@ -1,6 +1,7 @@
 // What the fault tests share: a device's copy, what the server and the device hold, short timeouts
 // and a deadline.
 import { onTestFinished, vi } from 'vitest'
+import { feedCursor } from '../../../api/sync/cursor'
 import type { VettedDb } from '../../../web/data/db'
 import { pull } from '../../../web/sync/pull'
 import type { SyncHarness } from '../sync-harness'
@@ -23,7 +24,8 @@ export const localVendorsNamed = (db: VettedDb, name: string) => db.vendors.filt
 export const localTempRows = (db: VettedDb) => db.vendors.where('id').below(0).count()
 
 /** The feed's cursor on the server: what a device that is up to date holds. */
-export const serverCursor = (h: SyncHarness) => serverValue(h, 'SELECT version FROM sync_state WHERE id = 1')
+/** The cursor a device that is up to date holds. */
+export const serverCursor = (h: SyncHarness) => feedCursor(h.db, serverValue(h, 'SELECT version FROM sync_state WHERE id = 1'))
 
 /**
  * The sync code bounds each request with AbortSignal.timeout (30 s for a send, 2 min for a feed page).

@@ -37,8 +37,8 @@ async function counts(db: VettedDb) {
 const widget = (version: number) => ({ entity: 'widget', id: 1, op: 'put', version, data: { id: 1, name: 'From a newer server', version } }) as unknown as Change
 
 /** Puts a widget first in the page (known rows after it must still land) and keeps the headers true. */
-const withWidget = fault.editAnswer((page: { changes: Change[]; next: number }, headers) => {
-  page.changes.unshift(widget(page.next))
+const withWidget = fault.editAnswer((page: { changes: Change[]; next: string }, headers) => {
+  page.changes.unshift(widget(Number(page.next.split('.')[1])))
   headers.set(FEED_HEADERS.count, String(page.changes.length))
   return page
 })

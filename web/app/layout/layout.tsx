@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { Toaster } from '../../components/toaster'
 import { AuthDialogSlot } from '../../features/auth/auth-dialog-slot'
+import { IosInstallHint } from '../../pwa/ios-install-hint'
 import { UpdatePrompt } from '../../pwa/update-prompt'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -22,7 +23,8 @@ export function Layout() {
     <Flex direction="column" minH="100dvh">
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <Header />
-      <Box as="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} flex="1" outline="none" minW="0">
+      {/* At least a screen tall below the header: the footer never shows, then jumps, while a screen loads. */}
+      <Box as="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} flex="1" outline="none" minW="0" minH="calc(100dvh - 4rem)">
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
@@ -30,6 +32,7 @@ export function Layout() {
         </ScreenErrorBoundary>
       </Box>
       <Footer />
+      <IosInstallHint />
       <UpdatePrompt />
       <AuthDialogSlot />
       <Toaster />

@@ -16,7 +16,15 @@ export function SyncStatus() {
 /** Said where the first download's progress shows: the device is out of space for the copy. */
 export const STORAGE_FULL_LINE = 'This device is out of space for the offline catalogue. Free some space, then reload.'
 
-/** A slim status line while the first download of the catalogue runs (or why it stopped). */
+// Made once: toLocaleString builds a new formatter at every call, and this line re-renders with each page.
+const ITEMS = new Intl.NumberFormat('en-US')
+const OVERLAY = { position: 'absolute', top: '100%', insetX: '0', boxShadow: 'xs' } as const
+
+/**
+ * A slim status line while the first download of the catalogue runs (or why it stopped). The progress
+ * lies over the top of the page, just under the header, rather than pushing the page down when it comes
+ * and up when it goes; the rare out-of-space line stays in the flow (it stays until space is freed).
+ */
 export function FirstSyncProgress() {
   const { firstLoad, storageFull } = useSyncOverview()
   if (storageFull) {
@@ -28,9 +36,9 @@ export function FirstSyncProgress() {
   }
   if (!firstLoad.active) return null
   return (
-    <Box role="status" aria-live="polite" bg="brand.subtle" color="brand.fg" fontSize="sm" textAlign="center" py="1">
+    <Box role="status" aria-live="polite" {...OVERLAY} bg="brand.subtle" color="brand.fg" fontSize="sm" textAlign="center" py="1">
       {firstLoad.saved === null
-        ? `Downloading the catalogue for offline use… ${firstLoad.rows.toLocaleString('en-US')} items`
+        ? `Downloading the catalogue for offline use… ${ITEMS.format(firstLoad.rows)} items`
         : `Catalogue downloaded. Preparing it for offline use… ${Math.round(firstLoad.saved * 100)}%`}
     </Box>
   )

@@ -2,7 +2,7 @@
 // tinted tile) when there is no logo or it fails to load. Decorative: the name always sits beside it.
 import { chakra } from '@chakra-ui/react'
 import { useState } from 'react'
-import { isSitePath } from '../../../sync/schemas/common'
+import { isSitePath } from '../../../sync/rules/site-path'
 
 export interface CatalogLogoProps {
   /** Candidate logo addresses in order of preference; the first present one is used. */
@@ -12,7 +12,7 @@ export interface CatalogLogoProps {
 }
 
 /** Only same-origin paths: the app never loads images from another host. */
-// A backslash counts too: browsers read `/\host` as `//host` (sync/schemas/common.ts, SITE_PATH).
+// A backslash counts too: browsers read `/\host` as `//host` (sync/rules/site-path.ts).
 const isLocal = isSitePath
 
 export function CatalogLogo({ sources, name, size = 48 }: CatalogLogoProps) {

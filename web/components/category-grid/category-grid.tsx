@@ -27,7 +27,8 @@ export function CategoryGrid({ categories, counts, linkFor, placeholders, largeC
     return (
       <SimpleGrid as="ul" columns={columns} gap="4" listStyleType="none" aria-busy="true" aria-label="Loading categories">
         {Array.from({ length: placeholders }, (_, i) => (
-          <Box as="li" key={i} data-testid="category-placeholder"><Skeleton h="20" rounded="xl" /></Box>
+          // Keys apart from the categories' ids: a tile must not take over a placeholder at another place.
+          <Box as="li" key={`placeholder-${i}`} data-testid="category-placeholder"><Skeleton h="20" rounded="xl" /></Box>
         ))}
       </SimpleGrid>
     )
@@ -38,7 +39,7 @@ export function CategoryGrid({ categories, counts, linkFor, placeholders, largeC
         const count = counts?.get(category.slug)
         return (
           <Box as="li" key={category.id}>
-            <Link asChild display="flex" alignItems="center" gap="4" p="4" h="full" rounded="xl" borderWidth="1px" bg="bg.panel"
+            <Link asChild display="flex" alignItems="center" gap="4" p="4" h="full" minH="20" rounded="xl" borderWidth="1px" bg="bg.panel"
               color="fg" _hover={{ textDecoration: 'none', borderColor: 'brand.border', boxShadow: 'sm' }}>
               <RouterLink to={linkFor(category.slug)}>
                 <Flex align="center" justify="center" boxSize="11" rounded="lg" bg="brand.subtle" color="brand.fg" flexShrink={0}>

@@ -2,7 +2,7 @@
 // Each opens full size in a new tab; a screenshot that fails to load is left out rather than shown broken.
 import { chakra, Heading, SimpleGrid } from '@chakra-ui/react'
 import { useState } from 'react'
-import { isSitePath } from '../../../sync/schemas/common'
+import { isSitePath } from '../../../sync/rules/site-path'
 
 type Props = {
   screenshots: readonly string[]
@@ -15,7 +15,7 @@ type Props = {
   wide?: boolean
 }
 
-// A backslash counts too: browsers read `/\host` as `//host` (sync/schemas/common.ts, SITE_PATH).
+// A backslash counts too: browsers read `/\host` as `//host` (sync/rules/site-path.ts).
 const isLocal = isSitePath
 
 export function ScreenshotGallery({ screenshots, name, limit = 4, headingLevel = 'h3', wide = false }: Props) {

@@ -5,10 +5,13 @@ import type { PricingOption } from '../../../sync/schemas'
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
 
+// One formatter each, made once: toLocaleString builds a new one at every call, which lists of cards pay for.
+const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** "$12", "$12.50", "€1,290" (whole amounts without decimals); unknown currencies as "12.50 CHF". */
 export function formatMoney(amount: number, currency = 'USD'): string {
-  const digits = Number.isInteger(amount) ? 0 : 2
-  const number = amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+  const number = (Number.isInteger(amount) ? WHOLE : CENTS).format(amount)
   const symbol = SYMBOLS[currency]
   return symbol ? `${symbol}${number}` : `${number} ${currency}`
 }

@@ -15,7 +15,7 @@ const ENTRY_LINKS = [
   { label: 'Browse Products', to: '/products', variant: 'outline' },
 ] as const
 
-export function Hero({ categories }: { categories: Category[] | undefined }) {
+export function Hero({ categories, loading }: { categories: Category[] | undefined; loading: boolean }) {
   return (
     <Box as="section" aria-labelledby="home-headline" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg" borderBottomWidth="1px">
       <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
@@ -40,7 +40,7 @@ export function Hero({ categories }: { categories: Category[] | undefined }) {
               ))}
             </Flex>
           </Stack>
-          <FloatingVendorCards categories={categories} />
+          <FloatingVendorCards categories={categories} loading={loading} />
         </SimpleGrid>
       </Container>
     </Box>

@@ -19,12 +19,13 @@ export function HomeScreen() {
   const firstLoad = useFirstLoadActive()
   const settled = useCopySettled()
   const all = useCategories()
-  // An empty copy before its first download is "still loading", not "no categories".
-  const categories = all === undefined || (all.length === 0 && !settled) ? undefined : all.slice(0, HOME_CATEGORY_COUNT)
+  // An empty copy before its first download is "still loading", not "no categories"; a copy still
+  // downloading may not hold the first six yet (tiles would swap places): placeholders until it ends.
+  const categories = all === undefined || firstLoad || (all.length === 0 && !settled) ? undefined : all.slice(0, HOME_CATEGORY_COUNT)
   const counts = useVendorCountsByCategory(categories?.map((c) => c.slug))
   return (
     <Box pb="4">
-      <Hero categories={all} />
+      <Hero categories={all} loading={!settled} />
       <HomeSection id="browse-categories" title="Browse by Category" intro="Find vendors by what you need them for.">
         {/* Counts taken halfway through the first download would be too low: placeholders until it ends. */}
         <CategoryGrid categories={categories} counts={firstLoad ? undefined : counts} placeholders={HOME_CATEGORY_COUNT}

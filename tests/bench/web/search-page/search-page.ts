@@ -6,7 +6,7 @@
 // round trip of searchCatalog for every keystroke of the typing sequence. window.benchFloor() writes the
 // fetched vendor and product rows again with the bare IndexedDB API: one record per row with the app's
 // indexes, without them, and one record per page: the floor any per-row copy has on this machine.
-import type { ChangesPage } from '../../../../sync/protocol/changes'
+import { FIRST_CURSOR, type ChangesPage } from '../../../../sync/protocol/changes'
 import { db, openVettedDb } from '../../../../web/data/db'
 import { PAGE_SIZE, pull } from '../../../../web/sync/pull'
 import { applyChanges } from '../../../../web/sync/apply-changes'
@@ -28,11 +28,11 @@ const fetchedPages: { vendors: unknown[]; products: unknown[] }[] = []
 
 async function benchFeed(): Promise<FeedTimings> {
   const answer: number[] = [], body: number[] = [], parse: number[] = [], apply: number[] = []
-  let since = 0, rows = 0, bytes = 0
+  let since = FIRST_CURSOR, rows = 0, bytes = 0
   const started = performance.now()
   for (;;) {
     const t0 = performance.now()
-    const res = await fetch(`/api/sync/changes?since=${since}&limit=${PAGE_SIZE}`, { credentials: 'include', headers: { Accept: 'application/json' } })
+    const res = await fetch(`/api/sync/changes?since=${encodeURIComponent(since)}&limit=${PAGE_SIZE}`, { credentials: 'include', headers: { Accept: 'application/json' } })
     const t1 = performance.now()
     const text = await res.text()
     const t2 = performance.now()

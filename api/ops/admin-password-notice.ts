@@ -1,0 +1,18 @@
+// The generated administrator password (api/db/seed/admin.ts) is shown once and never enters a log
+// file: on a terminal it is printed there, outside the JSON log; when the output goes elsewhere (a
+// file, a journal) it is written to a file beside the database, readable by the server's user only,
+// and the log says where.
+import { writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Logger } from '../log/logger'
+
+export function announceGeneratedPassword(password: string, databasePath: string, logger: Logger, out: NodeJS.WriteStream = process.stdout): void {
+  if (out.isTTY) {
+    out.write(`\nCreated administrator "admin" with a generated password (shown once): ${password}\n\n`)
+    logger.info('Created administrator "admin" with a generated password, printed on the terminal only')
+    return
+  }
+  const file = join(dirname(databasePath), 'admin-password.txt')
+  writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  logger.warn(`Created administrator "admin" with a generated password, written to ${file} (readable by this user only): sign in, change it, delete the file`)
+}

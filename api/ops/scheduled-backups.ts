@@ -1,0 +1,53 @@
+// Periodic backups (README, "Operating"): with BACKUP_DIR set, the server copies its database there
+// every BACKUP_INTERVAL_MINUTES (default 60) and keeps the newest BACKUP_KEEP copies (default 7).
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { ConfigError, positiveInteger, type Env } from '../config'
+import type { Db } from '../db/connection'
+import { backupDatabase } from '../db/backup'
+
+export interface BackupSchedule {
+  dir: string
+  intervalMs: number
+  keep: number
+}
+
+/** The schedule from the environment; null without BACKUP_DIR. Throws ConfigError. */
+export function loadBackupSchedule(env: Env = process.env): BackupSchedule | null {
+  const dir = env.BACKUP_DIR?.trim()
+  const minutes = positiveInteger(env, 'BACKUP_INTERVAL_MINUTES')
+  const keep = positiveInteger(env, 'BACKUP_KEEP')
+  if (!dir) {
+    if (minutes !== undefined || keep !== undefined) throw new ConfigError('BACKUP_INTERVAL_MINUTES and BACKUP_KEEP need BACKUP_DIR (the folder backups go to)')
+    return null
+  }
+  return { dir: resolve(dir), intervalMs: (minutes ?? 60) * 60_000, keep: keep ?? 7 }
+}
+
+const BACKUP_NAME = /^vetted-\d{8}T\d{6}Z\.db$/
+
+/** One backup into the folder, named by its time (UTC), then the oldest beyond `keep` deleted. Returns its path. */
+export async function backupIntoFolder(db: Db, { dir, keep }: Pick<BackupSchedule, 'dir' | 'keep'>, now = new Date()): Promise<string> {
+  mkdirSync(dir, { recursive: true })
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  const file = join(dir, `vetted-${stamp}.db`)
+  await backupDatabase(db, file)
+  const kept = readdirSync(dir).filter((name) => BACKUP_NAME.test(name)).sort()
+  for (const old of kept.slice(0, Math.max(0, kept.length - keep))) rmSync(join(dir, old), { force: true })
+  return file
+}
+
+/** Starts the schedule (the first backup one interval after start); returns its stop. */
+export function startScheduledBackups(db: Db, schedule: BackupSchedule, log: { info: (msg: string) => void; error: (msg: string) => void }): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    backupIntoFolder(db, schedule)
+      .then((file) => log.info(`Backed up the database to ${file}`))
+      .catch((err: Error) => log.error(`Scheduled backup failed: ${err.message}`))
+      .finally(() => (running = false))
+  }, schedule.intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
