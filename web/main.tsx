@@ -38,6 +38,6 @@ window.addEventListener(
   () =>
     void requestPersistentStorage().then((outcome) => {
       if (outcome === 'refused' || outcome === 'asked-before') useSyncStatus.setState({ storageNotKept: true })
-    }),
+    }).then(() => import('./pwa/storage-eviction')).then((m) => useSyncStatus.setState({ storageEvictsWhenIdle: m.pageEvictsWhenIdle() })),
   { once: true },
 )

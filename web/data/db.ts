@@ -9,6 +9,7 @@ import type {
   ProductTier, Resource, ResourceType, User, Vendor,
 } from '../../sync/schemas'
 import { LOCAL_DB_NAME } from './db-name'
+import { trackOpenTransactions } from '../sync/page-lifecycle'
 
 /** A vendor on the Quick Compare Board (local only; the spec kept it in local storage as compareVendors). */
 export interface VendorCompareItem {
@@ -158,6 +159,7 @@ export function tableOf(db: VettedDb, entity: SyncEntity): Table<Record<string, 
  */
 export function openVettedDb(name = LOCAL_DB_NAME): VettedDb {
   const database = new VettedDb(name)
+  database.use(trackOpenTransactions) // aborted when the page is hidden (web/sync/page-lifecycle.ts)
   let closedByUs = false
   const close = database.close.bind(database)
   database.close = (options?: { disableAutoOpen: boolean }) => {

@@ -13,6 +13,7 @@ import { pull } from './pull'
 import { sendPending } from './sender'
 import { firstLoadPending } from './staged-download'
 import { useSyncStatus } from './status-store'
+import { withSyncLock } from './sync-lock'
 
 const PERIOD_MS = 60_000
 const LAST_SYNCED_KEY = 'lastSyncedAt'
@@ -51,8 +52,7 @@ const ROUND_RETRY_MAX_MS = 30_000
  * so a change queued in this tab is never left for the minute timer.
  */
 async function withLock(name: string, work: () => Promise<void>): Promise<void> {
-  if (!('locks' in navigator)) return work()
-  await navigator.locks.request(name, work)
+  await withSyncLock(name, work) // sync-lock.ts: also gives the lock up when the page is hidden
 }
 
 async function pullNow(): Promise<void> {

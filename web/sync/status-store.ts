@@ -30,6 +30,8 @@ export interface SyncStatus {
   storageFull: boolean
   /** The browser did not grant persistent storage: it may evict the copy, unsent changes included. */
   storageNotKept: boolean
+  /** WebKit may delete the copy, unsent changes included, after 7 days without a visit (web/pwa/storage-eviction.ts). */
+  storageEvictsWhenIdle: boolean
 }
 
 export const useSyncStatus = create<SyncStatus>(() => ({
@@ -42,4 +44,5 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   reloadNeeded: null,
   storageFull: false,
   storageNotKept: false,
+  storageEvictsWhenIdle: false,
 }))

@@ -23,7 +23,7 @@ export interface ServerProcess {
 }
 
 /** A free loopback port: the OS picks one, which is then handed to the server. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
   const { port } = probe.address() as AddressInfo

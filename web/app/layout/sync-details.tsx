@@ -3,6 +3,7 @@
 import { Badge, Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react'
 import { dismissRejections, type SyncOverview } from '../../data/sync-hooks'
 import { STORAGE_NOT_KEPT_TEXT } from '../../pwa/persistent-storage'
+import { IDLE_EVICTION_TEXT } from '../../pwa/storage-eviction'
 import { syncNow } from '../../sync/engine'
 import { useSyncStatus } from '../../sync/status-store'
 import { useAuthDialogStore } from '../auth-dialog-store'
@@ -52,7 +53,9 @@ export default function SyncDetails({ overview: s }: { overview: SyncOverview })
                     <Button size="xs" mt="1" onClick={() => { useSyncStatus.setState({ storageFull: false }); void syncNow({ ignoreBackoff: true }) }}>Try again</Button>
                   </Box>
                 )}
-                {s.pending > 0 && s.storageNotKept && <Text fontSize="sm" color="fg.muted">{STORAGE_NOT_KEPT_TEXT}</Text>}
+                {s.pending > 0 && (s.storageEvictsWhenIdle || s.storageNotKept) && (
+                  <Text fontSize="sm" color="fg.muted">{s.storageEvictsWhenIdle ? IDLE_EVICTION_TEXT : STORAGE_NOT_KEPT_TEXT}</Text>
+                )}
                 {s.conflicts.length > 0 && (
                   // Only administrators' catalogue edits can be parked: buyers' own rows merge by themselves.
                   <Text fontSize="sm">{s.conflicts.length} changed elsewhere meanwhile: open the admin area to choose which version to keep.</Text>
