@@ -51,7 +51,8 @@ test("signing out in one tab while another rebuilds the copy leaves none of the 
       told = true
       return route.fulfill({ status: 410, json: { message: 'The copy is too old' } })
     }
-    if (Number(url.searchParams.get('since')) >= favorite.version) {
+    // A cursor is `<epoch>.<version>` (api/sync/cursor.ts); '0' is the start.
+    if (Number(url.searchParams.get('since')!.split('.').pop()) >= favorite.version) {
       heldArrived()
       await released
       return route.continue()
