@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { COMPRESSIBLE } from '../api/http/compressible'
+import { COMPRESSIBLE } from '../api/http/compressible.js'
 const MIN_BYTES = 1024
 
 function* filesUnder(dir: string): Generator<string> {
