@@ -27,6 +27,12 @@ export const adminEditsTwiceOffline: Scenario = {
     const from = proxy.log.length
     await serverGoesAway(page, proxy, '/admin/vendors')
     await page.fill({ css: 'input', name: 'Search vendors' }, vendor.name)
+    // Click only once the grid shows the search's result: a card that moves while WebKit's driver
+    // clicks its centre can take the click elsewhere (one CI run waited 30 s for the dialog).
+    await page.waitFor('the grid to show only the searched vendor', (name: string) => {
+      const edits = [...document.querySelectorAll('button[aria-label^="Edit "]')].map((b) => b.getAttribute('aria-label')!)
+      return edits.length > 0 && edits.every((label) => label.includes(name))
+    }, [vendor.name])
     let shown = server.query<{ description: string }>('SELECT description FROM vendors WHERE id = ?', vendor.id)[0].description
     for (const description of ['First edit made offline', 'Second edit made offline']) {
       await page.click(button(`Edit ${vendor.name}`))
