@@ -3,15 +3,16 @@ import { Heading, Tabs } from '@chakra-ui/react'
 import { useBlogCategories } from '../../../data/admin-content-blog'
 import { describeCatalogRow } from '../shared/describe-row'
 import { SyncProblems } from '../shared/sync-problems'
-import { useRejectionToasts } from '../shared/use-rejection-toasts'
+import { errorWithFallback, useRejectionToasts } from '../shared/use-rejection-toasts'
 import { CategoriesPanel } from './categories-panel'
 import { PostsPanel } from './posts-panel'
 
 const ENTITIES = ['blogPost', 'blogCategory'] as const
+const REFUSED = errorWithFallback('Failed to save post')
 
 export default function BlogTab() {
   const categories = useBlogCategories() ?? []
-  useRejectionToasts(ENTITIES, 'Failed to save post')
+  useRejectionToasts(ENTITIES, REFUSED)
   return (
     <>
       <Heading as="h2" size="xl" mb="4">Blog Management</Heading>

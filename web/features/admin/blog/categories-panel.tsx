@@ -2,11 +2,10 @@
 import { Box, Flex, HStack, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { BlogCategory } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { deleteBlogCategory, useAdminBlogPosts } from '../../../data/admin-content-blog'
 import { AddButton } from '../shared/add-button'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { DeleteConfirm } from '../shared/delete-confirm'
 import { PendingBadge } from '../shared/pending-badge'
 import { RowActions } from '../shared/row-actions'
 import { CategoryDialog } from './category-dialog'
@@ -53,14 +52,12 @@ export function CategoriesPanel({ categories }: { categories: BlogCategory[] }) 
         </Table.ScrollArea>
       )}
       {editing && <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete Category"
-        message={`Are you sure you want to delete the category "${deleting?.name ?? ''}"? Its posts will have no category.`}
-        onConfirm={async () => {
-          await deleteBlogCategory(deleting!.id)
-          toaster.create({ title: 'Category Deleted', description: 'Blog category deleted successfully', type: 'success' })
-        }}
+        question={(c) => `Are you sure you want to delete the category "${c.name}"? Its posts will have no category.`}
+        remove={(c) => deleteBlogCategory(c.id)}
+        deleted={() => ({ title: 'Category Deleted', description: 'Blog category deleted successfully' })}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -3,11 +3,10 @@
 import { Badge, Flex, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import type { BlogCategory, BlogPost } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { deleteBlogPost, useAdminBlogPosts } from '../../../data/admin-content-blog'
 import { AddButton } from '../shared/add-button'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { DeleteConfirm } from '../shared/delete-confirm'
 import { formatShortDate } from '../shared/format-date'
 import { PendingBadge } from '../shared/pending-badge'
 import { filterPosts, POST_STATUS_OPTIONS, type PostStatusFilter } from './post-filters'
@@ -75,14 +74,12 @@ export function PostsPanel({ categories }: { categories: BlogCategory[] }) {
         </Table.ScrollArea>
       )}
       {editing && <PostDialog post={editing === 'new' ? undefined : editing} categories={categories} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete Blog Post"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        onConfirm={async () => {
-          await deleteBlogPost(deleting!.id)
-          toaster.create({ title: 'Post Deleted', description: 'Blog post deleted successfully', type: 'success' })
-        }}
+        question={(p) => `Are you sure you want to delete "${p.title}"? This action cannot be undone.`}
+        remove={(p) => deleteBlogPost(p.id)}
+        deleted={() => ({ title: 'Post Deleted', description: 'Blog post deleted successfully' })}
         onClose={() => setDeleting(null)}
       />
     </>

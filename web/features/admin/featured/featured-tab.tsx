@@ -8,13 +8,14 @@ import { toaster } from '../../../components/toaster'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { deleteComparison, useComparisonChoices, useFeaturedComparisons, useLegacyComparisonImport } from '../../../data/admin-content-featured'
 import { AddButton } from '../shared/add-button'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { DeleteConfirm } from '../shared/delete-confirm'
 import { SyncProblems } from '../shared/sync-problems'
-import { useRejectionToasts } from '../shared/use-rejection-toasts'
+import { errorWithFallback, useRejectionToasts } from '../shared/use-rejection-toasts'
 import { ComparisonCard } from './comparison-card'
 import { ComparisonDialog } from './comparison-dialog'
 
 const ENTITIES = ['featuredComparison'] as const
+const REFUSED = errorWithFallback('Failed to save comparison')
 const describe = (_e: unknown, row: Record<string, unknown> | null, id: number) => (typeof row?.name === 'string' ? `Comparison "${row.name}"` : `Comparison #${id}`)
 
 const announceImport = (n: number) =>
@@ -25,7 +26,7 @@ export default function FeaturedTab() {
   const vendors = useComparisonChoices('vendor')
   const products = useComparisonChoices('product')
   const pending = usePendingKeys(ENTITIES)
-  useRejectionToasts(ENTITIES, 'Failed to save comparison')
+  useRejectionToasts(ENTITIES, REFUSED)
   const [editing, setEditing] = useState<FeaturedComparison | 'new' | null>(null)
   const [deleting, setDeleting] = useState<FeaturedComparison | null>(null)
   const names = useMemo(() => ({
@@ -58,14 +59,12 @@ export default function FeaturedTab() {
         </SimpleGrid>
       )}
       {editing && <ComparisonDialog comparison={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete Comparison"
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
-        onConfirm={async () => {
-          await deleteComparison(deleting!.id)
-          toaster.create({ title: 'Comparison Deleted', description: 'Featured comparison deleted successfully', type: 'success' })
-        }}
+        question={(c) => `Are you sure you want to delete "${c.name}"? This action cannot be undone.`}
+        remove={(c) => deleteComparison(c.id)}
+        deleted={() => ({ title: 'Comparison Deleted', description: 'Featured comparison deleted successfully' })}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -2,9 +2,9 @@
 // contract term, user bounds and flags; Edit and Delete; queued ones marked "Waiting to sync".
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import type { PricingOption, ProductTier } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { removeOption } from '../../../data/admin-catalog-pricing'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
+import { deleteWithToasts } from '../shared/delete-confirm'
 import { PendingBadge } from '../shared/pending-badge'
 
 export const formatPrice = (o: Pick<PricingOption, 'price' | 'currency'>) =>
@@ -12,12 +12,7 @@ export const formatPrice = (o: Pick<PricingOption, 'price' | 'currency'>) =>
 
 async function deleteOption(o: PricingOption, label: string) {
   if (!window.confirm(`Delete the pricing option ${label}?`)) return
-  try {
-    await removeOption(o.id)
-    toaster.create({ title: 'Pricing option deleted', description: label, type: 'success' })
-  } catch (err) {
-    toaster.create({ title: 'Error deleting pricing option', description: (err as Error).message, type: 'error' })
-  }
+  await deleteWithToasts(() => removeOption(o.id), () => ({ title: 'Pricing option deleted', description: label }), 'Error deleting pricing option')
 }
 
 type Props = { options: PricingOption[]; tiers: ProductTier[]; onEdit: (o: PricingOption) => void }

@@ -4,10 +4,10 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Tabs, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { PricingOption, ProductTier } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { clearOptions, clearTiers, useProductPricing } from '../../../data/admin-catalog-pricing'
 import type { AdminProduct } from '../../../data/admin-catalog'
 import { AddButton } from '../shared/add-button'
+import { deleteWithToasts } from '../shared/delete-confirm'
 import { OptionDialog } from './option-dialog'
 import { OptionList } from './option-list'
 import { TierDialog } from './tier-dialog'
@@ -20,12 +20,11 @@ async function clearAll(what: 'tiers' | 'options', product: AdminProduct) {
     ? `Delete all pricing tiers of ${product.name}? Their pricing options are deleted too.`
     : `Delete all pricing options of ${product.name}?`
   if (!window.confirm(question)) return
-  try {
-    const n = await (what === 'tiers' ? clearTiers(product.id) : clearOptions(product.id))
-    toaster.create({ title: what === 'tiers' ? 'Pricing tiers cleared' : 'Pricing options cleared', description: `${n} deleted`, type: 'success' })
-  } catch (err) {
-    toaster.create({ title: what === 'tiers' ? 'Error clearing pricing tiers' : 'Error clearing pricing options', description: (err as Error).message, type: 'error' })
-  }
+  await deleteWithToasts(
+    () => (what === 'tiers' ? clearTiers(product.id) : clearOptions(product.id)),
+    (n) => ({ title: what === 'tiers' ? 'Pricing tiers cleared' : 'Pricing options cleared', description: `${n} deleted` }),
+    what === 'tiers' ? 'Error clearing pricing tiers' : 'Error clearing pricing options',
+  )
 }
 
 export function PricingDialog({ product, onClose }: { product: AdminProduct; onClose: () => void }) {

@@ -4,15 +4,14 @@
 import { Flex, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
 import type { Product } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { removeProduct, useAdminProducts, type AdminProduct } from '../../../data/admin-catalog'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { AddButton } from '../shared/add-button'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { DeleteConfirm } from '../shared/delete-confirm'
 import { describeCatalogRow } from '../shared/describe-row'
 import { FilterInput, Pager, useFiltered, usePaged } from '../shared/paged-grid'
 import { SyncProblems } from '../shared/sync-problems'
-import { useWriteErrorToasts } from '../shared/write-error-toasts'
+import { catalogWriteError, useRejectionToasts } from '../shared/use-rejection-toasts'
 import { PricingDialog } from './pricing-dialog'
 import { ProductCard } from './product-card'
 import { ProductDialog } from './product-dialog'
@@ -29,16 +28,7 @@ export default function ProductsTab() {
   const [deleting, setDeleting] = useState<AdminProduct | null>(null)
   const filtered = useFiltered(products, query, useCallback((p: AdminProduct) => `${p.name} ${p.vendorName ?? ''}`, []))
   const { page, pageCount, visible, setPage } = usePaged(filtered)
-  useWriteErrorToasts(ENTITIES)
-
-  const confirmDelete = async (p: AdminProduct) => {
-    try {
-      await removeProduct(p.id)
-      toaster.create({ title: 'Product deleted', description: p.name, type: 'success' })
-    } catch (err) {
-      toaster.create({ title: 'Error deleting product', description: (err as Error).message, type: 'error' })
-    }
-  }
+  useRejectionToasts(ENTITIES, catalogWriteError)
 
   return (
     <section aria-labelledby="products-heading">
@@ -69,11 +59,13 @@ export default function ProductsTab() {
       {products && <Pager page={page} pageCount={pageCount} total={filtered.length} noun="products" onPage={setPage} />}
       {editing && <ProductDialog product={editing.product} onClose={() => setEditing(null)} />}
       {pricing && <PricingDialog product={pricing} onClose={() => setPricing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete product"
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? Its pricing tiers and options are deleted too.`}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
+        question={(p) => `Are you sure you want to delete "${p.name}"? Its pricing tiers and options are deleted too.`}
+        remove={(p) => removeProduct(p.id)}
+        deleted={(p) => ({ title: 'Product deleted', description: p.name })}
+        errorTitle="Error deleting product"
         onClose={() => setDeleting(null)}
       />
     </section>

@@ -3,21 +3,16 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { previewList } from '../../../../sync/rules/preview-list'
 import type { ProductTier } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { removeTier } from '../../../data/admin-catalog-pricing'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
+import { deleteWithToasts } from '../shared/delete-confirm'
 import { PendingBadge } from '../shared/pending-badge'
 
 export const TIER_PREVIEW_FEATURES = 3
 
 async function deleteTier(t: ProductTier) {
   if (!window.confirm(`Delete the pricing tier ${t.name}? Its pricing options are deleted too.`)) return
-  try {
-    await removeTier(t.id)
-    toaster.create({ title: 'Pricing tier deleted', description: t.name, type: 'success' })
-  } catch (err) {
-    toaster.create({ title: 'Error deleting pricing tier', description: (err as Error).message, type: 'error' })
-  }
+  await deleteWithToasts(() => removeTier(t.id), () => ({ title: 'Pricing tier deleted', description: t.name }), 'Error deleting pricing tier')
 }
 
 export function TierList({ tiers, onEdit }: { tiers: ProductTier[]; onEdit: (t: ProductTier) => void }) {

@@ -4,30 +4,30 @@
 import { Badge, Flex, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
 import type { Resource } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { deleteResource, useAdminResources, useResourceCategories, useResourceTypes } from '../../../data/admin-content-resources'
 import { AddButton } from '../shared/add-button'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { DeleteConfirm } from '../shared/delete-confirm'
 import { describeCatalogRow } from '../shared/describe-row'
 import { formatShortDate } from '../shared/format-date'
 import { PendingBadge } from '../shared/pending-badge'
 import { RowActions } from '../shared/row-actions'
 import { SyncProblems } from '../shared/sync-problems'
-import { useRejectionToasts } from '../shared/use-rejection-toasts'
+import { errorWithFallback, useRejectionToasts } from '../shared/use-rejection-toasts'
 import { ResourceDialog } from './resource-dialog'
 import { ResourceFilters } from './resource-filter-bar'
 import { filterResources, type PublishedFilter } from './resource-filters'
 
 const ENTITIES = ['resource'] as const
 const COLUMNS = ['Title', 'Type', 'Category', 'Status', 'Downloads', 'Date', 'Actions']
+const REFUSED = errorWithFallback('Failed to save resource')
 
 export default function ResourcesTab() {
   const resources = useAdminResources()
   const types = useResourceTypes()
   const categories = useResourceCategories()
   const pending = usePendingKeys(ENTITIES)
-  useRejectionToasts(ENTITIES, 'Failed to save resource')
+  useRejectionToasts(ENTITIES, REFUSED)
   const [category, setCategory] = useState('all')
   const [published, setPublished] = useState<PublishedFilter>('all')
   const [editing, setEditing] = useState<Resource | 'new' | null>(null)
@@ -77,14 +77,12 @@ export default function ResourcesTab() {
         </Table.ScrollArea>
       )}
       {editing && <ResourceDialog resource={editing === 'new' ? undefined : editing} types={types} categories={categories} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete Resource"
-        message={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        onConfirm={async () => {
-          await deleteResource(deleting!.id)
-          toaster.create({ title: 'Resource Deleted', description: savedOrGone(), type: 'success' })
-        }}
+        question={(r) => `Are you sure you want to delete "${r.title}"? This action cannot be undone.`}
+        remove={(r) => deleteResource(r.id)}
+        deleted={() => ({ title: 'Resource Deleted', description: savedOrGone() })}
         onClose={() => setDeleting(null)}
       />
     </>

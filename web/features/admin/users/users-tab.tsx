@@ -5,34 +5,34 @@ import { Badge, Flex, Heading, HStack, IconButton, Spinner, Stack, Table, Text }
 import { useState } from 'react'
 import { displayName, roleBadge } from '../../../../sync/rules/user-display'
 import type { User } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { deleteUser, useAdminUsers } from '../../../data/admin-users'
 import { useSession } from '../../../data/session'
 import { AddButton } from '../shared/add-button'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { DeleteConfirm } from '../shared/delete-confirm'
 import { describeCatalogRow } from '../shared/describe-row'
 import { formatShortDate } from '../shared/format-date'
 import { PendingBadge } from '../shared/pending-badge'
 import { RowActions } from '../shared/row-actions'
 import { SyncProblems } from '../shared/sync-problems'
-import { useRejectionToasts } from '../shared/use-rejection-toasts'
+import { errorWithFallback, useRejectionToasts } from '../shared/use-rejection-toasts'
 import { CreateUserDialog } from './create-user-dialog'
 import { EditUserDialog } from './edit-user-dialog'
 import { ResetPasswordDialog } from './reset-password-dialog'
 
 const ENTITIES = ['user'] as const
 const COLUMNS = ['User', 'Email', 'Role', 'Status', 'Created', 'Actions']
+const REFUSED = errorWithFallback('Failed to update user')
 type Open = { kind: 'create' } | { kind: 'edit' | 'password' | 'delete'; user: User } | null
 
 export default function UsersTab() {
   const users = useAdminUsers()
   const me = useSession((s) => s.user)
   const pending = usePendingKeys(ENTITIES)
-  useRejectionToasts(ENTITIES, 'Failed to update user')
+  useRejectionToasts(ENTITIES, REFUSED)
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
-  const target = open && open.kind !== 'create' ? open.user : null
+  const deleting = open?.kind === 'delete' ? open.user : null
 
   return (
     <>
@@ -77,18 +77,15 @@ export default function UsersTab() {
       {open?.kind === 'create' && <CreateUserDialog onClose={close} />}
       {open?.kind === 'edit' && <EditUserDialog user={open.user} isSelf={open.user.id === me?.id} onClose={close} />}
       {open?.kind === 'password' && <ResetPasswordDialog user={open.user} onClose={close} />}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
+      <DeleteConfirm
+        item={deleting}
         title="Delete User"
-        message={`Are you sure you want to delete user "${target?.username ?? ''}"? This action cannot be undone.`}
-        onConfirm={async () => {
-          if (target!.id === me?.id) {
-            toaster.create({ title: 'Error', description: 'You cannot delete your own account', type: 'error' })
-            return
-          }
-          await deleteUser(target!.id)
-          toaster.create({ title: 'Success', description: 'User deleted successfully', type: 'success' })
+        question={(u) => `Are you sure you want to delete user "${u.username}"? This action cannot be undone.`}
+        remove={async (u) => {
+          if (u.id === me?.id) throw new Error('You cannot delete your own account')
+          await deleteUser(u.id)
         }}
+        deleted={() => ({ title: 'Success', description: 'User deleted successfully' })}
         onClose={close}
       />
     </>

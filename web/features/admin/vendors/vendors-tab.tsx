@@ -4,14 +4,13 @@
 import { Flex, HStack, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
 import type { Vendor } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { removeVendor, useAdminVendors } from '../../../data/admin-catalog'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { ExportVendorsButton } from '../csv/export-vendors-button'
-import { ConfirmDialog } from '../shared/confirm-dialog'
+import { DeleteConfirm } from '../shared/delete-confirm'
 import { FilterInput, Pager, useFiltered, usePaged } from '../shared/paged-grid'
 import { SyncProblems } from '../shared/sync-problems'
-import { useWriteErrorToasts } from '../shared/write-error-toasts'
+import { catalogWriteError, useRejectionToasts } from '../shared/use-rejection-toasts'
 import { AddButton } from '../shared/add-button'
 import { VendorCard } from './vendor-card'
 import { VendorDialog } from './vendor-dialog'
@@ -29,16 +28,7 @@ export default function VendorsTab() {
   const [deleting, setDeleting] = useState<Vendor | null>(null)
   const filtered = useFiltered(vendors, query, useCallback((v: Vendor) => v.name, []))
   const { page, pageCount, visible, setPage } = usePaged(filtered)
-  useWriteErrorToasts(ENTITIES)
-
-  const confirmDelete = async (v: Vendor) => {
-    try {
-      await removeVendor(v.id)
-      toaster.create({ title: 'Vendor deleted', description: v.name, type: 'success' })
-    } catch (err) {
-      toaster.create({ title: 'Error deleting vendor', description: (err as Error).message, type: 'error' })
-    }
-  }
+  useRejectionToasts(ENTITIES, catalogWriteError)
 
   return (
     <section aria-labelledby="vendors-heading">
@@ -64,11 +54,13 @@ export default function VendorsTab() {
       )}
       {vendors && <Pager page={page} pageCount={pageCount} total={filtered.length} noun="vendors" onPage={setPage} />}
       {editing && <VendorDialog vendor={editing.vendor} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        item={deleting}
         title="Delete vendor"
-        message={`Are you sure you want to delete "${deleting?.name ?? ''}"? Its products and their pricing are deleted too.`}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
+        question={(v) => `Are you sure you want to delete "${v.name}"? Its products and their pricing are deleted too.`}
+        remove={(v) => removeVendor(v.id)}
+        deleted={(v) => ({ title: 'Vendor deleted', description: v.name })}
+        errorTitle="Error deleting vendor"
         onClose={() => setDeleting(null)}
       />
     </section>
