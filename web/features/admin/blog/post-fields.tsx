@@ -3,9 +3,9 @@ import { Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chak
 import type { UseFormReturn } from 'react-hook-form'
 import type { BlogCategory, BlogPostInput } from '../../../../sync/schemas'
 import { DEFAULT_AUTHOR } from '../../../../sync/schemas'
-import { CheckboxField } from '../shared/form-inputs'
+import { CheckboxField, UrlField } from '../shared/form-inputs'
 import { AdminField } from '../shared/form-field'
-import { ImageUploadField } from './image-upload-field'
+import { ImageUploadField } from '../shared/image-upload-field'
 import type { PostFormValues } from './post-form-values'
 
 type Props = { form: UseFormReturn<PostFormValues, unknown, BlogPostInput>; categories: BlogCategory[] }
@@ -58,9 +58,7 @@ export function PostFields({ form, categories }: Props) {
         <AdminField label="Author Email" error={errors.authorEmail?.message}>
           <Input type="email" {...register('authorEmail')} />
         </AdminField>
-        <AdminField label="Author Image URL" error={errors.authorImage?.message}>
-          <Input type="url" {...register('authorImage')} />
-        </AdminField>
+        <UrlField label="Author Image URL" registration={register('authorImage')} error={errors.authorImage?.message} />
       </SimpleGrid>
       <Heading as="h3" size="sm">SEO</Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">

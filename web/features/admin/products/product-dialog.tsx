@@ -7,10 +7,11 @@ import type { Product, ProductInput } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveProduct } from '../../../data/admin-catalog'
 import { FormDialog } from '../shared/form-dialog'
-import { DialogTabs, tabOfFirstError } from '../shared/form-inputs'
+import { CatalogFeatureFields, CatalogMediaFields } from '../shared/catalog-fields'
+import { bindField, DialogTabs, tabOfFirstError } from '../shared/form-inputs'
 import { savedDescription } from '../shared/saved-description'
 import { schemaResolver } from '../shared/schema-resolver'
-import { ProductBasicFields, ProductFeatureFields, ProductMediaFields, ProductSettingsFields } from './product-fields'
+import { ProductBasicFields, ProductSettingsFields } from './product-fields'
 import { PRODUCT_TAB_OF, productFormSchema, productFormValues, productInputOf, type ProductFormOutput, type ProductFormValues } from './product-form-values'
 
 const TABS = ['basic', 'media', 'features', 'settings']
@@ -40,6 +41,7 @@ export function ProductDialog({ product, onClose }: { product: Product | null; o
     },
   )
 
+  const bind = bindField(form)
   return (
     <FormDialog open title={product ? 'Edit Product' : 'Add Product'} submitLabel={product ? 'Update Product' : 'Create Product'} saving={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose}>
       <DialogTabs
@@ -47,8 +49,8 @@ export function ProductDialog({ product, onClose }: { product: Product | null; o
         onChange={setTab}
         tabs={[
           { value: 'basic', label: 'Basic Info', content: <ProductBasicFields form={form} /> },
-          { value: 'media', label: 'Media & Demos', content: <ProductMediaFields form={form} /> },
-          { value: 'features', label: 'Features', content: <ProductFeatureFields form={form} /> },
+          { value: 'media', label: 'Media & Demos', content: <CatalogMediaFields bind={bind} /> },
+          { value: 'features', label: 'Features', content: <CatalogFeatureFields bind={bind} /> },
           { value: 'settings', label: 'Settings', content: <ProductSettingsFields form={form} /> },
         ]}
       />

@@ -1,4 +1,5 @@
-// The four tabs of the product dialog. The vendor list comes from the local copy, so vendors created
+// Two of the product dialog's tabs (Media & Demos and Features are shared with vendors:
+// shared/catalog-fields). The vendor list comes from the local copy, so vendors created
 // offline are there too.
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { useMemo } from 'react'
@@ -6,7 +7,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { PRODUCT_TYPES, VENDOR_CATEGORIES } from '../../../../sync/schemas'
 import { useAdminVendors } from '../../../data/admin-catalog'
 import { AdminField } from '../shared/form-field'
-import { CheckboxField, ListField, SelectField } from '../shared/form-inputs'
+import { CheckboxField, ListField, SelectField, UrlField } from '../shared/form-inputs'
 import type { ProductFormOutput, ProductFormValues } from './product-form-values'
 
 type Props = { form: UseFormReturn<ProductFormValues, unknown, ProductFormOutput> }
@@ -36,36 +37,6 @@ export function ProductBasicFields({ form: { register, formState: { errors } } }
   )
 }
 
-export function ProductMediaFields({ form: { register, formState: { errors } } }: Props) {
-  return (
-    <Stack gap="4">
-      <AdminField label="Logo URL" error={errors.logoUrl?.message}>
-        <Input type="url" {...register('logoUrl')} />
-      </AdminField>
-      <AdminField label="Demo URL" error={errors.demoUrl?.message}>
-        <Input type="url" {...register('demoUrl')} />
-      </AdminField>
-      <AdminField label="Demo video URL" error={errors.demoVideo?.message}>
-        <Input type="url" {...register('demoVideo')} />
-      </AdminField>
-      <ListField label="Screenshot URLs" error={errors.screenshots?.message} registration={register('screenshots')} />
-    </Stack>
-  )
-}
-
-export function ProductFeatureFields({ form: { register, formState: { errors } } }: Props) {
-  return (
-    <Stack gap="4">
-      <ListField label="Features" error={errors.features?.message} registration={register('features')} />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <ListField label="Pros" error={errors.pros?.message} registration={register('pros')} />
-        <ListField label="Cons" error={errors.cons?.message} registration={register('cons')} />
-      </SimpleGrid>
-      <ListField label="Integrations" error={errors.integrations?.message} registration={register('integrations')} />
-    </Stack>
-  )
-}
-
 export function ProductSettingsFields({ form: { register, control, formState: { errors } } }: Props) {
   return (
     <Stack gap="4">
@@ -74,9 +45,7 @@ export function ProductSettingsFields({ form: { register, control, formState: { 
         <AdminField label="Price (USD)" error={errors.price?.message}>
           <Input type="number" min={0} step="0.01" inputMode="decimal" {...register('price')} />
         </AdminField>
-        <AdminField label="Product URL" error={errors.productUrl?.message}>
-          <Input type="url" {...register('productUrl')} />
-        </AdminField>
+        <UrlField label="Product URL" registration={register('productUrl')} error={errors.productUrl?.message} />
       </SimpleGrid>
       <AdminField label="Pricing details" error={errors.pricingDetails?.message}>
         <Textarea rows={3} {...register('pricingDetails')} />

@@ -4,7 +4,7 @@ import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { UseFormReturn } from 'react-hook-form'
 import { DEFAULT_AUTHOR, type Category, type ResourceInput, type ResourceType } from '../../../../sync/schemas'
 import { AdminField } from '../shared/form-field'
-import { CheckboxField, SelectField } from '../shared/form-inputs'
+import { CheckboxField, SelectField, UrlField } from '../shared/form-inputs'
 import type { ResourceFormValues } from './resource-form-values'
 
 type Props = { form: UseFormReturn<ResourceFormValues, unknown, ResourceInput>; types: ResourceType[]; categories: Category[] }
@@ -28,15 +28,9 @@ export function ResourceFields({ form, types, categories }: Props) {
         <Textarea rows={5} {...register('content')} />
       </AdminField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        <AdminField label="Download URL" error={errors.downloadUrl?.message}>
-          <Input type="url" {...register('downloadUrl')} />
-        </AdminField>
-        <AdminField label="External URL" error={errors.externalUrl?.message}>
-          <Input type="url" {...register('externalUrl')} />
-        </AdminField>
-        <AdminField label="Featured Image URL" error={errors.featuredImage?.message}>
-          <Input type="url" {...register('featuredImage')} />
-        </AdminField>
+        <UrlField label="Download URL" registration={register('downloadUrl')} error={errors.downloadUrl?.message} />
+        <UrlField label="External URL" registration={register('externalUrl')} error={errors.externalUrl?.message} />
+        <UrlField label="Featured Image URL" registration={register('featuredImage')} error={errors.featuredImage?.message} />
         <AdminField label="File Size" error={errors.fileSize?.message} helper="For example 2.5 MB">
           <Input {...register('fileSize')} />
         </AdminField>

@@ -1,10 +1,19 @@
 // Inputs the admin forms repeat, bound to react-hook-form: a checkbox (Chakra's, through a
-// Controller), a native select, a one-per-line list textarea, and the dialog's tabs that open the tab
-// holding the first error on an invalid submit.
-import { Checkbox, NativeSelect, Tabs, Textarea } from '@chakra-ui/react'
+// Controller), a native select, a one-per-line list textarea, a link (URL) input, and the dialog's
+// tabs that open the tab holding the first error on an invalid submit. bindField(form)('logoUrl')
+// gives a field's registration and error message, to spread into the inputs that take them.
+import { Checkbox, Input, NativeSelect, Tabs, Textarea } from '@chakra-ui/react'
 import { type ReactNode } from 'react'
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form'
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
 import { AdminField } from './form-field'
+
+/** A field's registration and error message, as the inputs below take them. */
+export type FieldBinding = { registration: UseFormRegisterReturn; error?: string }
+
+export function bindField<T extends FieldValues, TOut>(form: UseFormReturn<T, unknown, TOut>): (name: Path<T>) => FieldBinding {
+  // Passing formState subscribes the form's render to the errors read here.
+  return (name) => ({ registration: form.register(name), error: form.getFieldState(name, form.formState).error?.message })
+}
 
 // Any transformed-values type: forms that resolve to a schema's output pass their control unchanged.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,12 +50,21 @@ export function SelectField({ label, error, registration, options, placeholder, 
   )
 }
 
-type ListProps = { label: string; error?: string; registration: UseFormRegisterReturn; rows?: number }
+type ListProps = FieldBinding & { label: string; rows?: number }
 
 export function ListField({ label, error, registration, rows = 4 }: ListProps) {
   return (
     <AdminField label={label} error={error} helper="One per line.">
       <Textarea rows={rows} {...registration} />
+    </AdminField>
+  )
+}
+
+/** A link: a URL input (the browser's keyboard for links; the schema checks the value). */
+export function UrlField({ label, error, registration }: FieldBinding & { label: string }) {
+  return (
+    <AdminField label={label} error={error}>
+      <Input type="url" {...registration} />
     </AdminField>
   )
 }

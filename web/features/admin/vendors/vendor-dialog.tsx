@@ -8,10 +8,11 @@ import type { Vendor, VendorInput } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveVendor } from '../../../data/admin-catalog'
 import { FormDialog } from '../shared/form-dialog'
-import { DialogTabs, tabOfFirstError } from '../shared/form-inputs'
+import { CatalogFeatureFields, CatalogMediaFields } from '../shared/catalog-fields'
+import { bindField, DialogTabs, tabOfFirstError } from '../shared/form-inputs'
 import { schemaResolver } from '../shared/schema-resolver'
 import { savedDescription } from '../shared/saved-description'
-import { VendorBasicFields, VendorFeatureFields, VendorMediaFields, VendorPricingFields, VendorRatingFields } from './vendor-fields'
+import { VendorBasicFields, VendorPricingFields, VendorRatingFields } from './vendor-fields'
 import { VENDOR_TAB_OF, vendorFormSchema, vendorFormValues, vendorInputOf, type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
 
 const TABS = ['basic', 'pricing', 'features', 'media', 'ratings']
@@ -49,6 +50,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
   )
 
   const fields = { form, nameField }
+  const bind = bindField(form)
   return (
     <FormDialog open title={vendor ? 'Edit Vendor' : 'Add Vendor'} submitLabel={vendor ? 'Update Vendor' : 'Create Vendor'} saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose}>
       <DialogTabs
@@ -57,8 +59,8 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
         tabs={[
           { value: 'basic', label: 'Basic Info', content: <VendorBasicFields {...fields} /> },
           { value: 'pricing', label: 'Pricing', content: <VendorPricingFields {...fields} /> },
-          { value: 'features', label: 'Features', content: <VendorFeatureFields {...fields} /> },
-          { value: 'media', label: 'Media', content: <VendorMediaFields {...fields} /> },
+          { value: 'features', label: 'Features', content: <CatalogFeatureFields bind={bind} /> },
+          { value: 'media', label: 'Media', content: <CatalogMediaFields bind={bind} /> },
           { value: 'ratings', label: 'Ratings', content: <VendorRatingFields {...fields} /> },
         ]}
       />

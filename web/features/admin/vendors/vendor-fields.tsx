@@ -1,12 +1,13 @@
-// The five tabs of the vendor dialog. Ratings use step 0.1 between 0 and 5; the overall rating starts
-// at 1; the review count cannot be negative (admin spec 5). The overall rating's helper shows the
-// average of the non-zero detailed ratings, the figure the detail page computes.
+// Three of the vendor dialog's tabs (Features and Media are shared with products: shared/catalog-fields).
+// Ratings use step 0.1 between 0 and 5; the overall rating starts at 1; the review count cannot be
+// negative (admin spec 5). The overall rating's helper shows the average of the non-zero detailed
+// ratings, the figure the detail page computes.
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { detailOverall } from '../../../../sync/rules/ratings'
 import { VENDOR_CATEGORIES } from '../../../../sync/schemas'
 import { AdminField } from '../shared/form-field'
-import { CheckboxField, ListField, SelectField } from '../shared/form-inputs'
+import { CheckboxField, ListField, SelectField, UrlField } from '../shared/form-inputs'
 import { DETAILED_RATINGS, type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
 
 type Props = { form: UseFormReturn<VendorFormValues, unknown, VendorFormOutput>; nameField: UseFormRegisterReturn }
@@ -45,39 +46,7 @@ export function VendorPricingFields({ form: { register, formState: { errors } } 
       <AdminField label="Pricing details" error={errors.pricingDetails?.message}>
         <Textarea rows={4} {...register('pricingDetails')} />
       </AdminField>
-      <AdminField label="Pricing page URL" error={errors.pricingUrl?.message}>
-        <Input type="url" {...register('pricingUrl')} />
-      </AdminField>
-    </Stack>
-  )
-}
-
-export function VendorFeatureFields({ form: { register, formState: { errors } } }: Props) {
-  return (
-    <Stack gap="4">
-      <ListField label="Features" error={errors.features?.message} registration={register('features')} />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <ListField label="Pros" error={errors.pros?.message} registration={register('pros')} />
-        <ListField label="Cons" error={errors.cons?.message} registration={register('cons')} />
-      </SimpleGrid>
-      <ListField label="Integrations" error={errors.integrations?.message} registration={register('integrations')} />
-    </Stack>
-  )
-}
-
-export function VendorMediaFields({ form: { register, formState: { errors } } }: Props) {
-  return (
-    <Stack gap="4">
-      <AdminField label="Logo URL" error={errors.logoUrl?.message}>
-        <Input type="url" {...register('logoUrl')} />
-      </AdminField>
-      <AdminField label="Demo URL" error={errors.demoUrl?.message}>
-        <Input type="url" {...register('demoUrl')} />
-      </AdminField>
-      <AdminField label="Demo video URL" error={errors.demoVideo?.message}>
-        <Input type="url" {...register('demoVideo')} />
-      </AdminField>
-      <ListField label="Screenshot URLs" error={errors.screenshots?.message} registration={register('screenshots')} />
+      <UrlField label="Pricing page URL" registration={register('pricingUrl')} error={errors.pricingUrl?.message} />
     </Stack>
   )
 }
