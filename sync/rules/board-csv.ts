@@ -1,28 +1,22 @@
 // An evaluation board as CSV: one row per criterion, one column per item, as the board's matrix reads.
-// Cells are neutralised and quoted by the vendor export's rules (sync/rules/csv-export.ts says why):
-// each part of a cell that a spreadsheet would run as a formula gets a leading apostrophe, and every
-// cell is quoted.
-import { neutraliseCell as neutraliseText, quoteCell } from './csv-export'
+// The file is written by csv-writer.ts, as the vendor export is: every cell neutralised against CSV
+// injection and quoted, CRLF line ends, the byte order mark first.
+import { cellText, csvFileText } from './csv-writer'
 
 export interface BoardCsvRow {
   label: string
   values: readonly (string | number | null | undefined)[]
 }
 
-/** The cell as text, with a leading ' on each part a spreadsheet would read as a formula. */
-export function neutraliseCell(value: string | number | null | undefined): string {
-  return neutraliseText(value === null || value === undefined ? '' : String(value))
-}
-
-/** The cells of the board's CSV: a header row "Criterion, item names..." then one row per criterion. */
+/** The cells of the board's CSV as plain text: a header row "Criterion, item names..." then one row per criterion. */
 export function boardCsvRows(itemNames: readonly string[], rows: readonly BoardCsvRow[]): string[][] {
-  const header = ['Criterion', ...itemNames].map(neutraliseCell)
-  return [header, ...rows.map((row) => [row.label, ...itemNames.map((_, i) => row.values[i])].map(neutraliseCell))]
+  const header = ['Criterion', ...itemNames]
+  return [header, ...rows.map((row) => [row.label, ...itemNames.map((_, i) => cellText(row.values[i]))])]
 }
 
-/** The CSV text (CRLF line ends, as RFC 4180 and spreadsheets expect). */
+/** The CSV file's text. */
 export function boardCsv(itemNames: readonly string[], rows: readonly BoardCsvRow[]): string {
-  return boardCsvRows(itemNames, rows).map((cells) => cells.map(quoteCell).join(',')).join('\r\n') + '\r\n'
+  return csvFileText(boardCsvRows(itemNames, rows))
 }
 
 /** A file name for the board: "security-shortlist-evaluation.csv". */

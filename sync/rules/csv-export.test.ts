@@ -1,9 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { vendorSchema, type Vendor } from '../schemas'
-import {
-  VENDOR_EXPORT_COLUMNS, cellText, neutraliseCell, quoteCell, toCsv, vendorExportFileName, vendorExportRows,
-} from './csv-export'
+import { VENDOR_EXPORT_COLUMNS, vendorExportCsv, vendorExportFileName, vendorExportRows } from './csv-export'
 import { vendorFromCsvRecord, type CsvRecord } from './csv-vendor-row'
 
 const vendor: Vendor = {
@@ -16,43 +14,6 @@ const vendor: Vendor = {
   deploymentOptions: ['Cloud'], categories: ['security', 'it-operations'], marketScore: 4.5,
   createdAt: '2024-01-02T03:04:05.000Z', updatedAt: '2024-02-03T04:05:06.000Z',
 }
-
-describe('neutraliseCell (CSV injection)', () => {
-  it('prefixes a single quote to cells starting with = + - @ tab or carriage return', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseCell(`${start}cmd|' /C calc'!A0`)).toBe(`'${start}cmd|' /C calc'!A0`)
-  })
-
-  it('keeps every other cell as it is, including those characters later in a part', () => {
-    for (const text of ['', 'Acme', 'a=b', "'=already", '4.5', 'x@y.z', 'a;b=c', 'ok; fine']) expect(neutraliseCell(text)).toBe(text)
-  })
-
-  it('prefixes each ;-separated part and each line the same way, and looks past leading spaces', () => {
-    expect(neutraliseCell('ok;=1+1')).toBe("ok;'=1+1")
-    expect(neutraliseCell('a;-b;@c;+d')).toBe("a;'-b;'@c;'+d")
-    expect(neutraliseCell(' =cmd')).toBe("' =cmd")
-    expect(neutraliseCell('first line\n=2+2')).toBe("first line\n'=2+2")
-  })
-})
-
-describe('cellText and quoteCell', () => {
-  it('writes lists with semicolons, absent values empty, flags and numbers as text', () => {
-    expect(cellText(['a', 'b'])).toBe('a;b')
-    expect(cellText([])).toBe('')
-    expect(cellText(null)).toBe('')
-    expect(cellText(undefined)).toBe('')
-    expect(cellText(false)).toBe('false')
-    expect(cellText(0)).toBe('0')
-  })
-
-  it('quotes every cell and doubles inner quotes', () => {
-    expect(quoteCell('plain')).toBe('"plain"')
-    expect(quoteCell('')).toBe('""')
-    expect(quoteCell('a,b')).toBe('"a,b"')
-    expect(quoteCell('say "hi"')).toBe('"say ""hi"""')
-    expect(quoteCell('two\nlines')).toBe('"two\nlines"')
-    expect(quoteCell('cr\rhere')).toBe('"cr\rhere"')
-  })
-})
 
 describe('vendorExportRows', () => {
   it('has a column for every field of the vendor row, once each', () => {
@@ -75,18 +36,19 @@ describe('vendorExportRows', () => {
     expect(cell(rows[2], 'featured')).toBe('false')
   })
 
-  it('neutralises dangerous cells in any column', () => {
-    const rows = vendorExportRows([{ ...vendor, name: '=HYPERLINK("http://evil")', pricingModel: '+1', pros: ['@SUM(A1)', 'ok'] }])
-    const cell = (column: string) => rows[1][rows[0].indexOf(column)]
-    expect(cell('name')).toBe(`'=HYPERLINK("http://evil")`)
-    expect(cell('pricing_model')).toBe(`'+1`)
-    expect(cell('pros')).toBe(`'@SUM(A1);ok`)
-  })
 })
 
-describe('toCsv', () => {
+describe('vendorExportCsv', () => {
+  it('neutralises dangerous cells in any column', () => {
+    const csv = vendorExportCsv([{ ...vendor, name: '=HYPERLINK("http://evil")', pricingModel: '+1', pros: ['@SUM(A1)', 'ok'] }])
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data
+    expect(row.name).toBe(`'=HYPERLINK("http://evil")`)
+    expect(row.pricing_model).toBe(`'+1`)
+    expect(row.pros).toBe(`'@SUM(A1);ok`)
+  })
+
   it('reads back cell for cell, and the import maps an exported row to the same vendor fields', () => {
-    const csv = toCsv(vendorExportRows([vendor]))
+    const csv = vendorExportCsv([vendor])
     expect(csv.endsWith('\r\n')).toBe(true)
     const parsed = Papa.parse<CsvRecord>(csv, { header: true, skipEmptyLines: true })
     expect(parsed.errors).toEqual([])

@@ -320,7 +320,7 @@ test.describe('import, desktop', () => {
     const text = (await readFile(await download.path())).toString('utf8')
     expect(text.startsWith('\uFEFF')).toBe(true) // so spreadsheets read it as UTF-8
     const lines = text.slice(1).split('\r\n')
-    // Every cell quoted, the header too (sync/rules/csv-export.ts).
+    // Every cell quoted, the header too (sync/rules/csv-writer.ts).
     expect(lines[0]).toBe(VENDOR_EXPORT_COLUMNS.map(([column]) => `"${column}"`).join(','))
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true })
     expect(parsed.errors).toEqual([])

@@ -108,8 +108,10 @@ test('CSV download holds the matrix, with formula-like cells neutralised; the pr
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('board-for-csv-evaluation.csv')
-  const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n')
-  // Every cell quoted (sync/rules/csv-export.ts); tests/security/csv-injection.test.ts checks the rules.
+  const text = await readFile((await file.path())!, 'utf8')
+  expect(text.startsWith('\uFEFF')).toBe(true) // so spreadsheets read it as UTF-8, as the vendor export does
+  const lines = text.slice(1).trimEnd().split('\r\n')
+  // Every cell quoted (sync/rules/csv-writer.ts); tests/security/csv-injection.test.ts checks the rules.
   expect(lines[0]).toBe(`"Criterion","${a.name}","${b.name}"`)
   expect(lines).toContain(`"Security","${a.securityRating!.toFixed(1)}","${b.securityRating!.toFixed(1)}"`)
   expect(lines.map((l) => l.split('","')[0].slice(1))).toEqual([

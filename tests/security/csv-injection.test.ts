@@ -1,11 +1,13 @@
 // CSV exports cannot carry formulas (ASVS 5.0 V1.2.10, CSV and formula injection): every cell is
 // quoted, and every `;`-separated part of every cell (a list item, or a cell like `ok;=1+1`) that
-// starts with = + - @ tab or carriage return gets a leading '. The check opens each export the way a
-// spreadsheet set to `;` as separator would. docs/security.md lists this test.
+// starts with = + - @ tab or carriage return gets a leading '. The check opens each export (after its
+// byte order mark, which spreadsheets drop) the way a spreadsheet set to `;` as separator would.
+// docs/security.md lists this test.
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { boardCsv } from '../../sync/rules/board-csv'
-import { toCsv, vendorExportRows } from '../../sync/rules/csv-export'
+import { vendorExportCsv } from '../../sync/rules/csv-export'
+import { CSV_BOM } from '../../sync/rules/csv-writer'
 import type { Vendor } from '../../sync/schemas'
 
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -69,8 +71,16 @@ function expectNoFormulaField(records: string[][]): void {
 /** Every cell of every record is in double quotes (RFC 4180 quoted fields, comma-separated). */
 const QUOTED_RECORDS = /^(?:"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*\r\n)+$/
 
+/** The file's text after its byte order mark (each describe checks the mark is there). */
+const afterBom = (file: string) => file.replace(/^\uFEFF/, '')
+
 describe('vendor CSV export (sync/rules/csv-export.ts)', () => {
-  const csv = toCsv(vendorExportRows([vendor]))
+  const file = vendorExportCsv([vendor])
+  const csv = afterBom(file)
+
+  it('starts with the byte order mark', () => {
+    expect(file.startsWith(CSV_BOM)).toBe(true)
+  })
 
   it('quotes every cell, the header too', () => {
     expect(csv).toMatch(QUOTED_RECORDS)
@@ -104,10 +114,15 @@ describe('vendor CSV export (sync/rules/csv-export.ts)', () => {
 })
 
 describe('board CSV export (sync/rules/board-csv.ts)', () => {
-  const csv = boardCsv(['ok;=1+1', '@Vendor'], [
+  const file = boardCsv(['ok;=1+1', '@Vendor'], [
     { label: 'Integrations', values: ['Slack; =cmd', '-fast; @x'] },
     { label: '=Label', values: [4.5, -1] },
   ])
+  const csv = afterBom(file)
+
+  it('starts with the byte order mark', () => {
+    expect(file.startsWith(CSV_BOM)).toBe(true)
+  })
 
   it('quotes every cell, and opened with ; as separator no field starts with a formula character', () => {
     expect(csv).toMatch(QUOTED_RECORDS)

@@ -34,15 +34,3 @@ export function boardTextRows(columns: readonly BoardColumn[], ranking: readonly
 export function boardCsvText(columns: readonly BoardColumn[], ranking: readonly Ranked<string>[]): string {
   return boardCsv(columns.map((c) => (c.subtitle ? `${c.name} (${c.subtitle})` : c.name)), boardTextRows(columns, ranking))
 }
-
-/** Starts a download of the text as a file (no server round trip, so it works offline). */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}

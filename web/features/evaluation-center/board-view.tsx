@@ -6,11 +6,12 @@ import { useMemo, type ReactNode } from 'react'
 import { boardCsvFileName } from '../../../sync/rules/board-csv'
 import { rankByWeightedScore, type Criterion, type Weights } from '../../../sync/rules/weighted-score'
 import type { ItemType } from '../../../sync/schemas'
+import { downloadFile } from '../../components/download-file'
 import { boardItemKey, type BoardItemRef } from '../../data/boards'
 import { useBoardItems } from '../../data/evaluation-items'
 import { boardColumns, type BoardColumn } from './board-columns'
 import { BoardMatrix } from './board-matrix'
-import { boardCsvText, downloadText } from './board-rows'
+import { boardCsvText } from './board-rows'
 import { PrintStyles } from './print-styles'
 import { RankingList } from './ranking-list'
 import { RatingsChart } from './ratings-chart'
@@ -47,7 +48,7 @@ export function BoardView({ name, type, items, weights: saved, onWeightsChange, 
       <PrintStyles />
       <Text className="print-only" fontSize="xl" fontWeight="bold">{name}: printed {new Date().toLocaleDateString('en-US')}</Text>
       <Flex gap="2" wrap="wrap" className="no-print" role="toolbar" aria-label={`${name} actions`}>
-        <Button size="sm" variant="outline" onClick={() => downloadText(boardCsvFileName(name), boardCsvText(columns, ranking))}>Export CSV</Button>
+        <Button size="sm" variant="outline" onClick={() => downloadFile(boardCsvFileName(name), boardCsvText(columns, ranking))}>Export CSV</Button>
         <Button size="sm" variant="outline" onClick={() => window.print()}>Print</Button>
         {actions}
       </Flex>
