@@ -3,7 +3,8 @@ import { Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chak
 import type { UseFormReturn } from 'react-hook-form'
 import type { BlogCategory, BlogPostInput } from '../../../../sync/schemas'
 import { DEFAULT_AUTHOR } from '../../../../sync/schemas'
-import { CheckboxField, UrlField } from '../shared/form-inputs'
+import { bindField, CheckboxField, UrlField } from '../shared/form-inputs'
+import { TitleSlugFields } from '../shared/title-slug-fields'
 import { AdminField } from '../shared/form-field'
 import { ImageUploadField } from '../shared/image-upload-field'
 import type { PostFormValues } from './post-form-values'
@@ -14,14 +15,7 @@ export function PostFields({ form, categories }: Props) {
   const { register, control, formState: { errors } } = form
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <AdminField label="Title" required error={errors.title?.message}>
-          <Input {...register('title')} />
-        </AdminField>
-        <AdminField label="Slug" error={errors.slug?.message} helper="Leave empty to build it from the title.">
-          <Input {...register('slug')} />
-        </AdminField>
-      </SimpleGrid>
+      <TitleSlugFields bind={bindField(form)} />
       <AdminField label="Excerpt" error={errors.excerpt?.message}>
         <Textarea rows={2} {...register('excerpt')} />
       </AdminField>

@@ -4,7 +4,8 @@ import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { UseFormReturn } from 'react-hook-form'
 import { DEFAULT_AUTHOR, type Category, type ResourceInput, type ResourceType } from '../../../../sync/schemas'
 import { AdminField } from '../shared/form-field'
-import { CheckboxField, SelectField, UrlField } from '../shared/form-inputs'
+import { bindField, CheckboxField, SelectField, UrlField } from '../shared/form-inputs'
+import { TitleSlugFields } from '../shared/title-slug-fields'
 import type { ResourceFormValues } from './resource-form-values'
 
 type Props = { form: UseFormReturn<ResourceFormValues, unknown, ResourceInput>; types: ResourceType[]; categories: Category[] }
@@ -13,14 +14,7 @@ export function ResourceFields({ form, types, categories }: Props) {
   const { register, control, formState: { errors } } = form
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        <AdminField label="Title" required error={errors.title?.message}>
-          <Input {...register('title')} />
-        </AdminField>
-        <AdminField label="Slug" error={errors.slug?.message} helper="Leave empty to build it from the title.">
-          <Input {...register('slug')} />
-        </AdminField>
-      </SimpleGrid>
+      <TitleSlugFields bind={bindField(form)} />
       <AdminField label="Description" required error={errors.description?.message}>
         <Textarea rows={3} {...register('description')} />
       </AdminField>
