@@ -7,12 +7,12 @@ import type { z } from 'zod'
 import {
   CONTRACT_TERMS, CURRENCIES, PAYMENT_FREQUENCIES, pricingOptionCreateSchema, type PricingOption, type PricingOptionInput, type ProductTier,
 } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { saveOption } from '../../../data/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
 import { FormDialog } from '../shared/form-dialog'
 import { CheckboxField, SelectField } from '../shared/form-inputs'
 import { numberText, optionalNumber, schemaResolver } from '../shared/schema-resolver'
+import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 
 type Values = {
   productTierId: string; price: string; currency: string; paymentFrequency: string; contractTerm: string
@@ -46,14 +46,12 @@ export function OptionDialog({ tiers, option, onClose }: Props) {
   })
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
-    try {
-      await saveOption(option, input as PricingOptionInput)
-    } catch (err) {
-      toaster.create({ title: option ? 'Error updating pricing option' : 'Error creating pricing option', description: (err as Error).message, type: 'error' })
-      return
-    }
-    toaster.create({ title: option ? 'Pricing option updated' : 'Pricing option created', type: 'success' })
-    onClose()
+    const saved = await runWithToasts(
+      () => saveOption(option, input as PricingOptionInput),
+      () => ({ title: option ? 'Pricing option updated' : 'Pricing option created' }),
+      errorTitled(option ? 'Error updating pricing option' : 'Error creating pricing option'),
+    )
+    if (saved) onClose()
   })
   const number = (name: (typeof NUMBERS)[number] | 'price', label: string, step = '1') => (
     <AdminField label={label} error={errors[name]?.message} required={name === 'price'}>

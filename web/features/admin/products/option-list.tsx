@@ -4,7 +4,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import type { PricingOption, ProductTier } from '../../../../sync/schemas'
 import { removeOption } from '../../../data/admin-catalog-pricing'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
-import { deleteWithToasts } from '../shared/delete-confirm'
+import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 import { PendingBadge } from '../shared/pending-badge'
 
 export const formatPrice = (o: Pick<PricingOption, 'price' | 'currency'>) =>
@@ -12,7 +12,7 @@ export const formatPrice = (o: Pick<PricingOption, 'price' | 'currency'>) =>
 
 async function deleteOption(o: PricingOption, label: string) {
   if (!window.confirm(`Delete the pricing option ${label}?`)) return
-  await deleteWithToasts(() => removeOption(o.id), () => ({ title: 'Pricing option deleted', description: label }), 'Error deleting pricing option')
+  await runWithToasts(() => removeOption(o.id), () => ({ title: 'Pricing option deleted', description: label }), errorTitled('Error deleting pricing option'))
 }
 
 type Props = { options: PricingOption[]; tiers: ProductTier[]; onEdit: (o: PricingOption) => void }

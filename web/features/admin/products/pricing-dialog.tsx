@@ -7,7 +7,7 @@ import type { PricingOption, ProductTier } from '../../../../sync/schemas'
 import { clearOptions, clearTiers, useProductPricing } from '../../../data/admin-catalog-pricing'
 import type { AdminProduct } from '../../../data/admin-catalog'
 import { AddButton } from '../shared/add-button'
-import { deleteWithToasts } from '../shared/delete-confirm'
+import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 import { OptionDialog } from './option-dialog'
 import { OptionList } from './option-list'
 import { TierDialog } from './tier-dialog'
@@ -20,10 +20,10 @@ async function clearAll(what: 'tiers' | 'options', product: AdminProduct) {
     ? `Delete all pricing tiers of ${product.name}? Their pricing options are deleted too.`
     : `Delete all pricing options of ${product.name}?`
   if (!window.confirm(question)) return
-  await deleteWithToasts(
+  await runWithToasts(
     () => (what === 'tiers' ? clearTiers(product.id) : clearOptions(product.id)),
     (n) => ({ title: what === 'tiers' ? 'Pricing tiers cleared' : 'Pricing options cleared', description: `${n} deleted` }),
-    what === 'tiers' ? 'Error clearing pricing tiers' : 'Error clearing pricing options',
+    errorTitled(what === 'tiers' ? 'Error clearing pricing tiers' : 'Error clearing pricing options'),
   )
 }
 

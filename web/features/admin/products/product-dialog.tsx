@@ -13,6 +13,7 @@ import { savedDescription } from '../shared/saved-description'
 import { schemaResolver } from '../shared/schema-resolver'
 import { ProductBasicFields, ProductSettingsFields } from './product-fields'
 import { PRODUCT_TAB_OF, productFormSchema, productFormValues, productInputOf, type ProductFormOutput, type ProductFormValues } from './product-form-values'
+import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 
 const TABS = ['basic', 'media', 'features', 'settings']
 
@@ -25,15 +26,12 @@ export function ProductDialog({ product, onClose }: { product: Product | null; o
 
   const submit = form.handleSubmit(
     async (input) => {
-      try {
-        await saveProduct(product, input as ProductInput)
-      } catch (err) {
-        const title = product ? 'Error updating product' : 'Error creating product'
-        toaster.create({ title, description: err instanceof Error ? err.message : undefined, type: 'error' })
-        return
-      }
-      toaster.create({ title: product ? 'Product updated' : 'Product created', description: savedDescription(input.name), type: 'success' })
-      onClose()
+      const saved = await runWithToasts(
+        () => saveProduct(product, input as ProductInput),
+        () => ({ title: product ? 'Product updated' : 'Product created', description: savedDescription(input.name) }),
+        errorTitled(product ? 'Error updating product' : 'Error creating product'),
+      )
+      if (saved) onClose()
     },
     (errors) => {
       setTab((t) => tabOfFirstError(errors, PRODUCT_TAB_OF, TABS) ?? t)

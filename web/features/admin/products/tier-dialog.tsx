@@ -4,13 +4,13 @@ import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { tierCreateSchema, type ProductTier, type TierInput } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { saveTier } from '../../../data/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
 import { FormDialog } from '../shared/form-dialog'
 import { CheckboxField, ListField } from '../shared/form-inputs'
 import { linesToList, listToLines, optionalNumber } from '../shared/schema-resolver'
 import { schemaResolver } from '../shared/schema-resolver'
+import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 
 type Values = { name: string; description: string; features: string; isPopular: boolean; sortOrder: string }
 type Props = { productId: number; tier: ProductTier | null; nextSortOrder: number; onClose: () => void }
@@ -27,14 +27,12 @@ export function TierDialog({ productId, tier, nextSortOrder, onClose }: Props) {
   })
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
-    try {
-      await saveTier(tier, input as TierInput)
-    } catch (err) {
-      toaster.create({ title: tier ? 'Error updating pricing tier' : 'Error creating pricing tier', description: (err as Error).message, type: 'error' })
-      return
-    }
-    toaster.create({ title: tier ? 'Pricing tier updated' : 'Pricing tier created', description: input.name, type: 'success' })
-    onClose()
+    const saved = await runWithToasts(
+      () => saveTier(tier, input as TierInput),
+      () => ({ title: tier ? 'Pricing tier updated' : 'Pricing tier created', description: input.name }),
+      errorTitled(tier ? 'Error updating pricing tier' : 'Error creating pricing tier'),
+    )
+    if (saved) onClose()
   })
   return (
     <FormDialog open size="md" title={tier ? 'Edit Pricing Tier' : 'Add Pricing Tier'} submitLabel={tier ? 'Update Tier' : 'Create Tier'} saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose}>

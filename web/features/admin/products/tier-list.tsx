@@ -5,14 +5,14 @@ import { previewList } from '../../../../sync/rules/preview-list'
 import type { ProductTier } from '../../../../sync/schemas'
 import { removeTier } from '../../../data/admin-catalog-pricing'
 import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
-import { deleteWithToasts } from '../shared/delete-confirm'
+import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 import { PendingBadge } from '../shared/pending-badge'
 
 export const TIER_PREVIEW_FEATURES = 3
 
 async function deleteTier(t: ProductTier) {
   if (!window.confirm(`Delete the pricing tier ${t.name}? Its pricing options are deleted too.`)) return
-  await deleteWithToasts(() => removeTier(t.id), () => ({ title: 'Pricing tier deleted', description: t.name }), 'Error deleting pricing tier')
+  await runWithToasts(() => removeTier(t.id), () => ({ title: 'Pricing tier deleted', description: t.name }), errorTitled('Error deleting pricing tier'))
 }
 
 export function TierList({ tiers, onEdit }: { tiers: ProductTier[]; onEdit: (t: ProductTier) => void }) {

@@ -5,9 +5,7 @@
 // toasted by useRejectionToasts.
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { toaster } from '../../../components/toaster'
-
-export type DeleteToast = { title: string; description?: string }
+import { errorTitled, runWithToasts, type ToastText } from './run-with-toasts'
 
 type Props<T> = {
   /** The item asked about; null keeps the dialog closed. */
@@ -16,33 +14,17 @@ type Props<T> = {
   question: (item: T) => string
   remove: (item: T) => Promise<unknown>
   /** The success toast. */
-  deleted: (item: T) => DeleteToast
+  deleted: (item: T) => ToastText
   /** The error toast's title; its description is the error's message. */
   errorTitle?: string
   onClose: () => void
 }
 
-/**
- * Runs a delete and toasts how it went: the success toast (given what the delete returned, e.g. how
- * many rows went), or errorTitle with the error's message. Also used by the pricing dialog's deletes,
- * which ask with the browser's confirm as the spec says.
- */
-export async function deleteWithToasts<R>(remove: () => Promise<R>, deleted: (result: R) => DeleteToast, errorTitle = 'Error'): Promise<void> {
-  let result: R
-  try {
-    result = await remove()
-  } catch (err) {
-    toaster.create({ title: errorTitle, description: err instanceof Error ? err.message : undefined, type: 'error' })
-    return
-  }
-  toaster.create({ ...deleted(result), type: 'success' })
-}
-
-export function DeleteConfirm<T>({ item, title, question, remove, deleted, errorTitle, onClose }: Props<T>) {
+export function DeleteConfirm<T>({ item, title, question, remove, deleted, errorTitle = 'Error', onClose }: Props<T>) {
   const [pending, setPending] = useState(false)
   const confirm = async (target: T) => {
     setPending(true)
-    await deleteWithToasts(() => remove(target), () => deleted(target), errorTitle)
+    await runWithToasts(() => remove(target), () => deleted(target), errorTitled(errorTitle))
     setPending(false)
     onClose()
   }

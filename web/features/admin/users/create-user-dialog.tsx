@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { PASSWORD_MIN, userCreateSchema } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { useOnlineStatus } from '../../../components/use-online-status'
 import { createUser, userCallFailure, userCallFieldErrors } from '../../../data/admin-users'
 import { FormDialog } from '../shared/form-dialog'
 import { AdminField } from '../shared/form-field'
 import { SelectField } from '../shared/form-inputs'
 import { NeedsConnection, ROLE_OPTIONS } from './user-form-parts'
+import { runWithToasts } from '../shared/run-with-toasts'
 
 type Values = z.input<typeof userCreateSchema>
 const FIELDS = ['username', 'email', 'password', 'firstName', 'lastName', 'role'] as const
@@ -25,16 +25,16 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   })
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
-    try {
-      await createUser({ ...input, firstName: input.firstName || null, lastName: input.lastName || null })
-    } catch (err) {
-      const fieldErrors = userCallFieldErrors(err)
-      for (const field of FIELDS) if (fieldErrors[field]) setError(field, { message: fieldErrors[field] })
-      toaster.create({ title: 'Error', description: userCallFailure(err, 'Failed to create user'), type: 'error' })
-      return
-    }
-    toaster.create({ title: 'Success', description: 'User created successfully', type: 'success' })
-    onClose()
+    const created = await runWithToasts(
+      () => createUser({ ...input, firstName: input.firstName || null, lastName: input.lastName || null }),
+      () => ({ title: 'Success', description: 'User created successfully' }),
+      (err) => {
+        const fieldErrors = userCallFieldErrors(err)
+        for (const field of FIELDS) if (fieldErrors[field]) setError(field, { message: fieldErrors[field] })
+        return { title: 'Error', description: userCallFailure(err, 'Failed to create user') }
+      },
+    )
+    if (created) onClose()
   })
   return (
     <FormDialog open title="Create New User" submitLabel="Create User" saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="md">

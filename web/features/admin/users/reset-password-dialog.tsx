@@ -4,25 +4,23 @@ import { Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { PASSWORD_MIN, adminPasswordResetSchema, type User } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { useOnlineStatus } from '../../../components/use-online-status'
 import { resetUserPassword, userCallFailure } from '../../../data/admin-users'
 import { FormDialog } from '../shared/form-dialog'
 import { AdminField } from '../shared/form-field'
 import { NeedsConnection } from './user-form-parts'
+import { runWithToasts } from '../shared/run-with-toasts'
 
 export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const online = useOnlineStatus()
   const { register, handleSubmit, formState } = useForm<{ password: string }>({ resolver: zodResolver(adminPasswordResetSchema), defaultValues: { password: '' } })
   const submit = handleSubmit(async ({ password }) => {
-    try {
-      await resetUserPassword(user.id, password)
-    } catch (err) {
-      toaster.create({ title: 'Error', description: userCallFailure(err, 'Failed to reset password'), type: 'error' })
-      return
-    }
-    toaster.create({ title: 'Success', description: 'Password reset successfully', type: 'success' })
-    onClose()
+    const reset = await runWithToasts(
+      () => resetUserPassword(user.id, password),
+      () => ({ title: 'Success', description: 'Password reset successfully' }),
+      (err) => ({ title: 'Error', description: userCallFailure(err, 'Failed to reset password') }),
+    )
+    if (reset) onClose()
   })
   return (
     <FormDialog open title="Reset Password" submitLabel="Reset Password" saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="md">

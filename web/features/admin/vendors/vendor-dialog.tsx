@@ -5,7 +5,6 @@ import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { slugify } from '../../../../sync/rules/slugify'
 import type { Vendor, VendorInput } from '../../../../sync/schemas'
-import { toaster } from '../../../components/toaster'
 import { saveVendor } from '../../../data/admin-catalog'
 import { FormDialog } from '../shared/form-dialog'
 import { CatalogFeatureFields, CatalogMediaFields } from '../shared/catalog-fields'
@@ -14,6 +13,7 @@ import { schemaResolver } from '../shared/schema-resolver'
 import { savedDescription } from '../shared/saved-description'
 import { VendorBasicFields, VendorPricingFields, VendorRatingFields } from './vendor-fields'
 import { VENDOR_TAB_OF, vendorFormSchema, vendorFormValues, vendorInputOf, type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
+import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 
 const TABS = ['basic', 'pricing', 'features', 'media', 'ratings']
 
@@ -36,15 +36,12 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
 
   const submit = handleSubmit(
     async (input) => {
-      const mode = vendor ? 'updating' : 'creating'
-      try {
-        await saveVendor(vendor, input as VendorInput)
-      } catch (err) {
-        toaster.create({ title: `Error ${mode} vendor`, description: err instanceof Error ? err.message : undefined, type: 'error' })
-        return
-      }
-      toaster.create({ title: vendor ? 'Vendor updated' : 'Vendor created', description: savedDescription(input.name), type: 'success' })
-      onClose()
+      const saved = await runWithToasts(
+        () => saveVendor(vendor, input as VendorInput),
+        () => ({ title: vendor ? 'Vendor updated' : 'Vendor created', description: savedDescription(input.name) }),
+        errorTitled(vendor ? 'Error updating vendor' : 'Error creating vendor'),
+      )
+      if (saved) onClose()
     },
     (errors) => setTab((t) => tabOfFirstError(errors, VENDOR_TAB_OF, TABS) ?? t),
   )
