@@ -2,9 +2,9 @@
 // contract term, user bounds and flags; Edit and Delete; queued ones marked "Waiting to sync".
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import type { PricingOption, ProductTier } from '../../../../sync/schemas'
-import { removeOption } from '../../../data/admin-catalog-pricing'
-import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
+import { removeOption } from '../../../data/admin/admin-catalog-pricing'
+import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
 import { PendingBadge } from '../shared/pending-badge'
 
 export const formatPrice = (o: Pick<PricingOption, 'price' | 'currency'>) =>

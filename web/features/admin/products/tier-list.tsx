@@ -3,9 +3,9 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { previewList } from '../../../../sync/rules/preview-list'
 import type { ProductTier } from '../../../../sync/schemas'
-import { removeTier } from '../../../data/admin-catalog-pricing'
-import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
 import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
+import { removeTier } from '../../../data/admin/admin-catalog-pricing'
+import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
 import { PendingBadge } from '../shared/pending-badge'
 
 export const TIER_PREVIEW_FEATURES = 3

@@ -9,7 +9,7 @@
 // dismissed.
 import { useEffect, useRef, useState } from 'react'
 import type { SyncEntity } from '../../../../sync/protocol/changes'
-import { useRejections } from '../../../data/admin-catalog-sync'
+import { useRejections } from '../../../data/admin/admin-catalog-sync'
 import { toaster } from '../../../components/toaster'
 
 type Refusal = { entity: SyncEntity; method: string; message: string }
