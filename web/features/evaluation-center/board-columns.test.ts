@@ -42,7 +42,7 @@ describe('boardColumns', () => {
   it('writes the CSV from the same rows', () => {
     const columns = boardColumns(items)
     const csv = boardCsvText(columns, [{ key: columns[0].key, score: 3.5, rank: 1 }, { key: columns[1].key, score: 3, rank: 2 }]).split('\r\n')
-    expect(csv[0]).toBe('"Criterion","Acme","Bolt"')
+    expect(csv[0]).toBe('\uFEFF"Criterion","Acme","Bolt"') // the byte order mark leads the file
     expect(csv).toContain('"Security","4.0","Not rated"')
     expect(csv).toContain('"Integrations","Slack; Jira","slack"')
     expect(csv).toContain('"Price (USD per user per month)","$20 / user / mo","$10 / user / mo"')
