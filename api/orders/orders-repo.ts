@@ -19,8 +19,8 @@ const WITH_NAMES = `SELECT o.*, u.username AS buyer_username, p.name AS product_
 
 const withNames = (row: Row): Entity => ({
   ...fromRow(ordersTable, row),
-  username: (row.buyer_username as string | null) ?? null,
-  productName: (row.product_name as string | null) ?? null,
+  username: (row.buyer_username) ?? null,
+  productName: (row.product_name) ?? null,
 })
 
 export function listAllOrders(db: Db): Entity[] {

@@ -20,7 +20,7 @@ const wholeNumber = (min: number, max: number) =>
  * blank ones dropped either way (admin spec 5). Resources use the same rule.
  */
 export const tagList = z.preprocess(
-  (v) => (Array.isArray(v) ? v.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : v),
+  (v) => (Array.isArray(v) ? (v as unknown[]).map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : v),
   textList(30, 50),
 )
 

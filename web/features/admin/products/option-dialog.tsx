@@ -5,7 +5,7 @@ import { Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import {
-  CONTRACT_TERMS, CURRENCIES, PAYMENT_FREQUENCIES, pricingOptionCreateSchema, type PricingOption, type PricingOptionInput, type ProductTier,
+  CONTRACT_TERMS, CURRENCIES, PAYMENT_FREQUENCIES, pricingOptionCreateSchema, type PricingOption, type ProductTier,
 } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveOption } from '../../../data/admin/admin-catalog-pricing'
@@ -47,7 +47,7 @@ export function OptionDialog({ tiers, option, onClose }: Props) {
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
     try {
-      await saveOption(option, input as PricingOptionInput)
+      await saveOption(option, input)
     } catch (err) {
       toaster.create({ title: option ? 'Error updating pricing option' : 'Error creating pricing option', description: (err as Error).message, type: 'error' })
       return

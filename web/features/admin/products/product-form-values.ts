@@ -26,7 +26,7 @@ export const PRODUCT_TAB_OF: Record<string, string> = {
 
 export function productFormValues(p: Product | null): ProductFormValues {
   const values = { vendorId: p ? String(p.vendorId) : '', type: p?.type ?? 'software', price: numberText(p?.price), featured: p?.featured ?? false } as ProductFormValues
-  for (const f of TEXT) values[f] = (p?.[f] as string | null | undefined) ?? ''
+  for (const f of TEXT) values[f] = (p?.[f]) ?? ''
   for (const f of LISTS) values[f] = listToLines(p?.[f])
   return values
 }

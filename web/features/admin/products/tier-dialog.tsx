@@ -3,7 +3,7 @@
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { tierCreateSchema, type ProductTier, type TierInput } from '../../../../sync/schemas'
+import { tierCreateSchema, type ProductTier } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveTier } from '../../../data/admin/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
@@ -28,7 +28,7 @@ export function TierDialog({ productId, tier, nextSortOrder, onClose }: Props) {
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
     try {
-      await saveTier(tier, input as TierInput)
+      await saveTier(tier, input)
     } catch (err) {
       toaster.create({ title: tier ? 'Error updating pricing tier' : 'Error creating pricing tier', description: (err as Error).message, type: 'error' })
       return

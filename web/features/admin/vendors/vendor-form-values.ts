@@ -36,7 +36,7 @@ export const VENDOR_TAB_OF: Record<string, string> = {
 
 export function vendorFormValues(v: Vendor | null): VendorFormValues {
   const values = { featured: v?.featured ?? false } as VendorFormValues
-  for (const f of TEXT) values[f] = (v?.[f] as string | null | undefined) ?? ''
+  for (const f of TEXT) values[f] = (v?.[f]) ?? ''
   for (const f of NUMBERS) values[f] = numberText(v?.[f])
   for (const f of LISTS) values[f] = listToLines(v?.[f])
   if (!v) Object.assign(values, { rating: String(DEFAULT_OVERALL_RATING), marketScore: String(DEFAULT_MARKET_SCORE), reviewCount: '0' })
