@@ -3,7 +3,7 @@
 // keys of its zod row schema (sync/schemas), the one field list per entity: the schema says what the
 // API and the change feed send, and the table stores exactly that (tests/api/table-schemas.test.ts
 // holds the migrations to it).
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { SyncEntity } from '../../sync/protocol/changes'
 
 /** How a value is stored: booleans as 0/1, lists and objects as JSON text, the rest as they are. */
@@ -55,10 +55,10 @@ export function defineTable<S extends RowSchema>(spec: TableSpec<S>): TableDef<z
 
 /** The storage of a schema field, by its type once optional and nullable are unwrapped. */
 function kindOf(type: z.ZodType): ColumnKind {
-  let def = type._zod.def
-  while (def.type === 'optional' || def.type === 'nullable') def = (def as unknown as { innerType: z.ZodType }).innerType._zod.def
-  if (def.type === 'boolean') return 'bool'
-  if (def.type === 'array' || def.type === 'record' || def.type === 'object') return 'json'
+  let inner = type
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType
+  if (inner instanceof z.ZodBoolean) return 'bool'
+  if (inner instanceof z.ZodArray || inner instanceof z.ZodRecord || inner instanceof z.ZodObject) return 'json'
   return 'value'
 }
 
