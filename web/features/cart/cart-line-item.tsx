@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { formatMoney, optionPriceText } from '../../components/pricing/price-text'
-import { removeLine, setQuantity, type CartLineView } from '../../data/cart'
+import { removeLine, setQuantity, type CartLineView } from '../../data/account/cart'
 import { announce } from './cart-toasts'
 import { subscribePath } from './subscribe-path'
 

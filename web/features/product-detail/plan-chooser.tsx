@@ -5,7 +5,7 @@
 import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import type { PricingOption, Product } from '../../../sync/schemas'
 import { CONTRACT_NAMES, FREQUENCY_NAMES, formatMoney, optionPriceText, seatsText } from '../../components/pricing/price-text'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { choiceValue, parseChoice, type PlanChoice } from './plan-selection'
 
 type Props = {

@@ -1,7 +1,7 @@
 // Which plan the buyer has chosen on the product page (a tier and one of its pricing options, or a tier
 // without options), which one is chosen at first, and how many units or users a plan starts at.
 import type { PricingOption } from '../../../sync/schemas'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 export interface PlanChoice {
   tierId: number

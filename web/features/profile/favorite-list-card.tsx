@@ -5,7 +5,7 @@ import { Box, Card, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-u
 import { Link as RouterLink } from 'react-router'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { FavoriteButton } from '../../components/favorite-button'
-import type { FavoriteEntry } from '../../data/profile-hooks'
+import type { FavoriteEntry } from '../../data/account/profile-hooks'
 import { EmptyTab } from './empty-tab'
 import { formatShortDate } from './format-date'
 

@@ -3,7 +3,7 @@
 import { Badge, Box, chakra, Fieldset, Flex, Stack, Text } from '@chakra-ui/react'
 import type { PricingOption } from '../../../sync/schemas'
 import { CONTRACT_NAMES, formatMoney, optionPriceText, seatsText } from '../../components/pricing/price-text'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 type Props = { plans: ProductPlan[]; optionId: number; onPick: (optionId: number) => void }
 

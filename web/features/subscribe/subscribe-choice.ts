@@ -2,7 +2,7 @@
 // survives signing in, a reload, or a link from the cart. Only a tier's pricing option can be subscribed
 // to; an option the catalogue no longer has falls back to the suggested plan.
 import type { PricingOption } from '../../../sync/schemas'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { initialChoice } from '../product-detail/plan-selection'
 
 export interface SubscribeChoice {
