@@ -65,9 +65,9 @@ export const blogPostSchema = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  views: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  views: z.number(),
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 

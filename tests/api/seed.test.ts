@@ -50,7 +50,7 @@ describe('demo catalogue', () => {
   it('gives every vendor a valid, complete listing', () => {
     for (const v of findWhere(db, vendorsTable, '1 = 1')) {
       expect(vendorCreateSchema.safeParse(v).error?.issues, v.name as string).toBeUndefined()
-      for (const key of ['securityRating', 'valueRating', 'supportRating', 'easeOfUseRating', 'featureRating']) {
+      for (const key of ['securityRating', 'valueRating', 'supportRating', 'easeOfUseRating', 'featureRating'] as const) {
         expect(v[key], `${v.name} ${key}`).toEqual(expect.any(Number))
       }
       expect(v.reviewCount).toBeGreaterThanOrEqual(12)

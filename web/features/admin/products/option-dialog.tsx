@@ -12,12 +12,10 @@ import { saveOption } from '../../../data/admin/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
 import { FormDialog } from '../shared/form-dialog'
 import { CheckboxField, SelectField } from '../shared/form-inputs'
+import type { FormValuesOf } from '../shared/form-values'
 import { numberText, optionalNumber, schemaResolver } from '../shared/schema-resolver'
 
-type Values = {
-  productTierId: string; price: string; currency: string; paymentFrequency: string; contractTerm: string
-  setupFee: string; trialDays: string; minimumUsers: string; maximumUsers: string; pricePerUser: boolean; isRecommended: boolean
-}
+type Values = FormValuesOf<PricingOptionInput>
 type Props = { tiers: ProductTier[]; option: PricingOption | null; onClose: () => void }
 
 const choices = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }))
