@@ -20,8 +20,8 @@ const WITH_NAMES = `SELECT o.*, u.username AS buyer_username, p.name AS product_
 
 const withNames = (row: Row): AdminOrder => ({
   ...fromRow(ordersTable, row),
-  username: (row.buyer_username) ?? null,
-  productName: (row.product_name) ?? null,
+  username: (row.buyer_username as string | null) ?? null,
+  productName: (row.product_name as string | null) ?? null,
 })
 
 export function listAllOrders(db: Db): AdminOrder[] {

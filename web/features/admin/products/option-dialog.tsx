@@ -5,7 +5,7 @@ import { Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import {
-  CONTRACT_TERMS, CURRENCIES, PAYMENT_FREQUENCIES, pricingOptionCreateSchema, type PricingOption, type ProductTier,
+  CONTRACT_TERMS, CURRENCIES, PAYMENT_FREQUENCIES, pricingOptionCreateSchema, type PricingOption, type PricingOptionInput, type ProductTier,
 } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveOption } from '../../../data/admin/admin-catalog-pricing'
@@ -45,7 +45,7 @@ export function OptionDialog({ tiers, option, onClose }: Props) {
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
     try {
-      await saveOption(option, input)
+      await saveOption(option, input as PricingOptionInput)
     } catch (err) {
       toaster.create({ title: option ? 'Error updating pricing option' : 'Error creating pricing option', description: (err as Error).message, type: 'error' })
       return
