@@ -69,12 +69,15 @@ export function trackCommits(db: Db): void {
         throw err
       }
     }
+    // better-sqlite3's transaction variants are plain functions (they use no `this`).
+    /* eslint-disable @typescript-eslint/unbound-method */
     return Object.assign(wrap(transaction), {
       default: wrap(transaction.default),
       deferred: wrap(transaction.deferred),
       immediate: wrap(transaction.immediate),
       exclusive: wrap(transaction.exclusive),
     })
+    /* eslint-enable @typescript-eslint/unbound-method */
   }) as Db['transaction']
 }
 

@@ -45,7 +45,7 @@ export function OptionDialog({ tiers, option, onClose }: Props) {
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
     try {
-      await saveOption(option, input as PricingOptionInput)
+      await saveOption(option, input)
     } catch (err) {
       toaster.create({ title: option ? 'Error updating pricing option' : 'Error creating pricing option', description: (err as Error).message, type: 'error' })
       return

@@ -3,7 +3,7 @@
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { tierCreateSchema, type ProductTier } from '../../../../sync/schemas'
+import { tierCreateSchema, type ProductTier, type TierInput } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveTier } from '../../../data/admin/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
