@@ -1,9 +1,9 @@
 // Checks that a buyer's choice holds together: the product exists, the tier is one of the product's
 // tiers and the pricing option one of the tier's options. The cart and subscription requests share it;
 // a broken chain answers 400 naming the field, so a form can show the message beside it.
+import type { PricingOption, Product, ProductTier } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
-import type { Entity } from '../db/table'
 import { pricingOptionsTable, productsTable, tiersTable } from '../db/tables'
 import { badRequest } from '../http/errors'
 
@@ -14,9 +14,9 @@ export interface PlanIds {
 }
 
 export interface PlanChoice {
-  product: Entity
-  tier: Entity | null
-  option: Entity | null
+  product: Product
+  tier: ProductTier | null
+  option: PricingOption | null
 }
 
 export const PLAN_MESSAGES = {
@@ -35,7 +35,7 @@ export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
   const option = ids.pricingOptionId ? findById(db, pricingOptionsTable, ids.pricingOptionId) : undefined
   if (ids.pricingOptionId && !option) throw fieldError('pricingOptionId', PLAN_MESSAGES.option)
 
-  const tierId = ids.tierId ?? (option?.productTierId as number | undefined)
+  const tierId = ids.tierId ?? option?.productTierId
   const tier = tierId ? findById(db, tiersTable, tierId) : undefined
   if (tierId && tier?.productId !== product.id) {
     throw ids.tierId ? fieldError('tierId', PLAN_MESSAGES.tier) : fieldError('pricingOptionId', PLAN_MESSAGES.productOption)
@@ -45,7 +45,7 @@ export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
 }
 
 /** The option a tier offers by default (visitor spec 4): the recommended one, else the first, else none. */
-export function defaultOption(db: Db, tierId: number): Entity | null {
+export function defaultOption(db: Db, tierId: number): PricingOption | null {
   const [option] = findWhere(db, pricingOptionsTable, 'product_tier_id = ? ORDER BY is_recommended DESC, id LIMIT 1', tierId)
   return option ?? null
 }

@@ -34,8 +34,15 @@ export function neutraliseCell(text: string): string {
 /** A value as cell text: lists joined with ";" (as the imports split them), absent values empty. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (Array.isArray(value)) return value.map((v) => String(v)).join(';')
-  return String(value)
+  if (Array.isArray(value)) return value.map(plainText).join(';')
+  return plainText(value)
+}
+
+/** A single value as text; an object (never expected in a cell) as its JSON rather than "[object Object]". */
+export function plainText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value) ?? ''
 }
 
 /** RFC 4180 quoting, for every cell: wrapped in double quotes, inner quotes doubled. */

@@ -108,7 +108,7 @@ test('CSV download holds the matrix, with formula-like cells neutralised; the pr
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('board-for-csv-evaluation.csv')
-  const text = await readFile((await file.path())!, 'utf8')
+  const text = await readFile((await file.path()), 'utf8')
   expect(text.startsWith('\uFEFF')).toBe(true) // so spreadsheets read it as UTF-8, as the vendor export does
   const lines = text.slice(1).trimEnd().split('\r\n')
   // Every cell quoted (sync/rules/csv-writer.ts); tests/security/csv-injection.test.ts checks the rules.

@@ -11,13 +11,11 @@ import { saveOption } from '../../../data/admin/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
 import { FormDialog } from '../shared/form-dialog'
 import { CheckboxField, SelectField } from '../shared/form-inputs'
+import type { FormValuesOf } from '../shared/form-values'
 import { numberText, optionalNumber, schemaResolver } from '../shared/schema-resolver'
 import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 
-type Values = {
-  productTierId: string; price: string; currency: string; paymentFrequency: string; contractTerm: string
-  setupFee: string; trialDays: string; minimumUsers: string; maximumUsers: string; pricePerUser: boolean; isRecommended: boolean
-}
+type Values = FormValuesOf<PricingOptionInput>
 type Props = { tiers: ProductTier[]; option: PricingOption | null; onClose: () => void }
 
 const choices = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }))
@@ -47,7 +45,7 @@ export function OptionDialog({ tiers, option, onClose }: Props) {
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
     const saved = await runWithToasts(
-      () => saveOption(option, input as PricingOptionInput),
+      () => saveOption(option, input),
       () => ({ title: option ? 'Pricing option updated' : 'Pricing option created' }),
       errorTitled(option ? 'Error updating pricing option' : 'Error creating pricing option'),
     )

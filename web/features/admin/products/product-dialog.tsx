@@ -3,7 +3,7 @@
 // local copy and queues the change (a vendor created offline can already take products).
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { Product, ProductInput } from '../../../../sync/schemas'
+import type { Product } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveProduct } from '../../../data/admin/admin-catalog'
 import { FormDialog } from '../shared/form-dialog'
@@ -27,7 +27,7 @@ export function ProductDialog({ product, onClose }: { product: Product | null; o
   const submit = form.handleSubmit(
     async (input) => {
       const saved = await runWithToasts(
-        () => saveProduct(product, input as ProductInput),
+        () => saveProduct(product, input),
         () => ({ title: product ? 'Product updated' : 'Product created', description: savedDescription(input.name) }),
         errorTitled(product ? 'Error updating product' : 'Error creating product'),
       )

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { slugify } from '../../../../sync/rules/slugify'
-import type { Vendor, VendorInput } from '../../../../sync/schemas'
+import type { Vendor } from '../../../../sync/schemas'
 import { saveVendor } from '../../../data/admin/admin-catalog'
 import { FormDialog } from '../shared/form-dialog'
 import { CatalogFeatureFields, CatalogMediaFields } from '../shared/catalog-fields'
@@ -37,7 +37,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
   const submit = handleSubmit(
     async (input) => {
       const saved = await runWithToasts(
-        () => saveVendor(vendor, input as VendorInput),
+        () => saveVendor(vendor, input),
         () => ({ title: vendor ? 'Vendor updated' : 'Vendor created', description: savedDescription(input.name) }),
         errorTitled(vendor ? 'Error updating vendor' : 'Error creating vendor'),
       )
