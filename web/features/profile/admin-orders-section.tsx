@@ -3,8 +3,8 @@
 // and date, and a status the admin can change. Read from the server, so it needs a connection.
 import { Box, Button, Flex, Heading, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { formatMoney } from '../../../sync/rules/money'
 import type { OrderStatus } from '../../../sync/schemas'
-import { formatMoney } from '../../components/pricing/price-text'
 import { toaster } from '../../components/toaster'
 import { ORDER_STATUS_NAMES } from '../../data/orders'
 import { setOrderStatus, useAdminOrders, type AdminOrder } from '../../data/orders-admin'

@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { formatMoney } from '../../components/pricing/price-text'
+import { formatMoney } from '../../../sync/rules/money'
 import { canCancel } from '../../../sync/rules/order-status'
 import { ORDER_STATUS_NAMES, cancelRequest, useOrders, type OrderView } from '../../data/orders'
 import { useSession } from '../../data/session'

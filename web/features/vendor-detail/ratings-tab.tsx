@@ -2,10 +2,9 @@
 // detailed ratings (Security, Value for Money, Customer Support, Ease of Use, Features) with bars, the
 // market score, and the pros and cons lists.
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { RATING_CRITERIA } from '../../../sync/rules/ratings'
+import { RATING_CRITERIA, overallExplanation, overallRating } from '../../../sync/rules/ratings'
 import type { Vendor } from '../../../sync/schemas'
 import { StarRating } from '../../components/catalog'
-import { overallExplanation, overallRating } from './vendor-facts'
 
 export function RatingsTab({ vendor }: { vendor: Vendor }) {
   const overall = overallRating(vendor)

@@ -4,13 +4,13 @@ import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@c
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+import { overallRating } from '../../../sync/rules/ratings'
 import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo, StarRating } from '../../components/catalog'
 import { FavoriteButton } from '../../components/favorite-button'
 import { useCategoryName } from '../../data/card-hooks'
 import { addVendorToCompare, useIsVendorCompared } from '../../data/compare'
 import type { VendorProduct } from '../../data/vendor-detail-hooks'
-import { overallRating } from './vendor-facts'
 
 type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
 

@@ -10,14 +10,6 @@ export const vendorFormSchema = vendorCreateSchema.extend({
 })
 export type VendorFormOutput = z.output<typeof vendorFormSchema>
 
-export const DETAILED_RATINGS = [
-  { name: 'securityRating', label: 'Security' },
-  { name: 'valueRating', label: 'Value for Money' },
-  { name: 'supportRating', label: 'Customer Support' },
-  { name: 'easeOfUseRating', label: 'Ease of Use' },
-  { name: 'featureRating', label: 'Features' },
-] as const
-
 const TEXT = ['name', 'slug', 'category', 'description', 'pricingModel', 'pricingDetails', 'pricingUrl', 'logoUrl', 'demoUrl', 'demoVideo'] as const
 const NUMBERS = ['securityRating', 'valueRating', 'supportRating', 'easeOfUseRating', 'featureRating', 'rating', 'reviewCount', 'startingPrice', 'marketScore'] as const
 const LISTS = ['pros', 'cons', 'features', 'integrations', 'screenshots', 'deploymentOptions'] as const
