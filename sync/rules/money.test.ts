@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatMoney } from './money'
+import { countText, formatCount, formatMoney } from './money'
 
 describe('formatMoney (visitor spec 9: whole amounts without decimals, others with two)', () => {
   it('writes dollars by default, with thousands separators', () => {
@@ -28,5 +28,10 @@ describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(7)).toBe('7')
     expect(formatCount(10000)).toBe('10,000')
+  })
+  it('names the thing counted, singular only for one', () => {
+    expect(countText(1, 'review', 'reviews')).toBe('1 review')
+    expect(countText(0, 'review', 'reviews')).toBe('0 reviews')
+    expect(countText(1165, 'review', 'reviews')).toBe('1,165 reviews')
   })
 })

@@ -38,3 +38,6 @@ const COUNT = new Intl.NumberFormat('en-US')
 
 /** A count with thousands separators: "1,290". */
 export const formatCount = (n: number): string => COUNT.format(n)
+
+/** A count and its noun, singular only for exactly one: "1 review", "1,165 reviews". */
+export const countText = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`

@@ -10,15 +10,13 @@ export function defaultPricingOption<O extends { id: number; isRecommended?: unk
 }
 
 /** A tier with its options, in the order the product page shows the tiers. */
-export interface TierPlan<O> {
+export interface TierPlan {
   tier: { isPopular: boolean }
-  options: readonly O[]
+  options: readonly { id: number; isRecommended: boolean }[]
 }
 
 /** The plan chosen at first: the popular tier (else the first) with its default option (null for a tier without options). */
-export function initialPlan<P extends TierPlan<O>, O extends { id: number; isRecommended: boolean }>(
-  plans: readonly P[],
-): { plan: P; option: O | null } | null {
+export function initialPlan<P extends TierPlan>(plans: readonly P[]): { plan: P; option: P['options'][number] | null } | null {
   const plan = plans.find((p) => p.tier.isPopular) ?? plans[0]
-  return plan ? { plan, option: defaultPricingOption(plan.options) } : null
+  return plan ? { plan, option: defaultPricingOption<P['options'][number]>(plan.options) } : null
 }
