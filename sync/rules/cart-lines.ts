@@ -1,6 +1,6 @@
 // Cart rules of the visitor spec (sections 3, 4 and 9): what identifies a line (the option a tier brings
 // when none is chosen is in plan-choice.ts), how quantities change, what each change announces, and the totals.
-// The browser's cart (web/data/cart.ts) applies them to its local copy; the server applies the same
+// The browser's cart (web/data/account/cart.ts) applies them to its local copy; the server applies the same
 // rules to its own rows (api/cart), so both agree on which line an addition lands on.
 import { roundToCents } from './order-pricing'
 

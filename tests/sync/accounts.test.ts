@@ -2,11 +2,10 @@
 // leave with them and come back when they sign in again, sent once; the next person's rows are
 // downloaded even when a lost create held the account's first pull.
 import { beforeAll, expect, it } from 'vitest'
-import type { VettedDb } from '../../web/data/db'
-import { useSession, type SessionUser } from '../../web/data/session'
+import type { VettedDb } from '../../web/db/db'
+import { useSession, type SessionUser } from '../../web/sync/session'
 import { followIdentity } from '../../web/sync/account-data'
-import { createLocal, updateLocal } from '../../web/sync/local-writes'
-import { enqueue, nextTempId } from '../../web/sync/outbox'
+import { createLocal, queueWrite, updateLocal } from '../../web/sync/local-writes'
 import { pull } from '../../web/sync/pull'
 import { sendPending } from '../../web/sync/sender'
 import { discardAccount } from '../../web/sync/stash'
@@ -31,12 +30,12 @@ async function signInAs(db: VettedDb, user: SessionUser | null, cookie?: string)
   await followIdentity(db, user, h.fetchAs(cookie))
 }
 
-/** A favourite saved offline, as web/data/favorites.ts does it (a temporary row and its queued create). */
+/** A favourite saved offline, as web/data/account/favorites.ts does it (a temporary row and its queued create). */
 async function favouriteOffline(db: VettedDb, userId: number, itemId: number): Promise<number> {
-  return db.transaction('rw', [db.favorites, db.outbox, db.meta], async () => {
-    const id = await nextTempId(db)
+  return queueWrite(db, [db.favorites], async ({ queue, tempId }) => {
+    const id = await tempId()
     await db.favorites.put({ id, version: 0, userId, itemType: 'vendor', itemId, createdAt: new Date().toISOString() })
-    await enqueue(db, { entity: 'favorite', entityId: id, tempId: id, method: 'POST', path: '/api/favorites', body: { itemType: 'vendor', itemId }, before: null })
+    await queue({ entity: 'favorite', entityId: id, tempId: id, method: 'POST', path: '/api/favorites', body: { itemType: 'vendor', itemId }, before: null })
     return id
   })
 }
@@ -130,7 +129,7 @@ it("Discard drops only that person's changes: rows back to the server's, their n
   const db = h.newDb()
   await pull(db, { fetchImpl: h.fetchAs(h.cookies.admin) })
   await signInAs(db, null)
-  await db.transaction('rw', [db.outbox, db.meta], () => enqueue(db, { entity: 'vendor', entityId: 0, method: 'POST', path: '/api/contact', body: {} }))
+  await queueWrite(db, [], ({ queue }) => queue({ entity: 'vendor', entityId: 0, method: 'POST', path: '/api/contact', body: {} }))
   await signInAs(db, admin, h.cookies.admin)
   await updateLocal(db, 'vendor', vendorIds[2], { description: 'Never sent' })
   const tempId = await createLocal(db, 'vendor', vendorBody({ name: 'Never Created' }))

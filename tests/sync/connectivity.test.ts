@@ -3,7 +3,7 @@
 import Dexie from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PROTOCOL_VERSION } from '../../sync/protocol/protocol-version'
-import { openVettedDb, onNewerSchema } from '../../web/data/db'
+import { openVettedDb, onNewerSchema } from '../../web/db/db'
 import { apiRaw } from '../../web/sync/api-client'
 import { updateLocal } from '../../web/sync/local-writes'
 import { pull } from '../../web/sync/pull'

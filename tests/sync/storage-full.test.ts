@@ -18,7 +18,7 @@ useMsw(
   }),
 )
 
-const { db } = await import('../../web/data/db')
+const { db } = await import('../../web/db/db')
 const { syncNow } = await import('../../web/sync/engine')
 const { useSyncStatus } = await import('../../web/sync/status-store')
 

@@ -2,7 +2,7 @@
 // real HTTP. `fetchAs` plays the browser: same-origin header and the user's session cookie.
 import type { AddressInfo } from 'node:net'
 import { afterAll } from 'vitest'
-import { openVettedDb, type VettedDb } from '../../web/data/db'
+import { openVettedDb, type VettedDb } from '../../web/db/db'
 import type { FetchLike } from '../../web/sync/api-client'
 import { ORIGIN, makeHarness, type Harness } from '../api/harness'
 

@@ -2,7 +2,7 @@
 // same time. Each entry carries its Idempotency-Key, so whichever tab's request comes second is
 // answered with the stored answer, and every change lands on the server exactly once.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openVettedDb } from '../../web/data/db'
+import { openVettedDb } from '../../web/db/db'
 import { createLocal, updateLocal } from '../../web/sync/local-writes'
 import { pull } from '../../web/sync/pull'
 import { sendPending } from '../../web/sync/sender'

@@ -5,13 +5,10 @@ export async function startBackgroundWork(): Promise<void> {
   engine.onApplied(search.indexChanges)
   engine.onRebuilt(search.rebuildSearchIndex)
   engine.startSync()
-  // WebKit's back-forward cache must not keep this page's database connection (page-lifecycle.ts).
-  void Promise.all([import('../sync/page-lifecycle'), import('../data/db')]).then(([lifecycle, data]) =>
-    lifecycle.releaseDatabaseOnPageHide(data.db, () => void engine.syncNow()))
   // Where the browser may delete the copy after a week without a visit (WebKit), send on every hide too.
   void import('../pwa/storage-eviction').then((m) => m.pageEvictsWhenIdle() && m.syncWhenHidden(() => void engine.syncNow({ ignoreBackoff: true })))
   // Favourites saved on any screen get their price recorded after each sync round (price-change alerts).
-  void import('../data/price-alerts-watch').then((m) => m.watchFavoritePrices())
+  void import('../data/account/price-alerts-watch').then((m) => m.watchFavoritePrices())
   // The index builds from the local copy in its worker; start it when the page is idle.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200))
   idle(() => search.startSearchIndex())

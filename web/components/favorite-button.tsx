@@ -6,8 +6,8 @@
 import { Box, Button, IconButton, type ButtonProps } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { ItemType } from '../../sync/schemas'
-import { useIsFavorite } from '../data/favorites'
-import { useSession } from '../data/session'
+import { useIsFavorite } from '../data/account/favorites'
+import { useSession } from '../sync/session'
 import { announceLoginRequired, FAVORITE_NOTICES, toggleFavoriteWithNotice } from './favorite-toggle'
 
 export const SIGN_IN_HINT_MS = 3000

@@ -1,7 +1,7 @@
 // Saving and removing a favourite with the spec's notices (visitor spec 4 and 8): the change itself is
-// local and queued (web/data/favorites.ts), so it works offline; this only adds what the user is told.
+// local and queued (web/data/account/favorites.ts), so it works offline; this only adds what the user is told.
 import type { ItemType } from '../../sync/schemas'
-import { toggleFavorite } from '../data/favorites'
+import { toggleFavorite } from '../data/account/favorites'
 import { toaster } from './toaster'
 
 export const FAVORITE_NOTICES = {

@@ -1,7 +1,7 @@
 // The main-thread API with the Worker global replaced by an in-process stand-in running the worker's
 // own code over the app's database (in-memory IndexedDB here).
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { db } from '../data/db'
+import { db } from '../db/db'
 import type { AppliedChanges } from '../sync/apply-changes'
 import type { SearchPort } from './search-connection'
 import type { FromSearchWorker, ToSearchWorker } from './search-protocol'

@@ -2,7 +2,7 @@
 // queries, follow applied change-feed pages, rebuild, and fail cleanly when the worker dies.
 import { describe, expect, it, vi } from 'vitest'
 import type { Change } from '../../sync/protocol/changes'
-import { openVettedDb, type VettedDb } from '../data/db'
+import { openVettedDb, type VettedDb } from '../db/db'
 import { applyChanges } from '../sync/apply-changes'
 import { catalogUpdateOf } from './catalog-documents'
 import { buildFromDatabase } from './read-catalog'

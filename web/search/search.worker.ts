@@ -1,7 +1,7 @@
 // The search worker: holds the catalogue index off the main thread, so building it (about a second
 // for 60,000 rows) and answering keystrokes never block the page. It opens the app's IndexedDB copy
 // itself (read-catalog.ts); the main thread only posts page updates and queries.
-import { LOCAL_DB_NAME } from '../data/db-name'
+import { LOCAL_DB_NAME } from '../db/db-name'
 import type { FromSearchWorker, ToSearchWorker } from './search-protocol'
 import { createSearchService } from './search-service'
 

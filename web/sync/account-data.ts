@@ -3,8 +3,8 @@
 // fetched. The previous person's unsent changes and the rows they created here are stashed and the
 // new person's own stash comes back (web/sync/stash.ts, docs/sync.md "Accounts on a shared device").
 import type { SyncEntity } from '../../sync/protocol/changes'
-import { TABLE_OF, type VettedDb } from '../data/db'
-import { logoutPending, type SessionUser } from '../data/session'
+import { TABLE_OF, type VettedDb } from '../db/db'
+import { logoutPending, type SessionUser } from './session'
 import type { FetchLike } from './api-client'
 import { pull } from './pull'
 import { rowKey } from './rebase'

@@ -5,7 +5,7 @@
 // moves past them: a newer server never blocks an older client's pulls.
 import { FIRST_CURSOR, type Change, type SyncEntity } from '../../sync/protocol/changes'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import { TABLE_OF, tableOf, type VettedDb } from '../data/db'
+import { TABLE_OF, tableOf, type VettedDb } from '../db/db'
 import { rebase, rowKey } from './rebase'
 
 type Row = Record<string, unknown>

@@ -5,7 +5,7 @@
 import { mergeOwnEdit } from '../../sync/protocol/merge'
 import { PER_USER_ENTITIES } from '../../sync/protocol/entities'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import type { VettedDb } from '../data/db'
+import type { VettedDb } from '../db/db'
 import { allTables, followVersion, writeRebased } from './outbox-rows'
 import { rowKey } from './rebase'
 

@@ -2,9 +2,10 @@
 // becomes visible, every minute, and whenever a change is queued. One tab at a time runs a round (a
 // Web Lock); the tab that applies a page tells the others over a BroadcastChannel so their
 // search indexes follow too.
-import { db, onNewerSchema } from '../data/db'
-import { importLegacyStorage } from '../data/legacy-import'
-import { refreshSession, useSession } from '../data/session'
+import { db, onNewerSchema } from '../db/db'
+import { releaseDatabaseOnPageHide } from '../db/page-lifecycle'
+import { importLegacyStorage } from '../db/legacy-import'
+import { refreshSession, useSession } from './session'
 import { followIdentity } from './account-data'
 import type { AppliedChanges } from './apply-changes'
 import { startLiveChannel } from './live-channel'
@@ -187,10 +188,13 @@ export function startSync(): () => void {
   // Pokes from the server (web/sync/live-channel.ts) start a round within a moment of a change; the
   // timer above stays as it was, for when events are unavailable.
   const stopLive = startLiveChannel(() => void syncNow())
+  // WebKit's back-forward cache must not keep this page's database connection (web/db/page-lifecycle.ts).
+  const unrelease = releaseDatabaseOnPageHide(db, () => void syncNow())
 
   void importLegacyStorage(db).finally(() => syncNow())
   return () => {
     stopLive()
+    unrelease()
     window.removeEventListener('online', online)
     window.removeEventListener('offline', offline)
     document.removeEventListener('visibilitychange', visible)

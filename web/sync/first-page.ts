@@ -3,7 +3,7 @@
 // the page renders and the sync engine's code loads, instead of after them (about a second on a busy
 // tablet). Kept free of Dexie so the entry can import it without growing.
 import { SYNC_PAGE_MAX } from '../../sync/protocol/entities'
-import { LOCAL_DB_NAME } from '../data/db-name'
+import { LOCAL_DB_NAME } from '../db/db-name'
 import { openSnapshot, type CatalogueSnapshot } from './snapshot-download'
 
 /** Changes per request once the copy exists: each page is applied to the tables as it arrives. */

@@ -13,7 +13,7 @@
 // - When events are unavailable (refused at the server's cap, blocked, cut by a proxy) the channel
 //   backs off, 30 s doubling to 5 min: the engine's timer pull carries on as it always did.
 import { liveEventsPath, POKE_EVENT, readPoke, type Poke } from '../../sync/protocol/live-events'
-import { db } from '../data/db'
+import { db } from '../db/db'
 import { readCursor } from './apply-changes'
 import { canElect, requestLeadership, type Leadership } from './live-leader'
 import { createPokeDebouncer } from './poke-debounce'

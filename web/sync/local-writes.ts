@@ -1,12 +1,36 @@
-// Optimistic create, update and delete of entity-shaped rows: the local row changes at once and the
-// matching REST call is queued in the same transaction. Screens call these (through web/data
-// repositories); the sender does the rest, offline or not.
+// The one path of every local write, buyer or admin (docs/architecture.md): queueWrite stores the change
+// and queues its REST calls in one transaction, owned by the person signed in, so both are kept or
+// neither is. createLocal, updateLocal and deleteLocal are its optimistic create, update and delete of
+// entity-shaped rows; the web/data stores use them, or queueWrite itself for writes of their own shape
+// (cart lines, favourites, orders). The sender does the rest, offline or not.
 import type { SyncEntity } from '../../sync/protocol/changes'
 import { REFERENCES } from '../../sync/protocol/remap'
 import { restResource } from '../../sync/protocol/rest-paths'
-import { tableOf, type VettedDb } from '../data/db'
-import { enqueue, nextTempId } from './outbox'
+import type { Table } from 'dexie'
+import { tableOf, type VettedDb } from '../db/db'
+import { enqueue, nextTempId, type Mutation } from './outbox'
 import { currentId } from './remap-local'
+import { useSession } from './session'
+
+/** What a write may do beside changing its rows: queue server calls, and number the rows it creates. */
+export interface WriteQueue {
+  /** Queues a REST call for this change; the sender sends it once the change is stored. */
+  queue(mutation: Mutation): Promise<void>
+  /** A fresh negative id for a row created here (re-keyed to the server's when its create lands). */
+  tempId(): Promise<number>
+}
+
+/**
+ * Runs `change` in one read-write transaction over `tables` (plus the outbox and its counters): the rows
+ * it writes and the calls it queues are stored together or not at all. The calls belong to whoever is
+ * signed in as the write starts, so a sign-out never hands them to the next person (web/sync/stash.ts).
+ */
+export function queueWrite<T>(db: VettedDb, tables: readonly Table[], change: (write: WriteQueue) => Promise<T>): Promise<T> {
+  const ownerId = useSession.getState().user?.id ?? null
+  const all = [...new Set([...tables, db.outbox, db.meta])]
+  // An async scope: Dexie follows native awaits inside the transaction only for an async function.
+  return db.transaction('rw', all, async () => await change({ queue: (mutation) => enqueue(db, ownerId, mutation), tempId: () => nextTempId(db) }))
+}
 
 type Row = Record<string, unknown>
 
@@ -29,11 +53,11 @@ async function withLandedReferences(db: VettedDb, entity: SyncEntity, data: Row)
 /** Creates a row with a temporary id; returns that id (re-keyed to the server's when the create lands). */
 export async function createLocal(db: VettedDb, entity: SyncEntity, fields: Row): Promise<number> {
   const table = tableOf(db, entity)
-  return db.transaction('rw', [table, db.outbox, db.meta], async () => {
+  return queueWrite(db, [table], async ({ queue, tempId }) => {
     const data = await withLandedReferences(db, entity, fields)
-    const id = await nextTempId(db)
+    const id = await tempId()
     await table.put({ ...data, id, version: 0 })
-    await enqueue(db, { entity, entityId: id, tempId: id, method: 'POST', path: restResource(entity).collection, body: data, before: null })
+    await queue({ entity, entityId: id, tempId: id, method: 'POST', path: restResource(entity).collection, body: data, before: null })
     return id
   })
 }
@@ -42,7 +66,7 @@ export async function createLocal(db: VettedDb, entity: SyncEntity, fields: Row)
 export async function updateLocal(db: VettedDb, entity: SyncEntity, shownId: number, edited: Row): Promise<void> {
   const table = tableOf(db, entity)
   const { collection, update } = restResource(entity)
-  await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+  await queueWrite(db, [table], async ({ queue }) => {
     const changes = await withLandedReferences(db, entity, edited)
     const id = await currentId(db, entity, shownId)
     const before = await table.get(id)
@@ -50,18 +74,18 @@ export async function updateLocal(db: VettedDb, entity: SyncEntity, shownId: num
     await table.put({ ...before, ...changes })
     // A row still waiting for its create has no server version yet; the create's answer sets it.
     const baseVersion = id > 0 ? (before.version as number) : undefined
-    await enqueue(db, { entity, entityId: id, method: update, path: `${collection}/{id}`, body: changes, baseVersion, before })
+    await queue({ entity, entityId: id, method: update, path: `${collection}/{id}`, body: changes, baseVersion, before })
   })
 }
 
 export async function deleteLocal(db: VettedDb, entity: SyncEntity, shownId: number): Promise<void> {
   const table = tableOf(db, entity)
-  await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+  await queueWrite(db, [table], async ({ queue }) => {
     const id = await currentId(db, entity, shownId)
     const before = (await table.get(id)) ?? null
     await table.delete(id)
     // A delete is an edit too: one made on a row that changed elsewhere meanwhile answers 412.
     const baseVersion = id > 0 && typeof before?.version === 'number' ? before.version : undefined
-    await enqueue(db, { entity, entityId: id, method: 'DELETE', path: `${restResource(entity).collection}/{id}`, before, baseVersion })
+    await queue({ entity, entityId: id, method: 'DELETE', path: `${restResource(entity).collection}/{id}`, before, baseVersion })
   })
 }

@@ -2,7 +2,7 @@
 // entries still queued for one row, and how to put a row back to "the server's row with what is
 // still queued on top" (docs/sync.md, "Outbox").
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import { TABLE_OF, tableOf, type VettedDb } from '../data/db'
+import { TABLE_OF, tableOf, type VettedDb } from '../db/db'
 import { rebase, rowKey } from './rebase'
 
 type Row = Record<string, unknown>

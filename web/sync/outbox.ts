@@ -1,22 +1,22 @@
-// Queuing local writes (docs/sync.md, "Outbox"). A feature changes its rows and calls enqueue() inside the
-// same Dexie transaction, so the change and its outbox entry are stored together or not at all.
+// The outbox's entries (docs/sync.md, "Outbox"). Screens never call enqueue() themselves: every local
+// write goes through queueWrite (local-writes.ts), which stores the change and its entries in one
+// transaction, so they are stored together or not at all.
 import Dexie from 'dexie'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import type { VettedDb } from '../data/db'
-import { useSession } from '../data/session'
+import type { VettedDb } from '../db/db'
 
 export type Mutation = Pick<OutboxEntry, 'entity' | 'entityId' | 'method' | 'path'> &
   Partial<Pick<OutboxEntry, 'body' | 'baseVersion' | 'tempId' | 'before'>>
 
 const TEMP_ID_KEY = 'lastTempId'
 
-/** Call inside a 'rw' transaction that includes db.outbox. */
-export async function enqueue(db: VettedDb, mutation: Mutation): Promise<void> {
+/** Call inside a 'rw' transaction that includes db.outbox; `ownerId` is the person the call is sent for (null: nobody signed in). */
+export async function enqueue(db: VettedDb, ownerId: number | null, mutation: Mutation): Promise<void> {
   await db.outbox.add({
     ...mutation,
     mutationId: crypto.randomUUID(),
     status: 'pending',
-    ownerId: useSession.getState().user?.id ?? null,
+    ownerId,
     attempts: 0,
     notBefore: 0,
     createdAt: Date.now(),

@@ -6,7 +6,7 @@
 import { FIRST_CURSOR, type ChangesPage } from '../../sync/protocol/changes'
 import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import { SYNCED_ENTITIES_FOR_RESET } from './reset'
-import { TABLE_OF, type VettedDb } from '../data/db'
+import { TABLE_OF, type VettedDb } from '../db/db'
 import { apiRaw, ApiError, readBody, type FetchLike } from './api-client'
 import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
 import { rowKey } from './rebase'

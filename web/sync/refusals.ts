@@ -4,7 +4,7 @@
 // a favourite of it), with one message instead of a cascade of 400s.
 import { referencesRow } from '../../sync/protocol/remap'
 import { isTempId, resolvePath, type OutboxEntry } from '../../sync/protocol/outbox'
-import { tableOf, type VettedDb } from '../data/db'
+import { tableOf, type VettedDb } from '../db/db'
 import { isOwnRow } from './conflicts'
 import { allTables, knownServerRow, writeRebased } from './outbox-rows'
 

@@ -3,7 +3,7 @@
 // transaction, so the copy never holds a half-remapped state.
 import type { SyncEntity } from '../../sync/protocol/changes'
 import { referencingEntities, remapEntry, remapReferences } from '../../sync/protocol/remap'
-import { tableOf, type VettedDb } from '../data/db'
+import { tableOf, type VettedDb } from '../db/db'
 
 const remapKey = (entity: SyncEntity, tempId: number) => `remap:${entity}:${tempId}`
 

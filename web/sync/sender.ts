@@ -3,7 +3,7 @@
 // server's row (settle.ts); 412 merges a buyer's own row or parks a catalogue row for the admin
 // (conflicts.ts); any other 4xx is permanent (refusals.ts).
 import { resolvePath, waitBeforeSending, backoffMs, type OutboxEntry } from '../../sync/protocol/outbox'
-import type { VettedDb } from '../data/db'
+import type { VettedDb } from '../db/db'
 import { apiRaw, readBody, type FetchLike } from './api-client'
 import { mergeOwnRow, park } from './conflicts'
 import { rowKey } from './rebase'

@@ -4,7 +4,7 @@
 // this change, so the version it produced is the one they edited; two, five or twenty edits of one row
 // made on one device land in order with no conflict.
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import { tableOf, type VettedDb } from '../data/db'
+import { tableOf, type VettedDb } from '../db/db'
 import { allTables, followVersion, queuedFor, writeRebased } from './outbox-rows'
 import { rowKey } from './rebase'
 import { remapTempId } from './remap-local'

@@ -8,7 +8,7 @@
 // local edits are rebased, listeners hear of each page). An interrupted download or application
 // resumes: pull() applies leftovers before anything newer lands.
 import { FIRST_CURSOR, type ChangesPage } from '../../sync/protocol/changes'
-import type { VettedDb } from '../data/db'
+import type { VettedDb } from '../db/db'
 import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChanges } from './apply-changes'
 
 /**

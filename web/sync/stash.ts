@@ -5,7 +5,7 @@
 // was lost before its owner left is replayed, never applied twice.
 import type { SyncEntity } from '../../sync/protocol/changes'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import { TABLE_OF, tableOf, type StashItem, type VettedDb } from '../data/db'
+import { TABLE_OF, tableOf, type StashItem, type VettedDb } from '../db/db'
 import { writeRebased } from './outbox-rows'
 import { rebase, rowKey } from './rebase'
 

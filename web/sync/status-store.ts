@@ -1,7 +1,7 @@
 // What the user sees of sync: whether the server can be reached, a pull or push under way, when the
 // copy was last brought up to date, first-load progress, the last error, and the states that need
 // the person (sign in again, reload, free storage). Counts of queued and refused changes come from
-// the outbox itself (see web/data/sync-hooks.ts).
+// the outbox itself (see web/sync/sync-hooks.ts).
 import { create } from 'zustand'
 
 /** Why this tab must reload before it writes more: the server moved on, or another tab updated the app. */

@@ -1,4 +1,4 @@
-// What the device holds, read straight from IndexedDB ('vetted', web/data/db.ts) in the page: the
+// What the device holds, read straight from IndexedDB ('vetted', web/db/db.ts) in the page: the
 // outbox, the refused changes, and any row still under a temporary (negative) id.
 import type { Page } from '@playwright/test'
 

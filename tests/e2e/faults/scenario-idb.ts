@@ -1,4 +1,4 @@
-// Reads and pokes of IndexedDB 'vetted' (web/data/db.ts) for tabs-and-rebuilds.spec.ts and
+// Reads and pokes of IndexedDB 'vetted' (web/db/db.ts) for tabs-and-rebuilds.spec.ts and
 // schema-upgrade.spec.ts, in the page: a meta value, the database's version, a connection opened at a
 // newer version (what a newer build's tab does), and a transaction that holds back the app's own.
 // Every open goes through openExisting: a bare indexedDB.open on a missing database would create it

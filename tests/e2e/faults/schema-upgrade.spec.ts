@@ -1,5 +1,5 @@
 // Fault scenario 9: another tab upgrades the local database's schema while this tab has a change
-// queued (docs/sync.md, "Protocol and schema changes"; onNewerSchema in web/data/db.ts). Tab A queues a
+// queued (docs/sync.md, "Protocol and schema changes"; onNewerSchema in web/db/db.ts). Tab A queues a
 // favourite offline; a second tab of the origin, with no app in it, opens IndexedDB 'vetted' one version
 // up and adds a store, as a newer build's first open would. Tab A must give way at once, show the reload
 // banner (web/pwa/update-prompt.tsx) and send nothing more, even once back online.

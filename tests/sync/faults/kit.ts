@@ -2,7 +2,7 @@
 // and a deadline.
 import { onTestFinished, vi } from 'vitest'
 import { feedCursor } from '../../../api/sync/cursor'
-import type { VettedDb } from '../../../web/data/db'
+import type { VettedDb } from '../../../web/db/db'
 import { pull } from '../../../web/sync/pull'
 import type { SyncHarness } from '../sync-harness'
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Change } from '../../../sync/protocol/changes'
 import { FEED_HEADERS } from '../../../sync/protocol/feed-headers'
-import type { VettedDb } from '../../../web/data/db'
+import type { VettedDb } from '../../../web/db/db'
 import { readCursor } from '../../../web/sync/apply-changes'
 import { updateLocal } from '../../../web/sync/local-writes'
 import { pull } from '../../../web/sync/pull'

@@ -5,7 +5,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react'
 import { lazyPart } from '../../components/lazy-part'
 import { preloadAuthDialog } from '../../features/auth/auth-dialog-slot'
-import { useAuthDialogStore } from '../auth-dialog-store'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { useSessionUser } from './header-session'
 
 const UserMenu = lazyPart(() => import('./user-menu'), () => <Box boxSize="8" rounded="full" bg="bg.muted" aria-hidden="true" />)
@@ -29,6 +29,3 @@ export function SignInButtons({ stacked = false }: { stacked?: boolean }) {
     </Flex>
   )
 }
-
-/** The spec's avatar rule (first-name letter, else username letter, else "U"), shared with the profile. */
-export { userInitial } from '../../../sync/rules/user-display'

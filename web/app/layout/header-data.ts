@@ -1,8 +1,8 @@
 // The header's window onto the local copy: the Marketplace menu's vendors and products and the cart
 // count, so the header works offline. Only lazily loaded header pieces import this module: it brings
 // Dexie, which must not weigh on the first page load (the session lives in header-session.ts).
-import { useFeaturedVendors, useProducts, type ProductWithVendor } from '../../data/catalog-hooks'
-import { useCartCount as useVisibleCartCount } from '../../data/cart'
+import { useFeaturedVendors, useProducts, type ProductWithVendor } from '../../data/catalog/catalog-hooks'
+import { useCartCount as useVisibleCartCount } from '../../data/account/cart'
 import type { Vendor } from '../../../sync/schemas/vendor'
 
 /** A featured vendor in the Marketplace menu (the menu shows the first 4). */

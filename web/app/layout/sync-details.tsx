@@ -2,12 +2,12 @@
 // conflicts, and Sync now. Loaded by SyncStatus only when there is something to show.
 import { Badge, Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react'
 import { formatDate } from '../../../sync/rules/dates'
-import { dismissRejections, type SyncOverview } from '../../data/sync-hooks'
+import { dismissRejections, type SyncOverview } from '../../sync/sync-hooks'
 import { STORAGE_NOT_KEPT_TEXT } from '../../pwa/persistent-storage'
 import { IDLE_EVICTION_TEXT } from '../../pwa/storage-eviction'
 import { syncNow } from '../../sync/engine'
 import { useSyncStatus } from '../../sync/status-store'
-import { useAuthDialogStore } from '../auth-dialog-store'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`
 

@@ -3,7 +3,7 @@
 // button. Hidden while there is nothing to say; the details (a popover, ~15 KB) load only when shown.
 import { Box } from '@chakra-ui/react'
 import { lazyPart } from '../../components/lazy-part'
-import { useSyncOverview } from '../../data/sync-hooks'
+import { useSyncOverview } from '../../sync/sync-hooks'
 
 const SyncDetails = lazyPart(() => import('./sync-details'))
 

@@ -4,8 +4,8 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { userInitial } from '../../../sync/rules/user-display'
 import { ChevronDownIcon } from '../../components/icons'
-import { userInitial } from './account-controls'
 import type { SessionUser } from './header-session'
 import { useSignOutAction } from './sign-out-dialog'
 

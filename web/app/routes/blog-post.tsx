@@ -3,7 +3,7 @@
 import { useParams } from 'react-router'
 import { postPageTitle, usePostPage } from '../../features/blog/post-page'
 import { PostScreen } from '../../features/blog/post-screen'
-import { usePageTitle } from '../use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 export default function BlogPostRoute() {
   const { slug } = useParams()

@@ -3,9 +3,9 @@
 // or after the app started on another page, always shows Home.
 import { useEffect, useState } from 'react'
 import { Navigate } from 'react-router'
-import { documentOpenedAtHome, markAppStartHandled, startRedirect } from '../../data/preferences'
+import { documentOpenedAtHome, markAppStartHandled, startRedirect } from '../../data/account/preferences'
 import { HomeScreen } from '../../features/home/home-screen'
-import { usePageTitle } from '../use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 export default function HomeRoute() {
   usePageTitle(null) // Home keeps the site's default title

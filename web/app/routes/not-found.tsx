@@ -1,7 +1,7 @@
 // Any path the router does not know. The two texts are the spec's, word for word.
 import { Button, Container, Heading, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { usePageTitle } from '../use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 export default function NotFoundRoute() {
   usePageTitle('404 Page Not Found')

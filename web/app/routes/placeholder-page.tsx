@@ -2,7 +2,7 @@
 // sentence about what will be here. Each route file renders one of these until it is replaced.
 import { Container, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { usePageTitle } from '../use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 type Props = {
   title: string

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router'
 import { ProductDetailScreen } from '../../features/product-detail/product-detail-screen'
 import { productPageTitle, useProductPage } from '../../features/product-detail/product-page'
-import { usePageTitle } from '../use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 export default function ProductDetailRoute() {
   const { slug } = useParams()

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router'
 import { resourcePageTitle, useResourcePage } from '../../features/resources/resource-page'
 import { ResourceScreen } from '../../features/resources/resource-screen'
-import { usePageTitle } from '../use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 export default function ResourceDetailRoute() {
   const { slug } = useParams()

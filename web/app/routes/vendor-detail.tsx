@@ -3,7 +3,7 @@
 import { useParams } from 'react-router'
 import { VendorDetailScreen } from '../../features/vendor-detail/vendor-detail-screen'
 import { useVendorPage, vendorPageTitle } from '../../features/vendor-detail/vendor-page'
-import { usePageTitle } from '../use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 export default function VendorDetailRoute() {
   const { slug } = useParams()

@@ -4,8 +4,9 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import type { Product } from '../../../sync/schemas'
-import { useProductPriceLine } from '../../data/card-hooks'
-import { addProductToCompare, removeProductFromCompare, useIsProductCompared } from '../../data/compare'
+import { useProductPriceLine } from '../../data/catalog/card-hooks'
+import { removeProductFromCompare, useIsProductCompared } from '../../data/account/compare'
+import { compareProduct } from '../compare-actions'
 import { CatalogLogo } from './catalog-logo'
 
 export const PRODUCT_DESCRIPTION_FALLBACK = 'Professional software solution for modern businesses.'
@@ -30,7 +31,7 @@ export function ProductCard({ product, priceLine, headingLevel = 'h3' }: Product
   const line = useProductPriceLine(product.id, priceLine)
   const compared = useIsProductCompared(product.id)
   const detailsPath = `/products/${product.slug}`
-  const toggleCompare = () => void (compared ? removeProductFromCompare(product.id) : addProductToCompare({ productId: product.id }))
+  const toggleCompare = () => void (compared ? removeProductFromCompare(product.id) : compareProduct({ productId: product.id }))
   return (
     <Box as="article" aria-label={product.name} data-testid="product-card" bg="bg.panel" borderWidth="1px" borderColor="border"
       borderRadius="xl" p="5" display="flex" flexDirection="column" gap="3" height="full" minW="0" boxShadow="xs"

@@ -4,8 +4,9 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import type { Vendor } from '../../../sync/schemas'
-import { useCategoryName, useVendorPriceSummary } from '../../data/card-hooks'
-import { addVendorToCompare, useIsVendorCompared } from '../../data/compare'
+import { useCategoryName, useVendorPriceSummary } from '../../data/catalog/card-hooks'
+import { useIsVendorCompared } from '../../data/account/compare'
+import { compareVendor } from '../compare-actions'
 import { CatalogLogo } from './catalog-logo'
 import { StarRating } from './star-rating'
 
@@ -56,7 +57,7 @@ export function VendorCard({ vendor, priceSummary, headingLevel = 'h3' }: Vendor
         </Button>
         {!compared && (
           <Button size="sm" variant="outline" flex="1" minW="7rem" aria-label={`Compare ${vendor.name}`}
-            onClick={() => void addVendorToCompare(vendor)}>
+            onClick={() => void compareVendor(vendor)}>
             Compare
           </Button>
         )}

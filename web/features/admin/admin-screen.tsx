@@ -4,9 +4,9 @@
 import { Box, Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react'
 import { Suspense, useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 import { toaster } from '../../components/toaster'
-import { useSession } from '../../data/session'
+import { useSession } from '../../sync/session'
 import { ExtendedChakra } from '../../theme/extended-system'
 import { ADMIN_TABS } from './admin-tabs'
 

@@ -4,7 +4,7 @@
 import { Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import type { BuyerAnswers } from '../../../sync/rules/vendor-recommendation'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 import { QUESTION_COUNT, Question } from './questions'
 import { Recommendations } from './recommendations'
 import { useReceptionistData } from './use-receptionist-data'

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router'
 import type { Recommendation } from '../../../sync/rules/vendor-recommendation'
 import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo } from '../../components/catalog'
-import { addVendorToCompare, useIsVendorCompared } from '../../data/compare'
+import { compareVendor } from '../../components/compare-actions'
+import { useIsVendorCompared } from '../../data/account/compare'
 
 type Props = { rank: number; recommendation: Recommendation<Vendor>; priceSummary: string; categoryName: string | null }
 
@@ -44,7 +45,7 @@ export function RecommendationCard({ rank, recommendation: { vendor, reasons, ca
       <HStack gap="2" mt="4" wrap="wrap">
         <Button asChild size="sm"><RouterLink to={path} aria-label={`View ${vendor.name}`}>View vendor</RouterLink></Button>
         <Button size="sm" variant="outline" disabled={compared} aria-label={compared ? `${vendor.name} added to compare` : `Add ${vendor.name} to compare`}
-          onClick={() => void addVendorToCompare(vendor)}>
+          onClick={() => void compareVendor(vendor)}>
           {compared ? 'Added to compare' : 'Add to compare'}
         </Button>
       </HStack>

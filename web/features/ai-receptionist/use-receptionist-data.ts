@@ -2,8 +2,8 @@
 // the categories and the integrations vendors list most, and whether the copy is ready.
 import { useMemo } from 'react'
 import { popularIntegrations } from '../../../sync/rules/vendor-recommendation'
-import { useCategories, useVendors } from '../../data/catalog-hooks'
-import { useCopyReady, useVendorPricingEntries } from '../../data/marketplace-hooks'
+import { useCategories, useVendors } from '../../data/catalog/catalog-hooks'
+import { useCopyReady, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
 import type { QuestionChoices } from './questions'
 
 export function useReceptionistData() {

@@ -4,7 +4,7 @@
 // load (offline before the service worker cached it), the request is dropped instead of breaking the
 // page, and the next click tries again. (No toast then: the toast's own code may be missing too.)
 import { useEffect, useState, type ComponentType } from 'react'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { retryableImport } from '../../components/retryable-import'
 
 const loadAuthDialog = retryableImport(() => import('./auth-dialog'))

@@ -4,7 +4,7 @@
 // one. Setting a new password from a mailed link happens on /reset-password, where the token arrives.
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useAuthDialogStore, type AuthDialogMode } from '../../app/auth-dialog-store'
+import { useAuthDialogStore, type AuthDialogMode } from '../../components/auth-dialog-store'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
 import { ResetRequestForm } from './reset-request-form'

@@ -8,10 +8,10 @@ import type { z } from 'zod'
 import { loginSchema } from '../../../sync/schemas/user'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { signIn } from '../../data/session'
-import { AUTH_TEXT, failureMessage } from './auth-messages'
+import { signIn } from '../../sync/session'
+import { AUTH_TEXT, failureMessage } from '../../components/auth/auth-messages'
 import { useDelayedAction } from './use-delayed-action'
-import { FormField, OfflineNotice, PasswordInput, TextAction } from './form-parts'
+import { FormField, OfflineNotice, PasswordInput, TextAction } from '../../components/auth/form-parts'
 
 /** onSuccess runs 1 second after a successful submit. */
 type Props = { onSuccess: () => void; onForgotPassword: () => void; onCreateAccount: () => void }

@@ -11,10 +11,10 @@ import type { z } from 'zod'
 import { PASSWORD_MIN, registerSchema } from '../../../sync/schemas/user'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { register as createAccount, RegistrationNotSignedIn } from '../../data/session'
-import { AUTH_TEXT, failureMessage, serverFieldErrors } from './auth-messages'
+import { register as createAccount, RegistrationNotSignedIn } from '../../sync/session'
+import { AUTH_TEXT, failureMessage, serverFieldErrors } from '../../components/auth/auth-messages'
 import { useDelayedAction } from './use-delayed-action'
-import { FormField, OfflineNotice, PasswordInput, TextAction } from './form-parts'
+import { FormField, OfflineNotice, PasswordInput, TextAction } from '../../components/auth/form-parts'
 
 /** onSuccess runs 1 second after a successful submit. */
 type Props = { onSuccess: () => void; onSignIn: () => void }

@@ -8,10 +8,10 @@ import type { z } from 'zod'
 import { PASSWORD_MIN, passwordResetFormSchema } from '../../../sync/schemas/user'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { resetPassword } from '../../data/session'
-import { AUTH_TEXT, failureMessage } from './auth-messages'
+import { resetPassword } from '../../data/account/passwords'
+import { AUTH_TEXT, failureMessage } from '../../components/auth/auth-messages'
 import { useDelayedAction } from './use-delayed-action'
-import { FormField, OfflineNotice, PasswordInput } from './form-parts'
+import { FormField, OfflineNotice, PasswordInput } from '../../components/auth/form-parts'
 
 /** onSuccess runs 1 second after a successful submit. */
 type Props = { token: string; onSuccess: () => void; onBackToLogin: () => void }

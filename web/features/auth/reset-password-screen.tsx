@@ -6,8 +6,8 @@
 import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
-import { usePageTitle } from '../../app/use-page-title'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
+import { usePageTitle } from '../../components/use-page-title'
 import { ResetPasswordForm } from './reset-password-form'
 import { ResetRequestForm } from './reset-request-form'
 

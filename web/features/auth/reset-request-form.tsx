@@ -9,10 +9,10 @@ import type { z } from 'zod'
 import { passwordResetRequestSchema } from '../../../sync/schemas/user'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { requestPasswordReset } from '../../data/session'
-import { AUTH_TEXT, failureMessage } from './auth-messages'
+import { requestPasswordReset } from '../../data/account/passwords'
+import { AUTH_TEXT, failureMessage } from '../../components/auth/auth-messages'
 import { useDelayedAction } from './use-delayed-action'
-import { FormField, OfflineNotice } from './form-parts'
+import { FormField, OfflineNotice } from '../../components/auth/form-parts'
 
 /** onSuccess runs 1 second after a successful submit. */
 type Props = { onSuccess: () => void; onBackToLogin: () => void; autoFocus?: boolean }

@@ -4,8 +4,8 @@ import { useMemo } from 'react'
 import { useQueryState } from '../../components/catalog/use-query-state'
 import { ContentList } from '../../components/content-list'
 import { FilterChips } from '../../components/filter-chips'
-import { useBlogCategories, usePublishedPosts } from '../../data/blog'
-import { useCopyReady } from '../../data/marketplace-hooks'
+import { useBlogCategories, usePublishedPosts } from '../../data/catalog/blog'
+import { useCopyReady } from '../../data/catalog/marketplace-hooks'
 import { PostCard } from './post-card'
 
 const parse = (p: URLSearchParams) => p.get('category')?.toLowerCase() || null

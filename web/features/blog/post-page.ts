@@ -1,7 +1,7 @@
 // Which state a post page is in, read once by the route (for the page title) and passed to the screen.
 import type { BlogPost } from '../../../sync/schemas'
-import { usePublishedPostBySlug } from '../../data/blog'
-import { useCatalogReady } from '../../data/vendor-detail-hooks'
+import { usePublishedPostBySlug } from '../../data/catalog/blog'
+import { useCatalogReady } from '../../data/catalog/vendor-detail-hooks'
 
 export type PostPage = { status: 'loading' } | { status: 'missing' } | { status: 'found'; post: BlogPost }
 

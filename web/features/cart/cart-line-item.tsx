@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router'
 import { formatMoney } from '../../../sync/rules/money'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { optionPriceText } from '../../components/pricing/price-text'
-import { removeLine, setQuantity, type CartLineView } from '../../data/cart'
+import { removeLine, setQuantity, type CartLineView } from '../../data/account/cart'
 import { announce } from './cart-toasts'
 import { subscribePath } from './subscribe-path'
 

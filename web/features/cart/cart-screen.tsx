@@ -1,14 +1,14 @@
 // /cart (visitor spec 4 and 9): the cart's lines by product, tier and pricing option, each with its
 // price, quantity (0 removes it), setup fee once per line, and a Subscribe link for its plan; totals per
-// currency; Clear cart; and an empty state. Everything reads the local copy (web/data/cart), so the cart
+// currency; Clear cart; and an empty state. Everything reads the local copy (web/data/account/cart), so the cart
 // works offline, and a signed-in buyer's cart follows them to their other devices through sync.
 import { Box, Button, Container, Flex, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 import { CartIcon } from '../../components/icons'
-import { clearCart, useCart } from '../../data/cart'
-import { useSession } from '../../data/session'
+import { clearCart, useCart } from '../../data/account/cart'
+import { useSession } from '../../sync/session'
 import { CartLineItem } from './cart-line-item'
 import { announce } from './cart-toasts'
 import { CartSummary } from './cart-summary'

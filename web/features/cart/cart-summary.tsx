@@ -2,7 +2,7 @@
 // with how many items they cover; and how checkout works: each line is subscribed to on its own.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { formatMoney } from '../../../sync/rules/money'
-import type { CartView } from '../../data/cart'
+import type { CartView } from '../../data/account/cart'
 
 export function CartSummary({ cart, signedIn }: { cart: CartView; signedIn: boolean }) {
   const currencies = Object.keys(cart.totals).sort()

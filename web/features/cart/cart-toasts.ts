@@ -2,7 +2,7 @@
 // as a toast; a change the cart refuses shows its reason instead.
 import { toaster } from '../../components/toaster'
 import type { CartMessage } from '../../../sync/rules/cart-lines'
-import { CartError } from '../../data/cart'
+import { CartError } from '../../data/account/cart'
 
 export async function announce(change: () => Promise<CartMessage>, description?: string): Promise<boolean> {
   try {

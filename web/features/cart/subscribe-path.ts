@@ -1,7 +1,7 @@
 // Where a cart line's Subscribe link goes: the subscribe screen with the line's tier and option chosen,
 // and its quantity as the number of users when the plan is priced per user. A line without a pricing
 // option has nothing to subscribe to (the vendor quotes it), so it has no link.
-import type { CartLineView } from '../../data/cart'
+import type { CartLineView } from '../../data/account/cart'
 
 export function subscribePath(line: Pick<CartLineView, 'product' | 'tier' | 'option' | 'quantity'>): string | null {
   if (!line.product || !line.tier || !line.option) return null

@@ -11,7 +11,7 @@ import { contactMessageSchema } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
 import { ApiError } from '../../sync/api-client'
-import { sendContactMessage, type SendOutcome } from './send-contact-message'
+import { sendContactMessage, type SendOutcome } from '../../data/account/contact-messages'
 
 type Values = z.input<typeof contactMessageSchema>
 const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Board } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
-import { deleteBoard, duplicateBoard, renameBoard } from '../../data/boards'
+import { deleteBoard, duplicateBoard, renameBoard } from '../../data/account/boards'
 import { BoardNameDialog } from './board-name-dialog'
 
 export function BoardActions({ board }: { board: Board }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
-import type { LoadedBoardItem } from '../../data/evaluation-items'
+import type { LoadedBoardItem } from '../../data/account/evaluation-items'
 import { boardColumns, sharedIntegrations } from './board-columns'
 import { boardCsvText } from './board-rows'
 

@@ -8,8 +8,8 @@ import { DEFAULT_MARKET_SCORE, RATING_CRITERIA, overallExplanation, overallRatin
 import { priceScores, type CriterionScores } from '../../../sync/rules/weighted-score'
 import type { Vendor } from '../../../sync/schemas'
 import { optionPriceText, startingPriceText } from '../../components/pricing/price-text'
-import { boardItemKey } from '../../data/boards'
-import type { LoadedBoardItem } from '../../data/evaluation-items'
+import { boardItemKey } from '../../data/account/boards'
+import type { LoadedBoardItem } from '../../data/account/evaluation-items'
 
 export type RatingKey = (typeof RATING_CRITERIA)[number]['key']
 

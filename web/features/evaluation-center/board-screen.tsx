@@ -5,8 +5,8 @@ import { Badge, Box, Container, Flex, Grid, Heading, Link, Spinner, Text } from 
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import type { Board } from '../../../sync/schemas'
-import { usePageTitle } from '../../app/use-page-title'
-import { setBoardItems, setBoardWeights, boardItemKey, useBoardRefusal } from '../../data/boards'
+import { usePageTitle } from '../../components/use-page-title'
+import { setBoardItems, setBoardWeights, boardItemKey, useBoardRefusal } from '../../data/account/boards'
 import { ExtendedChakra } from '../../theme/extended-system'
 import { BoardActions } from './board-actions'
 import { BoardView } from './board-view'
@@ -14,7 +14,7 @@ import { EmptyBoard } from './empty-board'
 import { ItemPicker } from './item-picker'
 import { BoardMissing as Missing, ReadOnlyBoard, typeLabel } from './read-only-board'
 import { ShareControl } from './share-control'
-import { useBoardSource } from './use-board-source'
+import { useBoardSource } from '../../data/account/board-source'
 
 function OwnBoard({ board }: { board: Board }) {
   const remove = (key: string) => void setBoardItems(board.id, board.items.filter((i) => boardItemKey(i) !== key))

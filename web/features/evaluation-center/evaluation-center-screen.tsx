@@ -3,8 +3,8 @@
 // featured comparisons to copy. Everything reads the local copy, so it all works offline.
 import { Badge, Box, Container, Heading, Tabs, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { usePageTitle } from '../../app/use-page-title'
-import { PRODUCT_COMPARE_LIMIT, useProductCompare, useVendorCompare } from '../../data/compare'
+import { usePageTitle } from '../../components/use-page-title'
+import { PRODUCT_COMPARE_LIMIT, useProductCompare, useVendorCompare } from '../../data/account/compare'
 import { ExtendedChakra } from '../../theme/extended-system'
 import { FeaturedBoards } from './featured-boards'
 import { MyBoards } from './my-boards'

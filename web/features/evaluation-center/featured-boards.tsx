@@ -3,10 +3,10 @@
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { useNavigate } from 'react-router'
 import { toaster } from '../../components/toaster'
-import { createBoard } from '../../data/boards'
-import { loadProductCompare, replaceVendorCompare } from '../../data/compare'
-import { useFeaturedBoards, type FeaturedBoard } from '../../data/evaluation-featured'
-import { useSession } from '../../data/session'
+import { createBoard } from '../../data/account/boards'
+import { loadProductCompare, replaceVendorCompare } from '../../data/account/compare'
+import { useFeaturedBoards, type FeaturedBoard } from '../../data/catalog/evaluation-featured'
+import { useSession } from '../../sync/session'
 
 export function FeaturedBoards({ onOpened }: { onOpened: (type: 'vendor' | 'product') => void }) {
   const featured = useFeaturedBoards()

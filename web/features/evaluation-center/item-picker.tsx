@@ -3,7 +3,7 @@
 import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { MAX_BOARD_ITEMS, type ItemType } from '../../../sync/schemas'
-import { useBoardCandidates } from '../../data/evaluation-search'
+import { useBoardCandidates } from '../../data/catalog/evaluation-search'
 
 interface Props {
   type: ItemType

@@ -3,9 +3,9 @@
 import { Badge, Box, Button, Card, Flex, Heading, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
-import { createBoard, useMyBoards } from '../../data/boards'
-import { useSession } from '../../data/session'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
+import { createBoard, useMyBoards } from '../../data/account/boards'
+import { useSession } from '../../sync/session'
 import { BoardNameDialog } from './board-name-dialog'
 
 export function MyBoards() {

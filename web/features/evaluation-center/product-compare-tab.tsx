@@ -4,7 +4,7 @@ import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import {
   clearProductCompare, PRODUCT_COMPARE_LIMIT, removeProductCompareItem, removeProductFromCompare, useProductCompare, type ProductCompareEntry,
-} from '../../data/compare'
+} from '../../data/account/compare'
 import { BoardView } from './board-view'
 import { EmptyBoard } from './empty-board'
 import { SaveAsBoardButton } from './save-as-board'

@@ -2,7 +2,7 @@
 // present in the Evaluation Center, for visitors too; it can be saved as a named board.
 import { Button, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { clearVendorCompare, removeVendorFromCompare, useVendorCompare } from '../../data/compare'
+import { clearVendorCompare, removeVendorFromCompare, useVendorCompare } from '../../data/account/compare'
 import { BoardView } from './board-view'
 import { EmptyBoard } from './empty-board'
 import { SaveAsBoardButton } from './save-as-board'

@@ -4,10 +4,10 @@
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import type { Board, SharedBoard } from '../../../sync/schemas'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { toaster } from '../../components/toaster'
-import { duplicateBoard, type RemoteBoard } from '../../data/boards'
-import { useSession } from '../../data/session'
+import { duplicateBoard, type RemoteBoard } from '../../data/account/boards'
+import { useSession } from '../../sync/session'
 import { BoardView } from './board-view'
 import { EmptyBoard } from './empty-board'
 

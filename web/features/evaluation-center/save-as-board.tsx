@@ -3,11 +3,11 @@
 import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { toaster } from '../../components/toaster'
 import type { ItemType } from '../../../sync/schemas'
-import { createBoard, type BoardItemRef } from '../../data/boards'
-import { useSession } from '../../data/session'
+import { createBoard, type BoardItemRef } from '../../data/account/boards'
+import { useSession } from '../../sync/session'
 import { BoardNameDialog } from './board-name-dialog'
 
 interface Props {

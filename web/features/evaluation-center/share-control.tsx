@@ -5,7 +5,7 @@
 import { Box, Button, Flex, Input, Switch, Text } from '@chakra-ui/react'
 import type { Board } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
-import { setBoardShared, sharedBoardPath, useShareToken } from '../../data/boards'
+import { setBoardShared, sharedBoardPath, useShareToken } from '../../data/account/boards'
 
 export function ShareControl({ board }: { board: Board }) {
   const token = useShareToken(board)

@@ -4,7 +4,7 @@
 import { Container, Flex, Link, Spinner } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 import { ExtendedChakra } from '../../theme/extended-system'
 import { BoardMissing, ReadOnlyBoard } from './read-only-board'
 import { useSharedBoard } from './use-shared-board'

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import type { SharedBoard } from '../../../sync/schemas'
 import { ApiError } from '../../sync/api-client'
-import { fetchSharedBoard, useOwnBoardByToken } from '../../data/boards'
+import { fetchSharedBoard, useOwnBoardByToken } from '../../data/account/boards'
 
 export type SharedBoardSource =
   | { status: 'loading' }

@@ -2,7 +2,7 @@
 import { Box, Link, SimpleGrid, Skeleton } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { VendorCard } from '../../components/catalog/vendor-card'
-import { useFeaturedVendors } from '../../data/catalog-hooks'
+import { useFeaturedVendors } from '../../data/catalog/catalog-hooks'
 import { ArrowRightIcon } from './home-icons'
 import { HomeSection } from './section'
 

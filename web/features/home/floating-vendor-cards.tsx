@@ -5,7 +5,7 @@ import { Box, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import type { Category } from '../../../sync/schemas'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
-import { useFeaturedVendors } from '../../data/catalog-hooks'
+import { useFeaturedVendors } from '../../data/catalog/catalog-hooks'
 
 export const FLOATING_VENDOR_COUNT = 8
 

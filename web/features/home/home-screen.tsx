@@ -4,8 +4,8 @@
 // local copy, so Home works offline.
 import { Box } from '@chakra-ui/react'
 import { CategoryGrid } from '../../components/category-grid/category-grid'
-import { useCategories } from '../../data/catalog-hooks'
-import { useCopySettled, useFirstLoadActive, useVendorCountsByCategory } from '../../data/home-hooks'
+import { useCategories } from '../../data/catalog/catalog-hooks'
+import { useCopySettled, useFirstLoadActive, useVendorCountsByCategory } from '../../data/catalog/home-hooks'
 import { FeaturedVendors } from './featured-vendors'
 import { Hero } from './hero'
 import { HowItWorks } from './how-it-works'

@@ -4,8 +4,8 @@
 // change it. Saved on this device as soon as it is chosen.
 import { chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import { useVendorNames } from '../../data/home-hooks'
-import { saveStartPage, useStartPage, type StartPage } from '../../data/preferences'
+import { useVendorNames } from '../../data/catalog/home-hooks'
+import { saveStartPage, useStartPage, type StartPage } from '../../data/account/preferences'
 
 const CHOICES = [
   { value: 'home', label: 'Home' },

@@ -2,7 +2,7 @@
 // (sync/rules/verified-badge: "0", or "k+" for the largest multiple of 5 below the count).
 import { HStack, Text } from '@chakra-ui/react'
 import { verifiedVendorBadge } from '../../../sync/rules/verified-badge'
-import { useFirstLoadActive, useVendorCount } from '../../data/home-hooks'
+import { useFirstLoadActive, useVendorCount } from '../../data/catalog/home-hooks'
 import { ShieldCheckIcon } from './home-icons'
 
 export function VerifiedVendorBadge() {

@@ -3,7 +3,7 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '../../components/use-page-title'
 
 type InfoPageProps = { title: string; lead: ReactNode; updated?: string; children: ReactNode }
 

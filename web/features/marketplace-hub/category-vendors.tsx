@@ -4,9 +4,9 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { VendorCard } from '../../components/catalog'
-import { humanizeSlug } from '../../data/card-hooks'
-import { useCategories } from '../../data/catalog-hooks'
-import { useVendorsInCategory } from '../../data/home-hooks'
+import { humanizeSlug } from '../../data/catalog/card-hooks'
+import { useCategories } from '../../data/catalog/catalog-hooks'
+import { useVendorsInCategory } from '../../data/catalog/home-hooks'
 
 export function CategoryVendors({ slug }: { slug: string }) {
   const vendors = useVendorsInCategory(slug)

@@ -4,7 +4,7 @@
 // A failed search is only logged (spec 8) and leaves what was shown. `undefined` means "not answered
 // yet", including during the first download of the catalogue.
 import { useEffect, useState } from 'react'
-import { useCopyRevision, useFirstLoadActive } from '../../data/home-hooks'
+import { useCopyRevision, useFirstLoadActive } from '../../data/catalog/home-hooks'
 import { LANDING_LIMITS, searchCatalog, type CatalogResults } from '../../search/search-client'
 
 export function useLandingSearch(term: string): CatalogResults | undefined {

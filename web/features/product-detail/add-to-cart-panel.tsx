@@ -1,6 +1,6 @@
 // Add to cart for the chosen plan: how many units (or users, for per-user prices, within the plan's user
 // limits), what that comes to with the setup fee counted once, and how many of this line are already in
-// the cart. The cart itself is web/data/cart.ts; its announcement becomes the toast.
+// the cart. The cart itself is web/data/account/cart.ts; its announcement becomes the toast.
 import { Box, Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
@@ -10,8 +10,8 @@ import { seatsProblem } from '../../../sync/rules/order-pricing'
 import type { PricingOption, Product } from '../../../sync/schemas'
 import { optionPriceText } from '../../components/pricing/price-text'
 import { toaster } from '../../components/toaster'
-import { addToCart, CartError, useCart } from '../../data/cart'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import { addToCart, CartError, useCart } from '../../data/account/cart'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { startingQuantity } from './plan-selection'
 
 type Props = {

@@ -6,7 +6,7 @@ import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, Vis
 import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption, Product } from '../../../sync/schemas'
 import { CONTRACT_NAMES, FREQUENCY_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { choiceValue, parseChoice, type PlanChoice } from './plan-selection'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PricingOption, ProductTier } from '../../../sync/schemas'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { choiceValue, initialChoice, parseChoice, resolveChoice, startingQuantity } from './plan-selection'
 
 const tier = (id: number, isPopular = false): ProductTier => ({ id, version: 1, productId: 1, name: `Tier ${id}`, description: null, features: [], isPopular, sortOrder: id })

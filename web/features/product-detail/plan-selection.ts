@@ -2,7 +2,7 @@
 // without options), which one is chosen at first, and how many units or users a plan starts at.
 import { initialPlan } from '../../../sync/rules/plan-choice'
 import type { PricingOption } from '../../../sync/schemas'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 export interface PlanChoice {
   tierId: number

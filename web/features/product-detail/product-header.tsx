@@ -8,8 +8,9 @@ import { CatalogLogo, PRODUCT_DESCRIPTION_FALLBACK } from '../../components/cata
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
 import { FavoriteButton } from '../../components/favorite-button'
 import { startingPriceText } from '../../components/pricing/price-text'
-import { addProductToCompare, removeProductFromCompare, useIsProductCompared } from '../../data/compare'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import { compareProduct } from '../../components/compare-actions'
+import { removeProductFromCompare, useIsProductCompared } from '../../data/account/compare'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 type Props = {
   product: Product
@@ -77,7 +78,7 @@ function CompareButton({ product, chosen }: Pick<Props, 'product' | 'chosen'>) {
   const toggle = () =>
     void (compared
       ? removeProductFromCompare(product.id)
-      : addProductToCompare({ productId: product.id, tierId: chosen?.plan.tier.id ?? null, pricingOptionId: chosen?.option?.id ?? null }))
+      : compareProduct({ productId: product.id, tierId: chosen?.plan.tier.id ?? null, pricingOptionId: chosen?.option?.id ?? null }))
   return (
     <Button size="md" variant={compared ? 'subtle' : 'outline'} onClick={toggle}
       aria-label={compared ? `Added: remove ${product.name} from the comparison` : `Compare ${product.name}`}>

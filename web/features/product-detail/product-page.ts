@@ -1,6 +1,6 @@
 // Which state the product page is in, read once by the route (for the page title) and passed to the screen.
-import { useCatalogReady } from '../../data/vendor-detail-hooks'
-import { useProductDetail, type ProductDetail } from '../../data/product-detail-hooks'
+import { useCatalogReady } from '../../data/catalog/vendor-detail-hooks'
+import { useProductDetail, type ProductDetail } from '../../data/catalog/product-detail-hooks'
 
 export type ProductPage = { status: 'loading' } | { status: 'missing' } | { status: 'found'; detail: ProductDetail }
 

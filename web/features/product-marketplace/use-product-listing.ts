@@ -4,9 +4,9 @@
 import { useMemo } from 'react'
 import { filterProducts, productCategories, sortProducts } from '../../../sync/rules/product-filters'
 import { productPriceLine, productStartingPrice } from '../../../sync/rules/price-summary'
-import { useProducts, type ProductWithVendor } from '../../data/catalog-hooks'
-import { useCopyReady, useProductPricingEntries } from '../../data/marketplace-hooks'
-import { useTextMatcher } from '../../data/marketplace-search'
+import { useProducts, type ProductWithVendor } from '../../data/catalog/catalog-hooks'
+import { useCopyReady, useProductPricingEntries } from '../../data/catalog/marketplace-hooks'
+import { useTextMatcher } from '../../data/catalog/marketplace-search'
 import type { ProductQuery } from './product-query'
 
 export interface ProductListing {

@@ -7,8 +7,8 @@ import { formatDate } from '../../../sync/rules/dates'
 import { formatMoney } from '../../../sync/rules/money'
 import type { OrderStatus } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
-import { ORDER_STATUS_NAMES } from '../../data/orders'
-import { setOrderStatus, useAdminOrders, type AdminOrder } from '../../data/orders-admin'
+import { ORDER_STATUS_NAMES } from '../../data/account/orders'
+import { setOrderStatus, useAdminOrders, type AdminOrder } from '../../data/admin/orders-admin'
 import { ExtendedChakra } from '../../theme/extended-system'
 
 export default function AdminOrdersSection() {

@@ -10,9 +10,9 @@ import type { z } from 'zod'
 import { PASSWORD_MIN, changePasswordFormSchema } from '../../../sync/schemas/user'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { changePassword } from '../../data/session'
-import { AUTH_TEXT, failureMessage, serverFieldErrors } from '../auth/auth-messages'
-import { FormField, OfflineNotice, PasswordInput } from '../auth/form-parts'
+import { changePassword } from '../../data/account/passwords'
+import { AUTH_TEXT, failureMessage, serverFieldErrors } from '../../components/auth/auth-messages'
+import { FormField, OfflineNotice, PasswordInput } from '../../components/auth/form-parts'
 
 type Values = z.input<typeof changePasswordFormSchema>
 const FIELDS = ['currentPassword', 'newPassword'] as const

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router'
 import { formatDate } from '../../../sync/rules/dates'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { FavoriteButton } from '../../components/favorite-button'
-import type { FavoriteEntry } from '../../data/profile-hooks'
+import type { FavoriteEntry } from '../../data/account/profile-hooks'
 import { EmptyTab } from './empty-tab'
 
 const SKELETON_ROWS = 3

@@ -1,7 +1,7 @@
 // The Favorites tab: Favorite Vendors and Favorite Products side by side on wide screens, stacked on
 // narrow ones (visitor spec 2, Profile).
 import { SimpleGrid } from '@chakra-ui/react'
-import { useFavoriteLists } from '../../data/profile-hooks'
+import { useFavoriteLists } from '../../data/account/profile-hooks'
 import { FavoriteListCard } from './favorite-list-card'
 
 export function FavoritesTab() {

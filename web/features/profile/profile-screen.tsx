@@ -2,10 +2,10 @@
 // header card and the Favorites, Orders and Reviews tabs. Everything reads the local copy.
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { useAuthDialogStore } from '../../app/auth-dialog-store'
-import { usePageTitle } from '../../app/use-page-title'
+import { useAuthDialogStore } from '../../components/auth-dialog-store'
+import { usePageTitle } from '../../components/use-page-title'
 import { UserIcon } from '../../components/icons'
-import { useSession } from '../../data/session'
+import { useSession } from '../../sync/session'
 import { ProfileHeaderCard } from './profile-header-card'
 import { ProfileTabs } from './profile-tabs'
 

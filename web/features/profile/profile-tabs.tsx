@@ -3,9 +3,9 @@
 // carries a badge when a favourite's price changed since the last visit, and lists those changes first.
 import { Badge, Tabs } from '@chakra-ui/react'
 import { useSearchParams } from 'react-router'
-import { useSession } from '../../data/session'
-import { usePriceAlerts } from '../../data/price-alerts'
-import { PriceAlertsPanel } from '../price-alerts/price-alerts-panel'
+import { useSession } from '../../sync/session'
+import { usePriceAlerts } from '../../data/account/price-alerts'
+import { PriceAlertsPanel } from './price-alerts-panel'
 import { EmptyTab } from './empty-tab'
 import { FavoritesTab } from './favorites-tab'
 import { OrdersTab } from './orders-tab'

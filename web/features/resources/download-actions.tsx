@@ -5,7 +5,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import type { Resource } from '../../../sync/schemas'
 import { DownloadIcon } from '../../components/icons'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { countResourceDownload } from '../../data/resources'
+import { countResourceDownload } from '../../data/catalog/resources'
 
 /** Only links the app may follow: this site's paths or http(s) addresses (safeUrl already refuses others). */
 const isHttpOrLocal = (url: string | null): url is string => !!url && (/^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url))

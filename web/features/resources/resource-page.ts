@@ -1,7 +1,7 @@
 // Which state a resource page is in, read once by the route (for the page title) and passed to the screen.
 import type { Resource } from '../../../sync/schemas'
-import { usePublishedResourceBySlug } from '../../data/resources'
-import { useCatalogReady } from '../../data/vendor-detail-hooks'
+import { usePublishedResourceBySlug } from '../../data/catalog/resources'
+import { useCatalogReady } from '../../data/catalog/vendor-detail-hooks'
 
 export type ResourcePage = { status: 'loading' } | { status: 'missing' } | { status: 'found'; resource: Resource }
 

@@ -4,7 +4,7 @@ import { Badge, Box, chakra, Fieldset, Flex, Stack, Text } from '@chakra-ui/reac
 import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption } from '../../../sync/schemas'
 import { CONTRACT_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 type Props = { plans: ProductPlan[]; optionId: number; onPick: (optionId: number) => void }
 

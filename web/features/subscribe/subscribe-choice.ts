@@ -3,7 +3,7 @@
 // to; an option the catalogue no longer has falls back to the suggested plan.
 import { initialPlan } from '../../../sync/rules/plan-choice'
 import type { PricingOption } from '../../../sync/schemas'
-import type { ProductPlan } from '../../data/product-detail-hooks'
+import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 export interface SubscribeChoice {
   plan: ProductPlan

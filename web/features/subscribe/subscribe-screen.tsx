@@ -3,8 +3,8 @@
 // reviewed). Reads the local copy, so it works offline; a request made offline is sent on reconnecting.
 import { Box, Button, Container, Heading, Link, Spinner, Flex, Text } from '@chakra-ui/react'
 import { useParams, Link as RouterLink } from 'react-router'
-import { usePageTitle } from '../../app/use-page-title'
-import { useSubscribeProduct } from '../../data/orders-plans'
+import { usePageTitle } from '../../components/use-page-title'
+import { useSubscribeProduct } from '../../data/account/orders-plans'
 import { ExtendedChakra } from '../../theme/extended-system'
 import { SubscribeForm } from './subscribe-form'
 import { subscribablePlans } from './subscribe-choice'

@@ -6,7 +6,7 @@ import type { Vendor } from '../../../sync/schemas'
 import { StarRating } from '../../components/catalog'
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
 import { ScreenshotGallery } from '../../components/detail/screenshot-gallery'
-import { useCategoryName } from '../../data/card-hooks'
+import { useCategoryName } from '../../data/catalog/card-hooks'
 import { FactList } from './fact-list'
 
 export const OVERVIEW_SCREENSHOT_LIMIT = 4

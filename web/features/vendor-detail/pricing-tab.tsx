@@ -4,7 +4,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { priceRangeText, vendorPriceSummary } from '../../../sync/rules/price-summary'
 import type { Vendor } from '../../../sync/schemas'
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
-import type { VendorProduct } from '../../data/vendor-detail-hooks'
+import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
 import { FactList } from './fact-list'
 
 type Props = { vendor: Vendor; products: VendorProduct[] | undefined }

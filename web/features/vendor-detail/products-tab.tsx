@@ -7,7 +7,7 @@ import {
   EMPTY_PRODUCT_FILTERS, filterProducts, productCategories, sortProducts, type ProductSort, type ProductType,
 } from '../../../sync/rules/product-filters'
 import type { Vendor } from '../../../sync/schemas'
-import type { VendorProduct } from '../../data/vendor-detail-hooks'
+import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
 import { FilterSelect } from './filter-select'
 import { VendorProductCard } from './vendor-product-card'
 

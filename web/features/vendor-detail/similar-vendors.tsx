@@ -2,7 +2,7 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react'
 import type { Vendor } from '../../../sync/schemas'
 import { VendorCard } from '../../components/catalog'
-import { useSimilarVendors } from '../../data/vendor-detail-hooks'
+import { useSimilarVendors } from '../../data/catalog/vendor-detail-hooks'
 
 export function SimilarVendors({ vendor }: { vendor: Vendor }) {
   const similar = useSimilarVendors(vendor)

@@ -9,9 +9,10 @@ import { overallRating } from '../../../sync/rules/ratings'
 import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo, StarRating } from '../../components/catalog'
 import { FavoriteButton } from '../../components/favorite-button'
-import { useCategoryName } from '../../data/card-hooks'
-import { addVendorToCompare, useIsVendorCompared } from '../../data/compare'
-import type { VendorProduct } from '../../data/vendor-detail-hooks'
+import { useCategoryName } from '../../data/catalog/card-hooks'
+import { compareVendor } from '../../components/compare-actions'
+import { useIsVendorCompared } from '../../data/account/compare'
+import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
 
 type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
 
@@ -63,7 +64,7 @@ function CompareAction({ vendor }: { vendor: Vendor }) {
   }
   const add = () => {
     addedHere.current = true
-    void addVendorToCompare(vendor)
+    void compareVendor(vendor)
   }
   return <Button size="md" variant="outline" onClick={add}>Add to Compare</Button>
 }

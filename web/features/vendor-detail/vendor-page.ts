@@ -1,7 +1,7 @@
 // Which state the vendor page is in, read once by the route (for the page title) and passed to the screen.
 import type { Vendor } from '../../../sync/schemas'
-import { useVendorBySlug } from '../../data/catalog-hooks'
-import { useCatalogReady } from '../../data/vendor-detail-hooks'
+import { useVendorBySlug } from '../../data/catalog/catalog-hooks'
+import { useCatalogReady } from '../../data/catalog/vendor-detail-hooks'
 
 export type VendorPage = { status: 'loading' } | { status: 'missing' } | { status: 'found'; vendor: Vendor }
 

@@ -6,7 +6,7 @@ import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo, PRODUCT_DESCRIPTION_FALLBACK } from '../../components/catalog'
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
 import { startingPriceText } from '../../components/pricing/price-text'
-import type { VendorProduct } from '../../data/vendor-detail-hooks'
+import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
 import { keyFeatures } from './vendor-facts'
 
 const TYPE_LABEL = { software: 'Software', hardware: 'Hardware' } as const

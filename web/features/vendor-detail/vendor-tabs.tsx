@@ -4,7 +4,7 @@
 import { Tabs } from '@chakra-ui/react'
 import type { Vendor } from '../../../sync/schemas'
 import { useQueryState } from '../../components/catalog/use-query-state'
-import type { VendorProduct } from '../../data/vendor-detail-hooks'
+import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
 import { FeaturesTab } from './features-tab'
 import { OverviewTab } from './overview-tab'
 import { PricingTab } from './pricing-tab'

@@ -4,9 +4,9 @@ import { useMemo } from 'react'
 import { vendorPriceSummary, vendorStartingPrice } from '../../../sync/rules/price-summary'
 import { filterVendors, sortVendors } from '../../../sync/rules/vendor-filters'
 import type { Vendor } from '../../../sync/schemas'
-import { useVendors } from '../../data/catalog-hooks'
-import { useCopyReady, useVendorPricingEntries } from '../../data/marketplace-hooks'
-import { useTextMatcher } from '../../data/marketplace-search'
+import { useVendors } from '../../data/catalog/catalog-hooks'
+import { useCopyReady, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
+import { useTextMatcher } from '../../data/catalog/marketplace-search'
 import type { VendorQuery } from './vendor-query'
 
 export interface VendorListing {

@@ -3,7 +3,7 @@
 // search worker (which builds from that copy) and times each keystroke's round trip through
 // searchCatalog, recording main-thread long tasks (over 50 ms) the whole time; then it times the
 // pure index on this page's own thread for comparison.
-import { db } from '../../../../web/data/db'
+import { db } from '../../../../web/db/db'
 import { searchCatalog, searchIndexReady, startSearchIndex } from '../../../../web/search/search-client'
 import { DROPDOWN, runKeystrokeBench } from '../keystroke-bench'
 import { largeCatalogue } from '../large-catalogue'

@@ -7,7 +7,7 @@
 // fetched vendor and product rows again with the bare IndexedDB API: one record per row with the app's
 // indexes, without them, and one record per page: the floor any per-row copy has on this machine.
 import { FIRST_CURSOR, type ChangesPage } from '../../../../sync/protocol/changes'
-import { db, openVettedDb } from '../../../../web/data/db'
+import { db, openVettedDb } from '../../../../web/db/db'
 import { PAGE_SIZE, pull } from '../../../../web/sync/pull'
 import { applyChanges } from '../../../../web/sync/apply-changes'
 import { DROPDOWN_LIMITS, searchCatalog, searchIndexReady, startSearchIndex } from '../../../../web/search/search-client'

@@ -1,6 +1,6 @@
 // Admin tab "Blog posts" (admin spec 2): sub-tabs Blog Posts and Categories over the local copy.
 import { Heading, Tabs } from '@chakra-ui/react'
-import { useBlogCategories } from '../../../data/admin-content-blog'
+import { useBlogCategories } from '../../../data/admin/admin-content-blog'
 import { describeCatalogRow } from '../shared/describe-row'
 import { SyncProblems } from '../shared/sync-problems'
 import { useRejectionToasts } from '../shared/use-rejection-toasts'

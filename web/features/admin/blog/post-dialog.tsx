@@ -5,7 +5,7 @@
 import { useForm } from 'react-hook-form'
 import { blogPostCreateSchema, type BlogCategory, type BlogPost, type BlogPostInput } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
-import { saveBlogPost } from '../../../data/admin-content-blog'
+import { saveBlogPost } from '../../../data/admin/admin-content-blog'
 import { FormDialog } from '../shared/form-dialog'
 import { savedDescription } from '../shared/saved-description'
 import { schemaResolver } from '../shared/schema-resolver'

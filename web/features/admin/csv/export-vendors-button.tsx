@@ -4,8 +4,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { DownloadIcon } from '../../../components/icons'
 import { toaster } from '../../../components/toaster'
-import { useVendors } from '../../../data/catalog-hooks'
-import { useCopyReady } from '../../../data/marketplace-hooks'
+import { useVendors } from '../../../data/catalog/catalog-hooks'
+import { useCopyReady } from '../../../data/catalog/marketplace-hooks'
 import { downloadVendorExport } from './export-vendors'
 
 export function ExportVendorsButton(props: ButtonProps) {

@@ -2,7 +2,7 @@
 // (at most 50 shown at once, so a 10,000-vendor catalogue stays quick), with the chosen count.
 import { Box, Checkbox, Input, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
-import type { ComparisonChoice } from '../../../data/admin-content-featured'
+import type { ComparisonChoice } from '../../../data/admin/admin-content-featured'
 
 const SHOWN = 50
 type Props = { label: string; choices: ComparisonChoice[]; selected: number[]; onChange: (ids: number[]) => void }

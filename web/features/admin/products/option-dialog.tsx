@@ -8,7 +8,7 @@ import {
   CONTRACT_TERMS, CURRENCIES, PAYMENT_FREQUENCIES, pricingOptionCreateSchema, type PricingOption, type PricingOptionInput, type ProductTier,
 } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
-import { saveOption } from '../../../data/admin-catalog-pricing'
+import { saveOption } from '../../../data/admin/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
 import { FormDialog } from '../shared/form-dialog'
 import { CheckboxField, SelectField } from '../shared/form-inputs'

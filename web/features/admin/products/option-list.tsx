@@ -4,8 +4,8 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { formatMoney } from '../../../../sync/rules/money'
 import type { PricingOption, ProductTier } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
-import { removeOption } from '../../../data/admin-catalog-pricing'
-import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
+import { removeOption } from '../../../data/admin/admin-catalog-pricing'
+import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
 import { PendingBadge } from '../shared/pending-badge'
 
 

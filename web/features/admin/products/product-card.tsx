@@ -1,7 +1,7 @@
 // One product in the admin grid (admin spec 2): name, vendor name (or 'Unknown Vendor'), category,
 // Featured badge, description; Pricing, Edit and Delete; "Waiting to sync" while a change is queued.
 import { Badge, Button, Card, HStack, Heading, Text } from '@chakra-ui/react'
-import type { AdminProduct } from '../../../data/admin-catalog'
+import type { AdminProduct } from '../../../data/admin/admin-catalog'
 import { PendingBadge } from '../shared/pending-badge'
 import { categoryName } from '../vendors/vendor-form-values'
 

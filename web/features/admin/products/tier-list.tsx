@@ -4,8 +4,8 @@ import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { previewList } from '../../../../sync/rules/preview-list'
 import type { ProductTier } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
-import { removeTier } from '../../../data/admin-catalog-pricing'
-import { pendingKey, usePendingKeys } from '../../../data/admin-catalog-sync'
+import { removeTier } from '../../../data/admin/admin-catalog-pricing'
+import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
 import { PendingBadge } from '../shared/pending-badge'
 
 export const TIER_PREVIEW_FEATURES = 3

@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form'
 import { resourceCreateSchema, type Category, type Resource, type ResourceInput, type ResourceType } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
-import { saveResource } from '../../../data/admin-content-resources'
+import { saveResource } from '../../../data/admin/admin-content-resources'
 import { FormDialog } from '../shared/form-dialog'
 import { savedDescription } from '../shared/saved-description'
 import { schemaResolver } from '../shared/schema-resolver'

@@ -5,7 +5,7 @@
 import { Alert, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import type { SyncEntity } from '../../../../sync/protocol/changes'
 import type { OutboxEntry } from '../../../../sync/protocol/outbox'
-import { dismissRejection, keepMine, takeTheirs, useConflicts, useRejections } from '../../../data/admin-catalog-sync'
+import { dismissRejection, keepMine, takeTheirs, useConflicts, useRejections } from '../../../data/admin/admin-catalog-sync'
 import { toaster } from '../../../components/toaster'
 
 type Props = {

@@ -4,7 +4,7 @@
 // arrive while the tab is open are toasted; SyncProblems keeps listing them until dismissed.
 import { useEffect, useRef, useState } from 'react'
 import type { SyncEntity } from '../../../../sync/protocol/changes'
-import { useRejections } from '../../../data/admin-catalog-sync'
+import { useRejections } from '../../../data/admin/admin-catalog-sync'
 import { toaster } from '../../../components/toaster'
 
 export function useRejectionToasts(entities: readonly SyncEntity[], fallback: string): void {

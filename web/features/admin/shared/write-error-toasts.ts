@@ -3,7 +3,7 @@
 // and the server's message. Only refusals that arrive while the tab is open; SyncProblems lists them all.
 import { useEffect, useRef, useState } from 'react'
 import type { SyncEntity } from '../../../../sync/protocol/changes'
-import { useRejections } from '../../../data/admin-catalog-sync'
+import { useRejections } from '../../../data/admin/admin-catalog-sync'
 import { toaster } from '../../../components/toaster'
 
 const NOUN: Partial<Record<SyncEntity, string>> = {

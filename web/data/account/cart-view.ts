@@ -1,0 +1,64 @@
+// What a cart screen shows: each line joined with its product, vendor, tier and pricing option from
+// the local copy, priced by the cart rules, and the totals per currency.
+import { cartLineId, cartTotals, lineCurrency, lineTotal, lineUnitPrice } from '../../../sync/rules/cart-lines'
+import type { CartLine, PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
+import type { VettedDb } from '../../db/db'
+
+export interface CartLineView {
+  /** The stored row's id: what setQuantity and removeLine take. */
+  id: number
+  /** The spec's line id: product, tier (or none), option (or none). */
+  key: string
+  quantity: number
+  /** Null when the catalogue no longer has the product (the line can still be removed). */
+  product: Product | null
+  vendor: Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl'> | null
+  tier: ProductTier | null
+  option: PricingOption | null
+  unitPrice: number
+  currency: string
+  /** Unit price times quantity plus the setup fee once. */
+  total: number
+}
+
+export interface CartView {
+  lines: CartLineView[]
+  /** One total per currency. */
+  totals: Record<string, number>
+  /** How many items: the sum of the quantities. */
+  count: number
+}
+
+const byKey = <T extends { id: number }>(rows: (T | undefined)[]) => new Map(rows.filter((r): r is T => !!r).map((r) => [r.id, r]))
+const ids = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))]
+
+/** The lines in the order they were added, joined and priced. */
+export async function readCartView(d: VettedDb, rows: CartLine[]): Promise<CartView> {
+  // Lines added in the same millisecond keep their order: ids grow with each line, away from zero
+  // (temporary ids made on this device count down: -1, -2, ...).
+  const lines = [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || Math.abs(a.id) - Math.abs(b.id))
+  const products = byKey(await d.products.bulkGet(ids(lines.map((l) => l.productId))))
+  const tiers = byKey(await d.productTiers.bulkGet(ids(lines.map((l) => l.tierId))))
+  const options = byKey(await d.pricingOptions.bulkGet(ids(lines.map((l) => l.pricingOptionId))))
+  const vendors = byKey(await d.vendors.bulkGet(ids([...products.values()].map((p) => p.vendorId))))
+  const views = lines.map((line): CartLineView => {
+    const product = products.get(line.productId) ?? null
+    const option = line.pricingOptionId === null ? null : (options.get(line.pricingOptionId) ?? null)
+    const vendor = product ? vendors.get(product.vendorId) : undefined
+    const priced = { quantity: line.quantity, productPrice: product?.price ?? null, option }
+    return {
+      id: line.id,
+      key: cartLineId(line),
+      quantity: line.quantity,
+      product,
+      vendor: vendor ? { id: vendor.id, name: vendor.name, slug: vendor.slug, logoUrl: vendor.logoUrl } : null,
+      tier: line.tierId === null ? null : (tiers.get(line.tierId) ?? null),
+      option,
+      unitPrice: lineUnitPrice(priced),
+      currency: lineCurrency(priced),
+      total: lineTotal(priced),
+    }
+  })
+  const totals = cartTotals(views.map((v) => ({ quantity: v.quantity, productPrice: v.product?.price ?? null, option: v.option })))
+  return { lines: views, totals, count: views.reduce((n, v) => n + v.quantity, 0) }
+}

@@ -1,0 +1,36 @@
+// Favourites (visitor spec 4): signed-in users only; saved and removed optimistically and queued in the
+// outbox, so they work offline and reach the server exactly once when the connection returns.
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Favorite, ItemType } from '../../../sync/schemas'
+import { queueWrite } from '../../sync/local-writes'
+import { db } from '../../db/db'
+import { useSession } from '../../sync/session'
+
+export function useFavorites(): Favorite[] | undefined {
+  return useLiveQuery(() => db.favorites.toArray(), [])
+}
+
+export function useIsFavorite(itemType: ItemType, itemId: number | undefined): boolean {
+  return (
+    useLiveQuery(async () => (itemId === undefined ? false : (await db.favorites.where('[itemType+itemId]').equals([itemType, itemId]).count()) > 0), [itemType, itemId]) ??
+    false
+  )
+}
+
+/** Saves or removes a favourite; returns the new state. Throws when nobody is signed in. */
+export async function toggleFavorite(itemType: ItemType, itemId: number): Promise<boolean> {
+  const user = useSession.getState().user
+  if (!user) throw new Error('Login required')
+  return queueWrite(db, [db.favorites], async ({ queue, tempId }) => {
+    const existing = await db.favorites.where('[itemType+itemId]').equals([itemType, itemId]).first()
+    if (existing) {
+      await db.favorites.delete(existing.id)
+      await queue({ entity: 'favorite', entityId: existing.id, method: 'DELETE', path: '/api/favorites', body: { itemType, itemId }, before: existing })
+      return false
+    }
+    const id = await tempId()
+    await db.favorites.put({ id, version: 0, userId: user.id, itemType, itemId, createdAt: new Date().toISOString() })
+    await queue({ entity: 'favorite', entityId: id, tempId: id, method: 'POST', path: '/api/favorites', body: { itemType, itemId }, before: null })
+    return true
+  })
+}

@@ -1,0 +1,55 @@
+// Sending a subscription request (no card payments: a request is recorded on the server and reviewed
+// by an admin). It is written into the local copy at once, priced by the same rule the server uses, and
+// POST /api/orders is queued in the same transaction: offline it waits in the outbox and reaches the
+// server exactly once (Idempotency-Key) when the device is back online. Kept apart from the Orders list
+// (orders.ts) so the profile does not load the form's validation schemas.
+import { priceSnapshot, seatsProblem } from '../../../sync/rules/order-pricing'
+import { orderCreateSchema, type Order } from '../../../sync/schemas'
+import { queueWrite } from '../../sync/local-writes'
+import { db as appDb, type VettedDb } from '../../db/db'
+import { useSession } from '../../sync/session'
+
+/** What the buyer chose and typed (the body of POST /api/orders). */
+export type SubscriptionRequest = Pick<Order, 'productId' | 'tierId' | 'pricingOptionId' | 'users'> &
+  Partial<Pick<Order, 'company' | 'contactEmail' | 'notes'>>
+
+/** A request the app refuses to send; `errors` names the fields (as the server's 400 would). */
+export class OrderError extends Error {
+  constructor(message: string, readonly errors: Record<string, string> = {}) {
+    super(message)
+  }
+}
+
+export const SIGN_IN_TO_SUBSCRIBE = 'Sign in to send your subscription request'
+
+/** Records the request locally and queues it for the server; resolves with the local (temporary) id. */
+export async function requestSubscription(input: SubscriptionRequest, d: VettedDb = appDb): Promise<number> {
+  const user = useSession.getState().user
+  if (!user) throw new OrderError(SIGN_IN_TO_SUBSCRIBE)
+  const parsed = orderCreateSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
+    throw new OrderError(Object.values(errors)[0] ?? 'Please check the form', errors)
+  }
+  const body = parsed.data
+  return queueWrite(d, [d.orders, d.products, d.productTiers, d.pricingOptions], async ({ queue, tempId }) => {
+    const [product, tier, option] = await Promise.all([d.products.get(body.productId), d.productTiers.get(body.tierId), d.pricingOptions.get(body.pricingOptionId)])
+    if (!product) throw new OrderError('Product not found', { productId: 'Product not found' })
+    if (!tier || tier.productId !== product.id) throw new OrderError("This tier is not one of the product's tiers", { tierId: "This tier is not one of the product's tiers" })
+    if (!option || option.productTierId !== tier.id) {
+      throw new OrderError("This pricing option is not one of the tier's options", { pricingOptionId: "This pricing option is not one of the tier's options" })
+    }
+    const seats = seatsProblem(option, body.users)
+    if (seats) throw new OrderError(seats, { users: seats })
+    const now = new Date().toISOString()
+    const id = await tempId()
+    const row: Order = {
+      id, version: 0, userId: user.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: body.users,
+      company: body.company ?? null, contactEmail: body.contactEmail ?? user.email, notes: body.notes ?? null, status: 'requested',
+      ...priceSnapshot(option, body.users), createdAt: now, updatedAt: now,
+    }
+    await d.orders.put(row)
+    await queue({ entity: 'order', entityId: id, tempId: id, method: 'POST', path: '/api/orders', body, before: null })
+    return id
+  })
+}

@@ -1,0 +1,85 @@
+// The admin's vendors and products on the local copy. Lists read Dexie (so they work offline and
+// follow sync); every write is optimistic and queued in the outbox (createLocal/updateLocal/
+// deleteLocal), so the server gets it once, whenever the connection allows.
+import { DEFAULT_MARKET_SCORE, initialVendorRating } from '../../../sync/rules/ratings'
+import { slugify } from '../../../sync/rules/slugify'
+import type { Product, ProductInput, Vendor, VendorInput } from '../../../sync/schemas'
+import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
+import { changedFields } from './admin-catalog-changes'
+import { useCatalogQuery } from '../catalog/catalog-query'
+import { db } from '../../db/db'
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+
+export function useAdminVendors(): Vendor[] | undefined {
+  return useCatalogQuery(async () => (await db.vendors.toArray()).sort(byName), [])
+}
+
+export type AdminProduct = Product & { vendorName: string | null }
+
+/** Products by name with their vendor's name joined locally (null: the vendor is not in the copy). */
+export function useAdminProducts(): AdminProduct[] | undefined {
+  return useCatalogQuery(async () => {
+    const names = new Map<number, string>()
+    await db.vendors.each((v) => void names.set(v.id, v.name))
+    return (await db.products.toArray()).sort(byName).map((p) => ({ ...p, vendorName: names.get(p.vendorId) ?? null }))
+  }, [])
+}
+
+const now = () => new Date().toISOString()
+
+/** The row a new vendor shows until the server's answer replaces it: the server's defaults. */
+function newVendorRow(input: VendorInput): Record<string, unknown> {
+  const lists = { pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [] }
+  return {
+    ...lists,
+    featured: false,
+    reviewCount: 0,
+    marketScore: DEFAULT_MARKET_SCORE,
+    ...input,
+    slug: input.slug || slugify(input.name),
+    rating: initialVendorRating(input),
+    createdAt: now(),
+    updatedAt: now(),
+  }
+}
+
+/** Creates (no `existing`) or updates a vendor; false when an edit changed nothing. */
+export async function saveVendor(existing: Vendor | null, input: VendorInput): Promise<boolean> {
+  if (!existing) {
+    await createLocal(db, 'vendor', newVendorRow(input))
+    return true
+  }
+  const changes = changedFields(existing, input)
+  if (!Object.keys(changes).length) return false
+  await updateLocal(db, 'vendor', existing.id, changes)
+  return true
+}
+
+/** The server deletes a vendor's products with it; so does the local copy, each through the outbox. */
+export async function removeVendor(id: number): Promise<void> {
+  await db.transaction('rw', [db.vendors, db.products, db.outbox, db.meta], async () => {
+    for (const p of await db.products.where('vendorId').equals(id).toArray()) await deleteLocal(db, 'product', p.id)
+    await deleteLocal(db, 'vendor', id)
+  })
+}
+
+function newProductRow(input: ProductInput): Record<string, unknown> {
+  const lists = { screenshots: [], features: [], pros: [], cons: [], integrations: [], supportedPlatforms: [] }
+  return { ...lists, type: 'software', featured: false, ...input, slug: input.slug || slugify(input.name), createdAt: now(), updatedAt: now() }
+}
+
+export async function saveProduct(existing: Product | null, input: ProductInput): Promise<boolean> {
+  if (!existing) {
+    await createLocal(db, 'product', newProductRow(input))
+    return true
+  }
+  const changes = changedFields(existing, input)
+  if (!Object.keys(changes).length) return false
+  await updateLocal(db, 'product', existing.id, changes)
+  return true
+}
+
+export async function removeProduct(id: number): Promise<void> {
+  await deleteLocal(db, 'product', id)
+}

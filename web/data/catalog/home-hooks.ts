@@ -1,0 +1,82 @@
+// Live reads for the home page and the marketplace hub, from the local copy (so both work offline):
+// vendor counts per category (matched by the spec's category rule), the verified-vendor count,
+// featured products and the vendors of one category. `undefined` means "still reading".
+import { useCatalogQuery } from './catalog-query'
+import { categoryMatches } from '../../../sync/rules/category-match'
+import type { Vendor } from '../../../sync/schemas'
+import type { ProductWithVendor } from './catalog-hooks'
+import { useSyncStatus } from '../../sync/status-store'
+import { db } from '../../db/db'
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+
+/** How many vendors the local copy holds (the home page's verified-vendor badge counts them). */
+export function useVendorCount(): number | undefined {
+  return useCatalogQuery(() => db.vendors.count(), [])
+}
+
+/**
+ * Vendors per category slug, computed locally by matching each vendor's category to the slug
+ * (visitor spec 2 and 5). Reads only the category index, not the vendor rows.
+ */
+export function useVendorCountsByCategory(slugs: readonly string[] | undefined): Map<string, number> | undefined {
+  const key = slugs?.join('\n') // the slugs' contents, not the array's identity, decide a re-read
+  return useCatalogQuery(async () => {
+    if (!slugs) return undefined
+    const vendorCategories = (await db.vendors.orderBy('category').keys()) as string[]
+    return new Map(slugs.map((slug) => [slug, vendorCategories.filter((category) => categoryMatches(category, slug)).length]))
+  }, [key])
+}
+
+/** Featured products by name, with their vendor joined locally; `limit` keeps the first ones. */
+export function useFeaturedProducts(limit: number): ProductWithVendor[] | undefined {
+  return useCatalogQuery(async () => {
+    const featured = (await db.products.filter((p) => p.featured).toArray()).sort(byName).slice(0, limit)
+    const vendors = await db.vendors.bulkGet([...new Set(featured.map((p) => p.vendorId))])
+    const byId = new Map(vendors.filter((v): v is Vendor => !!v).map((v) => [v.id, v]))
+    return featured.map((p) => {
+      const vendor = byId.get(p.vendorId)
+      return { ...p, vendor: vendor ? { name: vendor.name, slug: vendor.slug, logoUrl: vendor.logoUrl } : null }
+    })
+  }, [limit])
+}
+
+/** The vendors of one category (spec 5's match), featured first then by name. */
+export function useVendorsInCategory(slug: string | null): Vendor[] | undefined {
+  return useCatalogQuery(async () => {
+    if (!slug) return []
+    const vendors = await db.vendors.filter((v) => categoryMatches(v.category, slug)).toArray()
+    return vendors.sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b))
+  }, [slug])
+}
+
+/** Every vendor's slug and name, by name: the start-page setting's vendor choice. */
+export function useVendorNames(enabled: boolean): { slug: string; name: string }[] | undefined {
+  return useCatalogQuery(async () => {
+    if (!enabled) return []
+    const names: { slug: string; name: string }[] = []
+    await db.vendors.each((v) => void names.push({ slug: v.slug, name: v.name }))
+    return names.sort(byName)
+  }, [enabled])
+}
+
+/** Whether the first download of the catalogue is running: an empty copy then means "loading", not "none". */
+export function useFirstLoadActive(): boolean {
+  return useSyncStatus((status) => status.firstLoad.active)
+}
+
+/**
+ * Whether an empty read means "there is none" rather than "not downloaded yet": a sync has completed,
+ * or none can run now (offline, or failing), and no first download is under way.
+ */
+export function useCopySettled(): boolean {
+  return useSyncStatus((s) => !s.firstLoad.active && (!s.online || s.error !== null || s.lastSyncedAt !== null))
+}
+
+/**
+ * Changes when the copy changes state: the first download starting or ending, or a sync completing.
+ * Screens that hold search results (which come from the index, not a live query) ask again on a change.
+ */
+export function useCopyRevision(): string {
+  return useSyncStatus((s) => `${s.firstLoad.active}:${s.lastSyncedAt ?? ''}`)
+}

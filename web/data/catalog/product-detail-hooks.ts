@@ -1,0 +1,34 @@
+// Live reads for the product detail page, from the local copy: the product by slug (case-insensitive),
+// its vendor, and its tiers in order, each with its pricing options.
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
+import { db } from '../../db/db'
+
+/** A tier with its pricing options (recommended first, then in the order they were added). */
+export interface ProductPlan {
+  tier: ProductTier
+  options: PricingOption[]
+}
+
+export interface ProductDetail {
+  product: Product
+  /** Null when the copy does not have the vendor (the page still shows the product). */
+  vendor: Vendor | null
+  plans: ProductPlan[]
+}
+
+const optionOrder = (a: PricingOption, b: PricingOption) => Number(b.isRecommended) - Number(a.isRecommended) || a.id - b.id
+const tierOrder = (a: ProductTier, b: ProductTier) => a.sortOrder - b.sortOrder || a.id - b.id
+
+/** The product page's data: undefined while reading, null when there is no such product. */
+export function useProductDetail(slug: string | undefined): ProductDetail | null | undefined {
+  return useLiveQuery(async () => {
+    if (!slug) return null
+    const product = (await db.products.where('slug').equals(slug).first()) ?? (await db.products.where('slug').equalsIgnoreCase(slug).first())
+    if (!product) return null
+    const [vendor, tiers] = await Promise.all([db.vendors.get(product.vendorId), db.productTiers.where('productId').equals(product.id).toArray()])
+    const options = tiers.length ? await db.pricingOptions.where('productTierId').anyOf(tiers.map((t) => t.id)).toArray() : []
+    const plans = tiers.sort(tierOrder).map((tier) => ({ tier, options: options.filter((o) => o.productTierId === tier.id).sort(optionOrder) }))
+    return { product, vendor: vendor ?? null, plans }
+  }, [slug])
+}

@@ -1,0 +1,60 @@
+// Live reads for the vendor detail page, from the local copy (so a vendor page opens offline, even one
+// never opened before): the vendor's products with their pricing options, similar vendors, and whether
+// the copy is complete enough that a missing vendor really is missing.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { productStartingPrice } from '../../../sync/rules/price-summary'
+import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
+import { firstLoadPending } from '../../sync/staged-download'
+import { useSyncStatus } from '../../sync/status-store'
+import { db } from '../../db/db'
+
+/**
+ * Whether "not in the copy" means "does not exist": true once the catalogue has been downloaded, or
+ * when the download cannot happen now (offline, or it failed). Until then a detail page shows its
+ * placeholder rather than a premature "Not Found" on a first visit.
+ */
+export function useCatalogReady(): boolean {
+  // Downloaded means a cursor and nothing left staged (a first download's rows not yet in their tables).
+  const downloaded = useLiveQuery(async () => !(await firstLoadPending(db)), [])
+  const settled = useSyncStatus((s) => !s.online || s.error !== null || s.lastSyncedAt !== null)
+  return !!downloaded || settled
+}
+
+/** A product of the vendor with every pricing option of its tiers, and its monthly starting price (USD). */
+export interface VendorProduct extends Product {
+  options: PricingOption[]
+  startingPrice: number | null
+}
+
+/** The vendor's products, by name; undefined while reading. */
+export function useVendorProducts(vendorId: number | undefined): VendorProduct[] | undefined {
+  return useLiveQuery(async () => {
+    if (vendorId === undefined) return []
+    const products = await db.products.where('vendorId').equals(vendorId).toArray()
+    const tiers = await db.productTiers.where('productId').anyOf(products.map((p) => p.id)).toArray()
+    const options = tiers.length ? await db.pricingOptions.where('productTierId').anyOf(tiers.map((t) => t.id)).toArray() : []
+    const productOfTier = new Map(tiers.map((t) => [t.id, t.productId]))
+    return products
+      .map((product) => {
+        const own = options.filter((o) => productOfTier.get(o.productTierId) === product.id)
+        return { ...product, options: own, startingPrice: productStartingPrice(own) }
+      })
+      .sort((a, b) => a.name.localeCompare(b.name))
+  }, [vendorId])
+}
+
+export const SIMILAR_VENDOR_LIMIT = 3
+
+/** Up to 3 other vendors of the same category: featured first, then the best rated. */
+export function useSimilarVendors(vendor: Pick<Vendor, 'id' | 'category'> | null | undefined): Vendor[] | undefined {
+  const id = vendor?.id
+  const category = vendor?.category?.trim()
+  return useLiveQuery(async () => {
+    if (!category) return []
+    const sameCategory = await db.vendors.where('category').equalsIgnoreCase(category).toArray()
+    return sameCategory
+      .filter((v) => v.id !== id)
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || a.name.localeCompare(b.name))
+      .slice(0, SIMILAR_VENDOR_LIMIT)
+  }, [id, category])
+}

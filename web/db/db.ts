@@ -1,0 +1,191 @@
+// The browser's local copy (docs/sync.md): one Dexie database mirroring the catalogue and the
+// user's data, plus the outbox and sync metadata. Every schema version stays in this file, in order,
+// so a database written by an older version of the app is upgraded in place, never lost.
+import Dexie, { type EntityTable, type Table } from 'dexie'
+import type { SyncEntity } from '../../sync/protocol/changes'
+import type { OutboxEntry } from '../../sync/protocol/outbox'
+import type {
+  BlogCategory, BlogPost, Board, CartLine, Category, FeaturedComparison, Favorite, Order, PricingOption, Product,
+  ProductTier, Resource, ResourceType, User, Vendor,
+} from '../../sync/schemas'
+import { LOCAL_DB_NAME } from './db-name'
+import { trackOpenTransactions } from './page-lifecycle'
+
+/** A vendor on the Quick Compare Board (local only; the spec kept it in local storage as compareVendors). */
+export interface VendorCompareItem {
+  vendorId: number
+  addedAt: number
+}
+/** An item of the product compare list: id is the product id, or "productId-tierId" when a tier is chosen. */
+export interface ProductCompareItem {
+  id: string
+  productId: number
+  tierId: number | null
+  pricingOptionId: number | null
+  addedAt: number
+}
+/** A change the server refused, kept so the user can read why. */
+export interface SyncRejection {
+  id?: number
+  entity: SyncEntity
+  entityId: number
+  method: string
+  path: string
+  status: number
+  message: string
+  at: number
+}
+/** The server's row for a row with pending local edits: pulls park it here instead of overwriting. */
+export interface Shadow {
+  key: string // `${entity}:${id}`
+  row: Record<string, unknown>
+  /** The version of the change that brought `row` (a delete's too: then `row` is null). */
+  version?: number
+}
+/**
+ * A page of the first download kept as it arrived (the feed answer's JSON text), waiting to be applied
+ * to the tables: see web/sync/staged-download.ts.
+ */
+export interface StagedPage {
+  seq: number
+  text: string
+}
+/**
+ * One piece of a signed-out person's private pending state, put aside while someone else uses this
+ * device (web/sync/stash.ts, docs/sync.md "Accounts on a shared device"): a queued change, whole, or a
+ * row only this device has (a temporary id). Items keep their order in `id`.
+ */
+export type StashItem = { id?: number; ownerId: number } & (
+  | { kind: 'entry'; entry: OutboxEntry }
+  | { kind: 'row'; entity: SyncEntity; row: Record<string, unknown> }
+)
+export interface MetaEntry {
+  key: string
+  value: unknown
+}
+
+/**
+ * Version 1, as shipped (kept whole so the upgrade from it is tested: web/db/db.test.ts). Slugs are
+ * indexed but not unique: a page that swaps two slugs must not abort.
+ */
+export const SCHEMA_V1 = {
+  vendors: 'id, slug, category, featured',
+  products: 'id, slug, vendorId, category, type',
+  categories: 'id, slug',
+  productTiers: 'id, productId',
+  pricingOptions: 'id, productTierId',
+  blogPosts: 'id, slug, categoryId',
+  blogCategories: 'id, slug',
+  resources: 'id, slug, resourceTypeId, categoryId',
+  resourceTypes: 'id, slug',
+  featuredComparisons: 'id',
+  favorites: 'id, [itemType+itemId]',
+  cartLines: 'id, productId',
+  boards: 'id',
+  orders: 'id',
+  users: 'id',
+  vendorCompare: 'vendorId, addedAt',
+  productCompare: 'id, productId, addedAt',
+  outbox: '++seq, [entity+entityId], status',
+  rejections: '++id, at',
+  shadows: 'key',
+  meta: 'key',
+}
+
+export class VettedDb extends Dexie {
+  vendors!: EntityTable<Vendor, 'id'>
+  products!: EntityTable<Product, 'id'>
+  categories!: EntityTable<Category, 'id'>
+  productTiers!: EntityTable<ProductTier, 'id'>
+  pricingOptions!: EntityTable<PricingOption, 'id'>
+  blogPosts!: EntityTable<BlogPost, 'id'>
+  blogCategories!: EntityTable<BlogCategory, 'id'>
+  resources!: EntityTable<Resource, 'id'>
+  resourceTypes!: EntityTable<ResourceType, 'id'>
+  featuredComparisons!: EntityTable<FeaturedComparison, 'id'>
+  favorites!: EntityTable<Favorite, 'id'>
+  cartLines!: EntityTable<CartLine, 'id'>
+  boards!: EntityTable<Board, 'id'>
+  orders!: EntityTable<Order, 'id'>
+  users!: EntityTable<User, 'id'>
+  vendorCompare!: EntityTable<VendorCompareItem, 'vendorId'>
+  productCompare!: EntityTable<ProductCompareItem, 'id'>
+  outbox!: EntityTable<OutboxEntry, 'seq'>
+  rejections!: EntityTable<SyncRejection, 'id'>
+  shadows!: EntityTable<Shadow, 'key'>
+  stagedPages!: EntityTable<StagedPage, 'seq'>
+  stash!: Table<StashItem, number>
+  meta!: EntityTable<MetaEntry, 'key'>
+
+  constructor(name = LOCAL_DB_NAME) {
+    // Strict durability: a queued change is on disk before the transaction reports success.
+    super(name, { chromeTransactionDurability: 'strict' })
+    this.version(1).stores(SCHEMA_V1)
+    // Version 2: the first download lands in stagedPages before its rows are spread over their tables;
+    // vendors.featured, products.category and products.type were never queried and cost a write per
+    // row (screens filter those fields in memory).
+    this.version(2).stores({ stagedPages: 'seq', vendors: 'id, slug, category', products: 'id, slug, vendorId' })
+    // Version 3: each signed-out person's unsent changes wait in `stash` while others use the device.
+    this.version(3).stores({ stash: '++id, ownerId' })
+  }
+}
+
+/** The Dexie table behind each entity of the change feed. */
+export const TABLE_OF: Record<SyncEntity, keyof VettedDb & string> = {
+  vendor: 'vendors',
+  product: 'products',
+  category: 'categories',
+  productTier: 'productTiers',
+  pricingOption: 'pricingOptions',
+  blogPost: 'blogPosts',
+  blogCategory: 'blogCategories',
+  resource: 'resources',
+  resourceType: 'resourceTypes',
+  featuredComparison: 'featuredComparisons',
+  favorite: 'favorites',
+  cartLine: 'cartLines',
+  board: 'boards',
+  order: 'orders',
+  user: 'users',
+}
+
+export function tableOf(db: VettedDb, entity: SyncEntity): Table<Record<string, unknown>, number> {
+  return db.table(TABLE_OF[entity])
+}
+
+/**
+ * Opens a database that reopens itself when the browser closes it under us (iOS does this to pages in
+ * the background) instead of failing every later read with DatabaseClosedError.
+ */
+export function openVettedDb(name = LOCAL_DB_NAME): VettedDb {
+  const database = new VettedDb(name)
+  database.use(trackOpenTransactions) // aborted when the page is hidden (web/db/page-lifecycle.ts)
+  let closedByUs = false
+  const close = database.close.bind(database)
+  database.close = (options?: { disableAutoOpen: boolean }) => {
+    closedByUs = true
+    close(options)
+  }
+  database.on('close', () => {
+    if (!closedByUs) void database.open().catch(() => undefined)
+  })
+  // Another tab opened the database with a newer schema (a new build): this tab's code no longer
+  // matches it. Close at once so the upgrade proceeds, write nothing more, and let the app ask for a
+  // reload (docs/sync.md, "Protocol and schema changes").
+  database.on('versionchange', () => {
+    database.close()
+    newerSchemaListeners.forEach((l) => l())
+    return false
+  })
+  return database
+}
+
+const newerSchemaListeners = new Set<() => void>()
+/** Called when another tab upgraded the database: this tab must reload before it reads or writes again. */
+export function onNewerSchema(listener: () => void): () => void {
+  newerSchemaListeners.add(listener)
+  return () => newerSchemaListeners.delete(listener)
+}
+
+/** The app's one database instance. */
+export const db = openVettedDb()
