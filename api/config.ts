@@ -3,13 +3,11 @@
 // limit lets every request through, silently turning the rate limits off.
 import { resolve } from 'node:path'
 import { isCommonPassword } from './auth/common-passwords'
+import { ConfigError, type Env } from './config-error'
 import { defaultConfig, type Config } from './context'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
 
-/** A setting the server cannot start with; api/server.ts prints the message and exits. */
-export class ConfigError extends Error {}
-
-export type Env = Record<string, string | undefined>
+export { ConfigError, type Env }
 
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000
 

@@ -47,7 +47,7 @@ export function adminCode(): { plugin: Plugin; leaveOutOfPrecache: ManifestTrans
       })
     },
   }
-  const leaveOutOfPrecache: ManifestTransform = async (entries) => ({
+  const leaveOutOfPrecache: ManifestTransform = (entries) => Promise.resolve({
     manifest: entries.filter((entry) => !adminFiles.has(entry.url.replace(/^\//, ''))),
     warnings: [],
   })

@@ -31,7 +31,7 @@ export function authRoutes({ db, config }: AppContext): Router {
   const r = Router()
   const loginLimit = rateLimit('sign-in', config.authRateLimit)
   // Failed sign-ins per account name, whichever addresses they come from (successes are not counted).
-  const loginAccountLimit = rateLimit('sign-in', config.authRateLimit, { key: (req) => accountKey(req.body?.username), failuresOnly: true })
+  const loginAccountLimit = rateLimit('sign-in', config.authRateLimit, { key: (req) => accountKey((req.body as { username?: unknown } | undefined)?.username), failuresOnly: true })
   const registerLimit = rateLimit('registration', config.authRateLimit)
   const resetRequestLimit = rateLimit('password reset', config.authRateLimit)
   const changeLimit = rateLimit('password change', config.authRateLimit)

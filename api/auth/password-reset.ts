@@ -31,7 +31,7 @@ export function requestPasswordReset(db: Db, config: Config, email: string, orig
       Date.now() + RESET_TOKEN_TTL_MS,
     )
     sendMail(db, config, {
-      to: user.email as string,
+      to: user.email,
       subject: 'Reset your Vetted password',
       body: [
         `Hello ${logSafe(user.firstName || user.username)},`,

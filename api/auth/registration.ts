@@ -33,7 +33,7 @@ export function registerAccount(db: Db, config: Config, account: Omit<NewAccount
     if (existingId !== undefined) {
       const owner = findUser(db, existingId)!
       sendMail(db, config, {
-        to: owner.email as string,
+        to: owner.email,
         subject: 'Someone tried to create a Vetted account with your email',
         body: [
           `Hello ${logSafe(owner.firstName || owner.username)},`,

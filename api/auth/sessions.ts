@@ -45,6 +45,19 @@ export function createSession(db: Db, config: Config, userId: number): { token: 
   return { token, expiresAt }
 }
 
+/** The columns findSessionUser reads: the session's clock and its user. */
+interface SessionRow {
+  last_seen_at: number
+  expires_at: number
+  id: number
+  username: string
+  email: string
+  first_name: string | null
+  last_name: string | null
+  role: SessionUser['role']
+  is_active: number
+}
+
 /**
  * The active user behind a token, or undefined when the session is unknown, expired or the user
  * inactive. `touch: false` (the live channel re-checking an open connection) leaves last_seen_at as it
@@ -56,7 +69,7 @@ export function findSessionUser(db: Db, config: Config, tokenHash: string, { tou
       `SELECT s.last_seen_at, s.expires_at, u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.is_active
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
     )
-    .get(tokenHash) as Record<string, any> | undefined
+    .get(tokenHash) as SessionRow | undefined
   if (!row) return undefined
   const now = Date.now()
   if (!row.is_active || now > row.expires_at || now - row.last_seen_at > config.sessionIdleMs) {

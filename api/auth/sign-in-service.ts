@@ -1,10 +1,10 @@
 // Signing in: checking a username-or-email and password, and starting a session. Every failure
 // answers the same 401 and costs one scrypt verification, so neither the message nor the time tells
 // whether an account exists or is deactivated.
+import type { User } from '../../sync/schemas'
 import type { Request, Response } from 'express'
 import type { Config } from '../context'
 import type { Db } from '../db/connection'
-import type { Entity } from '../db/table'
 import { unauthorized } from '../http/errors'
 import { findCredentials, findUser } from '../users/users-repo'
 import { dummyHashFor, verifyPassword } from './passwords'
@@ -13,7 +13,7 @@ import { createSession, endSession, hashToken, readSessionToken, setSessionCooki
 export const INVALID_CREDENTIALS = 'Invalid username or password'
 
 /** The account for these credentials, or a 401 with the one message every failure shares. */
-export async function authenticate(db: Db, config: Config, login: string, password: string): Promise<Entity> {
+export async function authenticate(db: Db, config: Config, login: string, password: string): Promise<User> {
   const credentials = findCredentials(db, login)
   const matches = await verifyPassword(password, credentials?.passwordHash ?? dummyHashFor(config.scryptCost))
   const user = credentials && matches && credentials.isActive ? findUser(db, credentials.id) : undefined

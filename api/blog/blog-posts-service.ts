@@ -2,10 +2,9 @@
 // author, publishedAt stamped on publish, a category that must exist, optimistic concurrency on
 // update, and the view counter.
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
-import { DEFAULT_AUTHOR, type BlogPostInput, type BlogPostUpdate } from '../../sync/schemas'
+import { type BlogPost, type BlogPostInput, type BlogPostUpdate, DEFAULT_AUTHOR } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, incrementCounter, insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { blogPostsTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findCategory, findPost, postSlugTaken } from './blog-repo'
@@ -21,7 +20,7 @@ function assertCategoryExists(db: Db, categoryId: number | null | undefined): vo
   }
 }
 
-export function createPost(db: Db, input: BlogPostInput): Entity {
+export function createPost(db: Db, input: BlogPostInput): BlogPost {
   assertCategoryExists(db, input.categoryId)
   const now = new Date().toISOString()
   const published = input.published ?? false
@@ -39,20 +38,20 @@ export function createPost(db: Db, input: BlogPostInput): Entity {
   })
 }
 
-export function updatePost(db: Db, id: number, input: BlogPostUpdate, expectedVersion?: number): Entity {
+export function updatePost(db: Db, id: number, input: BlogPostUpdate, expectedVersion?: number): BlogPost {
   const current = findPost(db, id)
   if (!current) throw notFound('Blog post')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   assertCategoryExists(db, input.categoryId)
-  const published = input.published ?? (current.published as boolean)
+  const published = input.published ?? current.published
   const values: Record<string, unknown> = {
     ...input,
     published,
-    publishedAt: publishedAtFor(published, input.publishedAt, current.publishedAt as string | null),
+    publishedAt: publishedAtFor(published, input.publishedAt, current.publishedAt),
     updatedAt: new Date().toISOString(),
   }
   // An empty slug is rebuilt from the title; a new title alone keeps the old slug so links stay valid.
-  if (input.slug !== undefined) values.slug = postSlugFor(db, input.title ?? (current.title as string), input.slug, id)
+  if (input.slug !== undefined) values.slug = postSlugFor(db, input.title ?? current.title, input.slug, id)
   if (input.authorName !== undefined) values.authorName = input.authorName || DEFAULT_AUTHOR
   return updateRow(db, blogPostsTable, id, values)
 }

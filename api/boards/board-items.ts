@@ -1,17 +1,13 @@
 // What may sit on an evaluation board: vendors on a vendor board; products (with an optional tier and
 // pricing option of that product) on a product board. An unknown item answers 400 naming its id.
-import type { ItemType } from '../../sync/schemas'
+import type { Board, ItemType } from '../../sync/schemas'
 import { checkPlanChoice } from '../cart/plan-choice'
 import type { Db } from '../db/connection'
 import { findById } from '../db/repo'
 import { productsTable, vendorsTable } from '../db/tables'
 import { badRequest, HttpError } from '../http/errors'
 
-export interface BoardItem {
-  itemId: number
-  tierId?: number | null
-  pricingOptionId?: number | null
-}
+export type BoardItem = Board['items'][number]
 
 function vendorProblem(db: Db, item: BoardItem): string | null {
   if (!findById(db, vendorsTable, item.itemId)) return `Vendor ${item.itemId} not found`

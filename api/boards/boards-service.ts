@@ -8,23 +8,16 @@
 // A board gets a random 128-bit token when it is shared and loses it when sharing is turned off (a new
 // one next time). The public answer carries the board's content only: no owner, id, version or token.
 import { randomBytes } from 'node:crypto'
-import { SHARE_TOKEN_PATTERN, type ItemType, type SharedBoard } from '../../sync/schemas'
+import type { z } from 'zod'
+import { SHARE_TOKEN_PATTERN, type Board, type boardUpdateSchema, type SharedBoard } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { boardsTable } from '../db/tables'
 import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
-import { checkBoardItems, type BoardItem } from './board-items'
+import { checkBoardItems } from './board-items'
 import { findOwnBoard, findSharedBoard } from './boards-repo'
 
-export interface BoardInput {
-  name?: string
-  type?: ItemType
-  items?: BoardItem[]
-  weights?: Record<string, number>
-  notes?: string | null
-  shared?: boolean
-}
+export type BoardInput = z.infer<typeof boardUpdateSchema>
 
 const MAX_NAME = 120
 
@@ -32,13 +25,13 @@ const MAX_NAME = 120
 export const newShareToken = () => randomBytes(16).toString('base64url')
 
 /** One's own board by id (anyone else's, shared or not, is 404: never reveal it exists). */
-export function viewOwnBoard(db: Db, viewerId: number | undefined, id: number): Entity & { readOnly: false } {
+export function viewOwnBoard(db: Db, viewerId: number | undefined, id: number): Board & { readOnly: false } {
   const board = viewerId === undefined ? undefined : findOwnBoard(db, viewerId, id)
   if (!board) throw notFound('Board')
   return { ...board, readOnly: false }
 }
 
-function sharedBoardByToken(db: Db, token: string): Entity {
+function sharedBoardByToken(db: Db, token: string): Board {
   // A malformed token is simply not found: the answer says nothing more than for an unknown one.
   const board = SHARE_TOKEN_PATTERN.test(token) ? findSharedBoard(db, token) : undefined
   if (!board) throw notFound('Board')
@@ -47,11 +40,11 @@ function sharedBoardByToken(db: Db, token: string): Entity {
 
 /** The public view of a shared board: its content only. */
 export function viewSharedBoard(db: Db, token: string): SharedBoard {
-  const { name, type, items, weights, notes, updatedAt } = sharedBoardByToken(db, token) as Entity & Omit<SharedBoard, 'readOnly'>
+  const { name, type, items, weights, notes, updatedAt } = sharedBoardByToken(db, token)
   return { name, type, items, weights, notes, updatedAt, readOnly: true }
 }
 
-export function createBoard(db: Db, userId: number, input: BoardInput & { name: string }): Entity {
+export function createBoard(db: Db, userId: number, input: BoardInput & { name: string }): Board {
   const type = input.type ?? 'vendor'
   const now = new Date().toISOString()
   return insertRow(db, boardsTable, {
@@ -68,7 +61,7 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
   })
 }
 
-export function updateBoard(db: Db, userId: number, id: number, input: BoardInput, expectedVersion?: number): Entity {
+export function updateBoard(db: Db, userId: number, id: number, input: BoardInput, expectedVersion?: number): Board {
   const current = findOwnBoard(db, userId, id)
   if (!current) throw notFound('Board')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
@@ -78,8 +71,8 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   else if (input.shared === true && !current.shareToken) values.shareToken = newShareToken()
   // A change of type re-checks the items already on the board against the new type.
   if (input.items !== undefined || input.type !== undefined) {
-    const type = input.type ?? (current.type as ItemType)
-    values.items = checkBoardItems(db, type, input.items ?? (current.items as BoardItem[]))
+    const type = input.type ?? current.type
+    values.items = checkBoardItems(db, type, input.items ?? current.items)
   }
   return updateRow(db, boardsTable, id, values)
 }
@@ -92,16 +85,16 @@ export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?
 }
 
 /** A private copy of one's own board, named "Copy of <name>". */
-export function duplicateBoard(db: Db, userId: number, id: number): Entity {
+export function duplicateBoard(db: Db, userId: number, id: number): Board {
   return copyBoard(db, userId, viewOwnBoard(db, userId, id))
 }
 
 /** A private copy of a board someone shared, found by its share token. */
-export function duplicateSharedBoard(db: Db, userId: number, token: string): Entity {
+export function duplicateSharedBoard(db: Db, userId: number, token: string): Board {
   return copyBoard(db, userId, sharedBoardByToken(db, token))
 }
 
-function copyBoard(db: Db, userId: number, source: Entity): Entity {
+function copyBoard(db: Db, userId: number, source: Board): Board {
   const now = new Date().toISOString()
   return insertRow(db, boardsTable, {
     userId,

@@ -1,26 +1,23 @@
 // Cart line queries, always scoped to one user. A line is identified by (product, tier, option), with
 // "no tier" and "no option" being values of their own (IS matches NULL).
+import type { CartLine } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findWhere } from '../db/repo'
-import type { Entity } from '../db/table'
 import { cartLinesTable } from '../db/tables'
 
-export interface LineKey {
-  productId: number
-  tierId: number | null
-  pricingOptionId: number | null
-}
+/** What makes a cart line one line: the same product, tier and option add up (sync/rules/cart-lines.ts). */
+export type LineKey = Pick<CartLine, 'productId' | 'tierId' | 'pricingOptionId'>
 
 /** Oldest first, the order the buyer added them; the id breaks ties within a millisecond. */
-export const listCartLines = (db: Db, userId: number): Entity[] =>
+export const listCartLines = (db: Db, userId: number): CartLine[] =>
   findWhere(db, cartLinesTable, 'user_id = ? ORDER BY created_at, id', userId)
 
-export function findOwnLine(db: Db, userId: number, id: number): Entity | undefined {
+export function findOwnLine(db: Db, userId: number, id: number): CartLine | undefined {
   const [line] = findWhere(db, cartLinesTable, 'id = ? AND user_id = ?', id, userId)
   return line
 }
 
-export function findLineFor(db: Db, userId: number, key: LineKey): Entity | undefined {
+export function findLineFor(db: Db, userId: number, key: LineKey): CartLine | undefined {
   const [line] = findWhere(
     db, cartLinesTable, 'user_id = ? AND product_id = ? AND tier_id IS ? AND pricing_option_id IS ?',
     userId, key.productId, key.tierId, key.pricingOptionId,

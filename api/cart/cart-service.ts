@@ -2,9 +2,9 @@
 // without an option takes the tier's recommended option, else its first; adding an existing line adds
 // to its quantity; a quantity of 0 or less removes the line.
 import { quantityProblem } from '../../sync/rules/cart-lines'
+import type { CartLine } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { cartLinesTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findLineFor, findOwnLine, type LineKey } from './cart-repo'
@@ -17,9 +17,9 @@ export function resolveLineKey(db: Db, ids: PlanIds): LineKey {
   return { productId: product.id, tierId: tier?.id ?? null, pricingOptionId: chosen?.id ?? null }
 }
 
-export function addToCart(db: Db, userId: number, key: LineKey, quantity: number): Entity {
+export function addToCart(db: Db, userId: number, key: LineKey, quantity: number): CartLine {
   const existing = findLineFor(db, userId, key)
-  const total = ((existing?.quantity as number | undefined) ?? 0) + quantity
+  const total = (existing?.quantity ?? 0) + quantity
   const message = quantityProblem(total)
   if (message) {
     throw badRequest(message, { quantity: message })
@@ -29,7 +29,7 @@ export function addToCart(db: Db, userId: number, key: LineKey, quantity: number
 }
 
 /** Sets a line's quantity; 0 or less removes the line and returns nothing. */
-export function setLineQuantity(db: Db, userId: number, id: number, quantity: number, expectedVersion?: number): Entity | void {
+export function setLineQuantity(db: Db, userId: number, id: number, quantity: number, expectedVersion?: number): CartLine | void {
   const line = findOwnLine(db, userId, id)
   if (!line) throw notFound('Cart line')
   if (expectedVersion !== undefined && line.version !== expectedVersion) throw preconditionFailed(line)

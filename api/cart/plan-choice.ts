@@ -2,9 +2,9 @@
 // tiers and the pricing option one of the tier's options. The cart and subscription requests share it;
 // a broken chain answers 400 naming the field, so a form can show the message beside it.
 import { defaultPricingOption } from '../../sync/rules/plan-choice'
+import type { PricingOption, Product, ProductTier } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
-import type { Entity } from '../db/table'
 import { pricingOptionsTable, productsTable, tiersTable } from '../db/tables'
 import { badRequest } from '../http/errors'
 
@@ -15,9 +15,9 @@ export interface PlanIds {
 }
 
 export interface PlanChoice {
-  product: Entity
-  tier: Entity | null
-  option: Entity | null
+  product: Product
+  tier: ProductTier | null
+  option: PricingOption | null
 }
 
 export const PLAN_MESSAGES = {
@@ -36,7 +36,7 @@ export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
   const option = ids.pricingOptionId ? findById(db, pricingOptionsTable, ids.pricingOptionId) : undefined
   if (ids.pricingOptionId && !option) throw fieldError('pricingOptionId', PLAN_MESSAGES.option)
 
-  const tierId = ids.tierId ?? (option?.productTierId as number | undefined)
+  const tierId = ids.tierId ?? option?.productTierId
   const tier = tierId ? findById(db, tiersTable, tierId) : undefined
   if (tierId && tier?.productId !== product.id) {
     throw ids.tierId ? fieldError('tierId', PLAN_MESSAGES.tier) : fieldError('pricingOptionId', PLAN_MESSAGES.productOption)
@@ -46,6 +46,6 @@ export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
 }
 
 /** The option a tier offers by default: the rule of sync/rules/plan-choice, over the tier's options. */
-export function defaultOption(db: Db, tierId: number): Entity | null {
+export function defaultOption(db: Db, tierId: number): PricingOption | null {
   return defaultPricingOption(findWhere(db, pricingOptionsTable, 'product_tier_id = ?', tierId))
 }

@@ -6,7 +6,7 @@
 // (api/auth/sessions.ts) are noted too. `trackCommits` wraps db.transaction so that the outermost
 // transaction hands its notes over after it returns, and drops them when it throws. A write outside
 // any transaction (SQLite commits each statement on its own) is handed over at once.
-import type { Db } from './connection'
+import type { Db } from './db-handle'
 
 /**
  * Who may see a change in their feed, as readChanges (api/sync/sync-repo.ts) decides it: every
@@ -69,12 +69,15 @@ export function trackCommits(db: Db): void {
         throw err
       }
     }
+    // better-sqlite3's transaction variants are plain functions (they use no `this`).
+    /* eslint-disable @typescript-eslint/unbound-method */
     return Object.assign(wrap(transaction), {
       default: wrap(transaction.default),
       deferred: wrap(transaction.deferred),
       immediate: wrap(transaction.immediate),
       exclusive: wrap(transaction.exclusive),
     })
+    /* eslint-enable @typescript-eslint/unbound-method */
   }) as Db['transaction']
 }
 

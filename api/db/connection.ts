@@ -3,8 +3,9 @@ import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { trackCommits } from './commit-notices'
+import type { Db } from './db-handle'
 
-export type Db = Database.Database
+export type { Db }
 
 export function openDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })

@@ -6,17 +6,17 @@ import { reserveIds } from './ids'
 import { encodeColumn, fromRow, toColumns, type Entity, type Row, type TableDef } from './table'
 import { logChange, nextVersion, prepareLogChange, reserveVersions } from './versioning'
 
-export function findById(db: Db, def: TableDef, id: number): Entity | undefined {
+export function findById<T extends Entity>(db: Db, def: TableDef<T>, id: number): T | undefined {
   const row = db.prepare(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row | undefined
   return row && fromRow(def, row)
 }
 
-export function findWhere(db: Db, def: TableDef, where: string, ...params: unknown[]): Entity[] {
+export function findWhere<T extends Entity>(db: Db, def: TableDef<T>, where: string, ...params: unknown[]): T[] {
   const rows = db.prepare(`SELECT * FROM ${def.table} WHERE ${where}`).all(...params) as Row[]
   return rows.map((r) => fromRow(def, r))
 }
 
-export function findByIds(db: Db, def: TableDef, ids: number[]): Entity[] {
+export function findByIds<T extends Entity>(db: Db, def: TableDef<T>, ids: number[]): T[] {
   if (ids.length === 0) return []
   const rows = db.prepare(`SELECT * FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
   return rows.map((r) => fromRow(def, r))
@@ -42,7 +42,7 @@ function announce(db: Db, def: TableDef, version: number, ownerId: number | null
 }
 
 /** A new row with a never-used id (api/db/ids.ts), its version and its change-log entry. */
-export function insertRow(db: Db, def: TableDef, values: Record<string, unknown>): Entity {
+export function insertRow<T extends Entity>(db: Db, def: TableDef<T>, values: Record<string, unknown>): T {
   const version = nextVersion(db)
   const id = reserveIds(db, def)
   const cols = { id, ...toColumns(def, values), version }
@@ -98,7 +98,7 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
 }
 
 /** Applies the given fields (absent ones untouched) and stamps a new version, even with no fields. */
-export function updateRow(db: Db, def: TableDef, id: number, values: Record<string, unknown>): Entity {
+export function updateRow<T extends Entity>(db: Db, def: TableDef<T>, id: number, values: Record<string, unknown>): T {
   const publishedBefore = isPublished(db, def, id)
   const version = nextVersion(db)
   const cols = { ...toColumns(def, values), version }

@@ -1,12 +1,18 @@
 // Maps between snake_case SQLite rows and the spec's camelCase entities, one definition per table.
-// Every repo goes through this edge, so column names never leak past it.
+// Every repo goes through this edge, so column names never leak past it. A table's fields are the
+// keys of its zod row schema (sync/schemas), the one field list per entity: the schema says what the
+// API and the change feed send, and the table stores exactly that (tests/api/table-schemas.test.ts
+// holds the migrations to it).
+import { z } from 'zod'
 import type { SyncEntity } from '../../sync/protocol/changes'
 
-export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json'
+/** How a value is stored: booleans as 0/1, lists and objects as JSON text, the rest as they are. */
+export type ColumnKind = 'value' | 'bool' | 'json'
 export type Row = Record<string, unknown>
+/** Any stored row, as the generic code (the change feed, paging) sees it. */
 export type Entity = Record<string, unknown> & { id: number; version: number }
 
-export interface TableDef {
+export interface TableDef<T extends Entity = Entity> {
   table: string
   entity: SyncEntity
   /** field name -> [column, kind]; `id` and `version` are implicit. */
@@ -15,20 +21,55 @@ export interface TableDef {
   ownerColumn?: string
   /** Fields never sent to clients (password hashes). */
   hidden?: readonly string[]
+  /** Never set: carries the row type `fromRow` gives, so the repos return the schema's type. */
+  readonly rowType?: T
 }
 
-export function defineTable(def: TableDef): TableDef {
-  return def
+type RowSchema = z.ZodObject<{ id: z.ZodNumber; version: z.ZodNumber }>
+
+interface TableSpec<S extends RowSchema> {
+  table: string
+  entity: SyncEntity
+  /** The entity's row schema (sync/schemas). */
+  schema: S
+  /** Optional schema fields that REST answers fill in from other tables; not columns. */
+  joined?: readonly (keyof z.infer<S>)[]
+  /** Columns never sent to clients, so absent from the schema: field name -> kind. */
+  hidden?: Record<string, ColumnKind>
+  ownerColumn?: string
 }
 
-export function fromRow(def: TableDef, row: Row): Entity {
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+
+/** The table of a row schema: every schema field but id, version and the joined ones is a column named in snake_case. */
+export function defineTable<S extends RowSchema>(spec: TableSpec<S>): TableDef<z.infer<S>> {
+  const fields: TableDef['fields'] = {}
+  for (const [field, type] of Object.entries(spec.schema.shape as Record<string, z.ZodType>)) {
+    if (field === 'id' || field === 'version' || spec.joined?.includes(field as keyof z.infer<S>)) continue
+    fields[field] = [snake(field), kindOf(type)]
+  }
+  for (const [field, kind] of Object.entries(spec.hidden ?? {})) fields[field] = [snake(field), kind]
+  const hidden = spec.hidden && Object.keys(spec.hidden)
+  return { table: spec.table, entity: spec.entity, fields, ...(spec.ownerColumn && { ownerColumn: spec.ownerColumn }), ...(hidden && { hidden }) }
+}
+
+/** The storage of a schema field, by its type once optional and nullable are unwrapped. */
+function kindOf(type: z.ZodType): ColumnKind {
+  let inner = type
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType
+  if (inner instanceof z.ZodBoolean) return 'bool'
+  if (inner instanceof z.ZodArray || inner instanceof z.ZodRecord || inner instanceof z.ZodObject) return 'json'
+  return 'value'
+}
+
+export function fromRow<T extends Entity>(def: TableDef<T>, row: Row): T {
   const out: Record<string, unknown> = { id: row.id, version: row.version }
   for (const [field, [column, kind]] of Object.entries(def.fields)) {
     if (def.hidden?.includes(field)) continue
     const v = row[column]
     out[field] = v === null || v === undefined ? (kind === 'json' ? [] : kind === 'bool' ? false : null) : decode(kind, v)
   }
-  return out as Entity
+  return out as T
 }
 
 function decode(kind: ColumnKind, v: unknown): unknown {

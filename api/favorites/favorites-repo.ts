@@ -1,28 +1,22 @@
 // Favourite queries, always scoped to one user, plus the summary of the saved vendor or product that
 // the profile shows. Rows leave this file as camelCase entities.
-import type { ItemType } from '../../sync/schemas'
+import type { Favorite, ItemType } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findWhere } from '../db/repo'
-import type { Entity } from '../db/table'
 import { favoritesTable } from '../db/tables'
 
-export interface FavoriteItem {
-  logoUrl: string | null
-  name: string
-  slug: string
-  category: string | null
-}
+export type FavoriteItem = NonNullable<Favorite['item']>
 
 /** Newest first; the id breaks ties between favourites saved in the same millisecond. */
-export const listFavorites = (db: Db, userId: number): Entity[] =>
+export const listFavorites = (db: Db, userId: number): Favorite[] =>
   findWhere(db, favoritesTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
 
-export function findOwnFavorite(db: Db, userId: number, id: number): Entity | undefined {
+export function findOwnFavorite(db: Db, userId: number, id: number): Favorite | undefined {
   const [favorite] = findWhere(db, favoritesTable, 'id = ? AND user_id = ?', id, userId)
   return favorite
 }
 
-export function findFavoriteOf(db: Db, userId: number, itemType: ItemType, itemId: number): Entity | undefined {
+export function findFavoriteOf(db: Db, userId: number, itemType: ItemType, itemId: number): Favorite | undefined {
   const [favorite] = findWhere(db, favoritesTable, 'user_id = ? AND item_type = ? AND item_id = ?', userId, itemType, itemId)
   return favorite
 }

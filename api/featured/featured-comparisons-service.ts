@@ -1,10 +1,9 @@
 // Featured comparison rules: every item must be an existing vendor or product of the comparison's
 // type (checked again when an update changes the type or the items, and a new type needs new items),
 // optimistic concurrency on update. Kept on the server so every buyer sees the same set (the original kept it in one browser).
-import type { FeaturedComparisonInput, FeaturedComparisonUpdate, ItemType } from '../../sync/schemas'
+import type { FeaturedComparison, FeaturedComparisonInput, FeaturedComparisonUpdate, ItemType } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { featuredComparisonsTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findComparison, missingItemIds } from './featured-comparisons-repo'
@@ -18,12 +17,12 @@ function assertItemsExist(db: Db, type: ItemType, items: number[]): void {
   throw badRequest(message, { items: message })
 }
 
-export function createComparison(db: Db, input: FeaturedComparisonInput): Entity {
+export function createComparison(db: Db, input: FeaturedComparisonInput): FeaturedComparison {
   assertItemsExist(db, input.type, input.items)
   return insertRow(db, featuredComparisonsTable, { ...input, createdAt: new Date().toISOString() })
 }
 
-export function updateComparison(db: Db, id: number, input: FeaturedComparisonUpdate, expectedVersion?: number): Entity {
+export function updateComparison(db: Db, id: number, input: FeaturedComparisonUpdate, expectedVersion?: number): FeaturedComparison {
   const current = findComparison(db, id)
   if (!current) throw notFound('Featured comparison')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
@@ -32,7 +31,7 @@ export function updateComparison(db: Db, id: number, input: FeaturedComparisonUp
     throw badRequest(TYPE_CHANGE_NEEDS_ITEMS, { items: TYPE_CHANGE_NEEDS_ITEMS })
   }
   if (input.type !== undefined || input.items !== undefined) {
-    assertItemsExist(db, input.type ?? (current.type as ItemType), input.items ?? (current.items as number[]))
+    assertItemsExist(db, input.type ?? current.type, input.items ?? current.items)
   }
   return updateRow(db, featuredComparisonsTable, id, input)
 }

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { pino, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
-import { ConfigError, type Env } from '../config'
+import { ConfigError, type Env } from '../config-error'
 
 export type { Logger }
 

@@ -1,15 +1,16 @@
 // Subscription request queries: a buyer's own, and every request for the admin with the names of the
 // buyer and the product (the product may since have been deleted; the request keeps its snapshot).
+import type { AdminOrder, Order } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findWhere } from '../db/repo'
-import { fromRow, type Entity, type Row } from '../db/table'
+import { fromRow, type Row } from '../db/table'
 import { ordersTable } from '../db/tables'
 
 /** Newest first; the id breaks ties between requests made in the same millisecond. */
-export const listOrders = (db: Db, userId: number): Entity[] =>
+export const listOrders = (db: Db, userId: number): Order[] =>
   findWhere(db, ordersTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
 
-export function findOwnOrder(db: Db, userId: number, id: number): Entity | undefined {
+export function findOwnOrder(db: Db, userId: number, id: number): Order | undefined {
   const [order] = findWhere(db, ordersTable, 'id = ? AND user_id = ?', id, userId)
   return order
 }
@@ -17,18 +18,18 @@ export function findOwnOrder(db: Db, userId: number, id: number): Entity | undef
 const WITH_NAMES = `SELECT o.*, u.username AS buyer_username, p.name AS product_name
   FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN products p ON p.id = o.product_id`
 
-const withNames = (row: Row): Entity => ({
+const withNames = (row: Row): AdminOrder => ({
   ...fromRow(ordersTable, row),
   username: (row.buyer_username as string | null) ?? null,
   productName: (row.product_name as string | null) ?? null,
 })
 
-export function listAllOrders(db: Db): Entity[] {
+export function listAllOrders(db: Db): AdminOrder[] {
   const rows = db.prepare(`${WITH_NAMES} ORDER BY o.created_at DESC, o.id DESC`).all() as Row[]
   return rows.map(withNames)
 }
 
-export function findOrderWithNames(db: Db, id: number): Entity | undefined {
+export function findOrderWithNames(db: Db, id: number): AdminOrder | undefined {
   const row = db.prepare(`${WITH_NAMES} WHERE o.id = ?`).get(id) as Row | undefined
   return row && withNames(row)
 }

@@ -3,31 +3,22 @@
 // the price snapshot with the same rule the browser shows (sync/rules/order-pricing).
 import { priceSnapshot, seatsProblem } from '../../sync/rules/order-pricing'
 import { canCancel } from '../../sync/rules/order-status'
-import type { OrderStatus, PricingOption } from '../../sync/schemas'
+import type { z } from 'zod'
+import type { AdminOrder, Order, orderCreateSchema, OrderStatus } from '../../sync/schemas'
 import type { SessionUser } from '../auth/sessions'
 import { checkPlanChoice } from '../cart/plan-choice'
 import type { Db } from '../db/connection'
 import { findById, insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { ordersTable } from '../db/tables'
 import { badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findOrderWithNames, findOwnOrder } from './orders-repo'
 
-export interface OrderInput {
-  productId: number
-  tierId: number
-  pricingOptionId: number
-  users: number
-  company?: string | null
-  contactEmail?: string | null
-  notes?: string | null
-}
+export type OrderInput = z.infer<typeof orderCreateSchema>
 
-export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Entity {
+export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Order {
   const { option } = checkPlanChoice(db, input)
-  // The schema requires pricingOptionId, so a chain that holds always has its option; the row has
-  // every column of a PricingOption (table.ts entities are untyped records).
-  const plan = option as unknown as PricingOption
+  // The schema requires pricingOptionId, so a chain that holds always has its option.
+  const plan = option!
   const problem = seatsProblem(plan, input.users)
   if (problem) throw badRequest(problem, { users: problem })
   const now = new Date().toISOString()
@@ -42,17 +33,17 @@ export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Entit
   })
 }
 
-export function cancelOrder(db: Db, userId: number, id: number): Entity {
+export function cancelOrder(db: Db, userId: number, id: number): Order {
   const order = findOwnOrder(db, userId, id)
   if (!order) throw notFound('Order')
-  if (!canCancel(order.status as OrderStatus)) {
+  if (!canCancel(order.status)) {
     throw badRequest(`This request is ${order.status} and can no longer be cancelled`)
   }
   return updateRow(db, ordersTable, id, { status: 'cancelled', updatedAt: new Date().toISOString() })
 }
 
 /** The admin's review decision; answers the order with the buyer's and product's names, as listed. */
-export function setOrderStatus(db: Db, id: number, status: OrderStatus, expectedVersion?: number): Entity {
+export function setOrderStatus(db: Db, id: number, status: OrderStatus, expectedVersion?: number): AdminOrder {
   const current = findById(db, ordersTable, id)
   if (!current) throw notFound('Order')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)

@@ -1,11 +1,10 @@
 // Pricing-option rules: the tier must exist, the spec's defaults, at most one recommended option per
 // tier (saving one as recommended clears the others, each with a new version so clients see it), user
 // bounds checked against the stored row on partial updates, and deletes one by one or per product.
-import type { PricingOptionInput, PricingOptionUpdate } from '../../sync/schemas'
+import type { PricingOption, PricingOptionInput, PricingOptionUpdate } from '../../sync/schemas'
 import { deletePricingOption as cascadeDeleteOption } from '../catalog/cascade'
 import type { Db } from '../db/connection'
 import { insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { pricingOptionsTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { stripNullish } from '../vendors/vendors-service'
@@ -26,14 +25,14 @@ function assertUserBounds(minimumUsers: unknown, maximumUsers: unknown): void {
 }
 
 /** Clears the flag on the tier's other options once `option` is saved as the recommended one. */
-function keepOneRecommended(db: Db, option: Entity): void {
+function keepOneRecommended(db: Db, option: PricingOption): void {
   if (!option.isRecommended) return
-  for (const id of otherRecommendedOptionIds(db, option.productTierId as number, option.id)) {
+  for (const id of otherRecommendedOptionIds(db, option.productTierId, option.id)) {
     updateRow(db, pricingOptionsTable, id, { isRecommended: false })
   }
 }
 
-export function createPricingOption(db: Db, input: PricingOptionInput): Entity {
+export function createPricingOption(db: Db, input: PricingOptionInput): PricingOption {
   if (!findTier(db, input.productTierId)) throw tierNotFound()
   const values = { ...OPTION_DEFAULTS, ...stripNullish(input) }
   assertUserBounds(values.minimumUsers, values.maximumUsers)
@@ -42,7 +41,7 @@ export function createPricingOption(db: Db, input: PricingOptionInput): Entity {
   return option
 }
 
-export function updatePricingOption(db: Db, id: number, input: PricingOptionUpdate, expectedVersion?: number): Entity {
+export function updatePricingOption(db: Db, id: number, input: PricingOptionUpdate, expectedVersion?: number): PricingOption {
   const current = findPricingOption(db, id)
   if (!current) throw notFound('Pricing option')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)

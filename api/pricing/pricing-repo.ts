@@ -1,36 +1,42 @@
 // Tier and pricing-option queries. Options listed per product or per vendor also carry where they
 // hang (productId; for vendors also productName and tierName), so clients need no second lookup.
+import type { PricingOption, ProductTier } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
-import { fromRow, type Entity, type Row } from '../db/table'
+import { fromRow, type Row } from '../db/table'
 import { pricingOptionsTable, tiersTable } from '../db/tables'
+
+/** An option listed per product carries its product's id. */
+export type ProductPricingOption = PricingOption & { productId: number }
+/** An option listed per vendor also carries its product's and tier's names. */
+export type VendorPricingOption = ProductPricingOption & { productName: string; tierName: string }
 
 export const findTier = (db: Db, id: number) => findById(db, tiersTable, id)
 export const findPricingOption = (db: Db, id: number) => findById(db, pricingOptionsTable, id)
 export const productExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM products WHERE id = ?').get(id) !== undefined
 
-export function listTiers(db: Db, productId: number): Entity[] {
+export function listTiers(db: Db, productId: number): ProductTier[] {
   return findWhere(db, tiersTable, 'product_id = ? ORDER BY sort_order, id', productId)
 }
 
-export function listProductPricing(db: Db, productId: number): Entity[] {
+export function listProductPricing(db: Db, productId: number): ProductPricingOption[] {
   const rows = db
     .prepare(
       `SELECT o.*, t.product_id AS owner_product_id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id
        WHERE t.product_id = ? ORDER BY t.sort_order, t.id, o.id`,
     )
-    .all(productId) as Row[]
+    .all(productId) as (Row & { owner_product_id: number })[]
   return rows.map((row) => ({ ...fromRow(pricingOptionsTable, row), productId: row.owner_product_id }))
 }
 
-export function listVendorPricing(db: Db, vendorId: number): Entity[] {
+export function listVendorPricing(db: Db, vendorId: number): VendorPricingOption[] {
   const rows = db
     .prepare(
       `SELECT o.*, p.id AS owner_product_id, p.name AS owner_product_name, t.name AS owner_tier_name
        FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id JOIN products p ON p.id = t.product_id
        WHERE p.vendor_id = ? ORDER BY p.name COLLATE NOCASE, p.id, t.sort_order, t.id, o.id`,
     )
-    .all(vendorId) as Row[]
+    .all(vendorId) as (Row & { owner_product_id: number; owner_product_name: string; owner_tier_name: string })[]
   return rows.map((row) => ({
     ...fromRow(pricingOptionsTable, row),
     productId: row.owner_product_id,

@@ -1,10 +1,9 @@
 // Tier rules: the product must exist, defaults, optimistic concurrency, and deletes that take the
 // tier's options (and cart lines) with them, one by one or all of a product's at once.
-import type { TierInput, TierUpdate } from '../../sync/schemas'
+import type { ProductTier, TierInput, TierUpdate } from '../../sync/schemas'
 import { deleteTier as cascadeDeleteTier } from '../catalog/cascade'
 import type { Db } from '../db/connection'
 import { insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { tiersTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { stripNullish } from '../vendors/vendors-service'
@@ -14,12 +13,12 @@ const TIER_DEFAULTS = { features: [], isPopular: false, sortOrder: 0 }
 
 const productNotFound = () => badRequest('Product not found', { productId: 'Product not found' })
 
-export function createTier(db: Db, input: TierInput): Entity {
+export function createTier(db: Db, input: TierInput): ProductTier {
   if (!productExists(db, input.productId)) throw productNotFound()
   return insertRow(db, tiersTable, { ...TIER_DEFAULTS, ...stripNullish(input) })
 }
 
-export function updateTier(db: Db, id: number, input: TierUpdate, expectedVersion?: number): Entity {
+export function updateTier(db: Db, id: number, input: TierUpdate, expectedVersion?: number): ProductTier {
   const current = findTier(db, id)
   if (!current) throw notFound('Tier')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)

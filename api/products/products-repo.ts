@@ -1,36 +1,34 @@
 // Product queries. Rows leave this file as camelCase entities with the joined `vendor` summary
 // ({ name, slug, logoUrl }) the listing and detail screens show.
+import type { z } from 'zod'
+import type { Product, productListQuery } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { pageTail, type Page } from '../db/list-page'
 import { findById, slugTaken } from '../db/repo'
-import { fromRow, type Entity, type Row } from '../db/table'
+import { fromRow, type Row } from '../db/table'
 import { productsTable } from '../db/tables'
 import { containsPattern } from '../http/like'
 
-export interface ProductFilter {
-  search?: string
-  vendorId?: number
-  category?: string
-  type?: string
-  featured?: boolean
-}
+export type ProductFilter = Omit<z.infer<typeof productListQuery>, 'limit' | 'cursor'>
 
 const SELECT_WITH_VENDOR = `SELECT p.*, v.name AS vendor_name, v.slug AS vendor_slug, v.logo_url AS vendor_logo_url
   FROM products p JOIN vendors v ON v.id = p.vendor_id`
 
-function withVendor(row: Row): Entity {
+type VendorColumns = { vendor_name: string; vendor_slug: string; vendor_logo_url: string | null }
+
+function withVendor(row: Row & VendorColumns): Product {
   return { ...fromRow(productsTable, row), vendor: { name: row.vendor_name, slug: row.vendor_slug, logoUrl: row.vendor_logo_url } }
 }
 
-function selectWithVendor(db: Db, where: string, ...params: unknown[]): Entity[] {
-  return (db.prepare(`${SELECT_WITH_VENDOR} WHERE ${where}`).all(...params) as Row[]).map(withVendor)
+function selectWithVendor(db: Db, where: string, ...params: unknown[]): Product[] {
+  return (db.prepare(`${SELECT_WITH_VENDOR} WHERE ${where}`).all(...params) as (Row & VendorColumns)[]).map(withVendor)
 }
 
 /**
  * Featured first, then by name, then by id; search matches name or description, case-insensitively.
  * With a page, only that page (and one row more: api/db/list-page.ts).
  */
-export function listProducts(db: Db, filter: ProductFilter = {}, page?: Page): Entity[] {
+export function listProducts(db: Db, filter: ProductFilter = {}, page?: Page): Product[] {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.search) {
@@ -57,11 +55,11 @@ export function listProducts(db: Db, filter: ProductFilter = {}, page?: Page): E
   return selectWithVendor(db, `${where.join(' AND ')} ${tail}`, ...params)
 }
 
-export function findProductWithVendor(db: Db, id: number): Entity | undefined {
+export function findProductWithVendor(db: Db, id: number): Product | undefined {
   return selectWithVendor(db, 'p.id = ?', id)[0]
 }
 
-export function findProductBySlug(db: Db, slug: string): Entity | undefined {
+export function findProductBySlug(db: Db, slug: string): Product | undefined {
   return selectWithVendor(db, 'p.slug = ?', slug)[0]
 }
 

@@ -2,11 +2,10 @@
 // unique, optimistic concurrency on update, and the cascade (tiers, options, cart lines, favourites)
 // on delete.
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
-import type { ProductInput, ProductUpdate } from '../../sync/schemas'
+import type { Product, ProductInput, ProductUpdate } from '../../sync/schemas'
 import { deleteProduct as cascadeDeleteProduct } from '../catalog/cascade'
 import type { Db } from '../db/connection'
 import { insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { productsTable } from '../db/tables'
 import { badRequest, notFound, preconditionFailed } from '../http/errors'
 import { assignPresent } from '../vendors/vendors-service'
@@ -32,20 +31,20 @@ export function newProductValues(
   return values
 }
 
-export function createProduct(db: Db, input: ProductInput): Entity {
+export function createProduct(db: Db, input: ProductInput): Product {
   if (!vendorExists(db, input.vendorId)) throw vendorNotFound()
   const { id } = insertRow(db, productsTable, newProductValues(input, (s) => productSlugTaken(db, s)))
   return findProductWithVendor(db, id)!
 }
 
-export function updateProduct(db: Db, id: number, input: ProductUpdate, expectedVersion?: number): Entity {
+export function updateProduct(db: Db, id: number, input: ProductUpdate, expectedVersion?: number): Product {
   const current = findProduct(db, id)
   if (!current) throw notFound('Product')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(findProductWithVendor(db, id))
   if (input.vendorId !== undefined && !vendorExists(db, input.vendorId)) throw vendorNotFound()
   const values: Record<string, unknown> = { ...input, updatedAt: new Date().toISOString() }
   if (input.slug !== undefined) {
-    const name = (input.name ?? current.name) as string
+    const name = input.name ?? current.name
     values.slug = uniqueSlug(slugify(input.slug || name), (s) => productSlugTaken(db, s, id), 'product')
   }
   updateRow(db, productsTable, id, values)

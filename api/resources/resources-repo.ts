@@ -1,7 +1,7 @@
 // Resource and resource type queries. Rows leave this file as camelCase entities.
+import type { Resource } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere, slugTaken } from '../db/repo'
-import type { Entity } from '../db/table'
 import { categoriesTable, resourcesTable, resourceTypesTable } from '../db/tables'
 
 export interface ResourceFilter {
@@ -13,7 +13,7 @@ export interface ResourceFilter {
 }
 
 /** Newest publication first, unpublished ones (no publishedAt) after them, then newest created. */
-export function listResources(db: Db, filter: ResourceFilter = {}): Entity[] {
+export function listResources(db: Db, filter: ResourceFilter = {}): Resource[] {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.published !== undefined) {
@@ -33,7 +33,7 @@ export function listResources(db: Db, filter: ResourceFilter = {}): Entity[] {
 }
 
 /** By slug, or by numeric id for clients that only know the id. */
-export function findResourceBySlugOrId(db: Db, slugOrId: string): Entity | undefined {
+export function findResourceBySlugOrId(db: Db, slugOrId: string): Resource | undefined {
   const [resource] = findWhere(db, resourcesTable, 'slug = ?', slugOrId)
   return resource ?? (/^\d+$/.test(slugOrId) ? findResource(db, Number(slugOrId)) : undefined)
 }

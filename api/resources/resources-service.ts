@@ -2,11 +2,10 @@
 // and category that must exist, the team as default author, publishedAt stamped on publish, PUT as a
 // full replacement with optimistic concurrency, and the download counter.
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
-import { DEFAULT_AUTHOR, DEFAULT_RESOURCE_TYPE_ID, type ResourceInput } from '../../sync/schemas'
+import { DEFAULT_AUTHOR, DEFAULT_RESOURCE_TYPE_ID, type Resource, type ResourceInput } from '../../sync/schemas'
 import { publishedAtFor } from '../blog/publishing'
 import type { Db } from '../db/connection'
 import { deleteRow, incrementCounter, insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { resourcesTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
 import { categoryExists, findResource, resourceSlugTaken, resourceTypeExists } from './resources-repo'
@@ -23,7 +22,7 @@ function assertReferencesExist(db: Db, typeId: number, categoryId: number | null
 }
 
 /** Every editable column from a POST or PUT payload; what the admin left out takes its default. */
-function editableValues(db: Db, input: ResourceInput, current?: Entity): Record<string, unknown> {
+function editableValues(db: Db, input: ResourceInput, current?: Resource): Record<string, unknown> {
   const resourceTypeId = input.resourceTypeId ?? DEFAULT_RESOURCE_TYPE_ID
   const categoryId = input.categoryId ?? null
   assertReferencesExist(db, resourceTypeId, categoryId)
@@ -43,17 +42,17 @@ function editableValues(db: Db, input: ResourceInput, current?: Entity): Record<
     published,
     tags: input.tags ?? [],
     authorName: input.authorName || DEFAULT_AUTHOR,
-    publishedAt: publishedAtFor(published, input.publishedAt, (current?.publishedAt as string | null) ?? null),
+    publishedAt: publishedAtFor(published, input.publishedAt, current?.publishedAt ?? null),
     updatedAt: new Date().toISOString(),
   }
 }
 
-export function createResource(db: Db, input: ResourceInput): Entity {
+export function createResource(db: Db, input: ResourceInput): Resource {
   const values = editableValues(db, input)
   return insertRow(db, resourcesTable, { ...values, downloads: 0, createdAt: values.updatedAt })
 }
 
-export function replaceResource(db: Db, id: number, input: ResourceInput, expectedVersion?: number): Entity {
+export function replaceResource(db: Db, id: number, input: ResourceInput, expectedVersion?: number): Resource {
   const current = findResource(db, id)
   if (!current) throw notFound('Resource')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)

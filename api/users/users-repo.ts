@@ -1,15 +1,15 @@
 // User queries. Rows leave as entities without the password hash (usersTable hides it); only
 // findCredentials reads the hash, for sign-in. Username and email compare case-insensitively
 // (both columns are COLLATE NOCASE).
+import type { User } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
-import type { Entity } from '../db/table'
 import { usersTable } from '../db/tables'
 
-export const findUser = (db: Db, id: number): Entity | undefined => findById(db, usersTable, id)
+export const findUser = (db: Db, id: number): User | undefined => findById(db, usersTable, id)
 
 /** Every account, newest first. */
-export const listUsers = (db: Db): Entity[] => findWhere(db, usersTable, '1 = 1 ORDER BY created_at DESC, id DESC')
+export const listUsers = (db: Db): User[] => findWhere(db, usersTable, '1 = 1 ORDER BY created_at DESC, id DESC')
 
 export interface Credentials {
   id: number

@@ -2,30 +2,18 @@
 // (409 with the spec's field messages), the admin's guard against locking themselves out, and the
 // deletion of everything a user owns, each row with a tombstone so their devices drop it too.
 // Password hashes are made by the caller before the write transaction (scrypt is slow and async).
+import type { z } from 'zod'
+import type { User, userCreateSchema, userUpdateSchema } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { boardsTable, cartLinesTable, favoritesTable, ordersTable, usersTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, conflict, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
 import { endUserSessions } from '../auth/sessions'
 import { emailTaken, findUser, usernameTaken } from './users-repo'
 
-export interface NewAccount {
-  username: string
-  email: string
-  firstName?: string | null
-  lastName?: string | null
-  role?: 'user' | 'admin'
-}
-
-export interface AccountChanges {
-  username?: string
-  email?: string
-  firstName?: string | null
-  lastName?: string | null
-  role?: 'user' | 'admin'
-  isActive?: boolean
-}
+/** A new account as registration or the admin gives it; the caller hashes the password. */
+export type NewAccount = Omit<z.infer<typeof userCreateSchema>, 'password'>
+export type AccountChanges = z.infer<typeof userUpdateSchema>
 
 /** Throws 409 naming each field whose value another account already uses. */
 export function assertAccountAvailable(db: Db, { username, email }: { username?: string; email?: string }, exceptId?: number): void {
@@ -36,7 +24,7 @@ export function assertAccountAvailable(db: Db, { username, email }: { username?:
   if (messages.length) throw conflict(messages.length === 1 ? messages[0] : 'Username and email are already in use', errors)
 }
 
-export function createUser(db: Db, account: NewAccount, passwordHash: string): Entity {
+export function createUser(db: Db, account: NewAccount, passwordHash: string): User {
   assertAccountAvailable(db, account)
   return insertRow(db, usersTable, {
     username: account.username,
@@ -58,12 +46,12 @@ export function assertNotSelfLockout(actingUserId: number, targetId: number, cha
   if (change.role === 'user') throw badRequest('You cannot remove the administrator role from your own account')
 }
 
-export function updateUser(db: Db, id: number, changes: AccountChanges, expectedVersion?: number): Entity {
+export function updateUser(db: Db, id: number, changes: AccountChanges, expectedVersion?: number): User {
   const current = findUser(db, id)
   if (!current) throw notFound('User')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   assertAccountAvailable(db, changes, id)
-  const updated = updateRow(db, usersTable, id, changes as Record<string, unknown>)
+  const updated = updateRow(db, usersTable, id, changes)
   if (changes.isActive === false) endUserSessions(db, id)
   return updated
 }

@@ -1,22 +1,19 @@
 // Vendor queries. Rows leave this file as camelCase entities.
+import type { z } from 'zod'
+import type { Vendor, vendorListQuery } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { pageTail, type Page } from '../db/list-page'
 import { findById, findWhere, slugTaken } from '../db/repo'
-import type { Entity } from '../db/table'
 import { vendorsTable } from '../db/tables'
 import { containsPattern } from '../http/like'
 
-export interface VendorFilter {
-  search?: string
-  category?: string
-  featured?: boolean
-}
+export type VendorFilter = Omit<z.infer<typeof vendorListQuery>, 'limit' | 'cursor'>
 
 /**
  * Featured first, then by name, then by id; search matches name or description, case-insensitively.
  * With a page, only that page (and one row more: api/db/list-page.ts).
  */
-export function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Entity[] {
+export function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Vendor[] {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.search) {
@@ -35,7 +32,7 @@ export function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Ent
   return findWhere(db, vendorsTable, `${where.join(' AND ')} ${tail}`, ...params)
 }
 
-export function findVendorBySlug(db: Db, slug: string): Entity | undefined {
+export function findVendorBySlug(db: Db, slug: string): Vendor | undefined {
   const [vendor] = findWhere(db, vendorsTable, 'slug = ?', slug)
   return vendor
 }

@@ -31,7 +31,7 @@ export function vendorsRoutes({ db }: AppContext): Router {
     const { id } = parse(idParams, req.params)
     const v = findVendor(db, id)
     if (!v) throw notFound('Vendor')
-    const { securityRating, valueRating, supportRating, easeOfUseRating, featureRating, rating, reviewCount } = v as Record<string, number | null>
+    const { securityRating, valueRating, supportRating, easeOfUseRating, featureRating, rating, reviewCount } = v
     const detailed = { securityRating, valueRating, supportRating, easeOfUseRating, featureRating }
     res.json({ vendorId: id, ...detailed, rating, reviewCount, listingAverage: listingAverage(detailed), overall: detailOverall(detailed) })
   })

@@ -2,11 +2,10 @@
 // rating when none is given, optimistic concurrency on update, and the cascade on delete.
 import { DEFAULT_MARKET_SCORE, initialVendorRating } from '../../sync/rules/ratings'
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
-import type { VendorInput, VendorUpdate } from '../../sync/schemas'
+import type { Vendor, VendorInput, VendorUpdate } from '../../sync/schemas'
 import { deleteVendor as cascadeDeleteVendor } from '../catalog/cascade'
 import type { Db } from '../db/connection'
 import { insertRow, updateRow } from '../db/repo'
-import type { Entity } from '../db/table'
 import { vendorsTable } from '../db/tables'
 import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
 import { findVendor, vendorSlugTaken } from './vendors-repo'
@@ -40,17 +39,17 @@ export function newVendorValues(
   return values
 }
 
-export function createVendor(db: Db, input: VendorInput): Entity {
+export function createVendor(db: Db, input: VendorInput): Vendor {
   return insertRow(db, vendorsTable, newVendorValues(db, input))
 }
 
-export function updateVendor(db: Db, id: number, input: VendorUpdate, expectedVersion?: number): Entity {
+export function updateVendor(db: Db, id: number, input: VendorUpdate, expectedVersion?: number): Vendor {
   const current = findVendor(db, id)
   if (!current) throw notFound('Vendor')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   const values: Record<string, unknown> = { ...input, updatedAt: new Date().toISOString() }
   if (input.slug !== undefined || (input.name !== undefined && !current.slug)) {
-    values.slug = vendorSlugFor(db, (input.name ?? current.name) as string, input.slug, id)
+    values.slug = vendorSlugFor(db, input.name ?? current.name, input.slug, id)
   }
   return updateRow(db, vendorsTable, id, values)
 }

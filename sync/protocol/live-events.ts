@@ -23,7 +23,7 @@ export function readPoke(data: unknown): Poke | null {
     const parsed = JSON.parse(data) as { version?: unknown; cursor?: unknown }
     const { version, cursor } = parsed
     const valid = Number.isSafeInteger(version) && (version as number) >= 0 && typeof cursor === 'string' && cursor.length <= 64
-    return valid ? { version: version as number, cursor: cursor as string } : null
+    return valid ? { version: version as number, cursor: cursor } : null
   } catch {
     return null
   }

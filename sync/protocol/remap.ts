@@ -47,7 +47,7 @@ export function remapReferences(entity: SyncEntity, row: Row, target: SyncEntity
     if (ref.to === target && value === from) set(ref.field, to)
     else if (ref.to === 'byItemType' && row.itemType === target && value === from) set(ref.field, to)
     else if (ref.to === 'byType' && row.type === target && Array.isArray(value)) {
-      const mapped = value.map((item) =>
+      const mapped = (value as unknown[]).map((item) =>
         item === from ? to : typeof item === 'object' && item && (item as Row).itemId === from ? { ...(item as Row), itemId: to } : item,
       )
       if (mapped.some((m, i) => m !== value[i])) set(ref.field, mapped)

@@ -70,8 +70,15 @@ export function neutraliseCell(text: string): string {
 /** A field value as cell text: lists joined with ";", absent values empty, booleans true/false. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (Array.isArray(value)) return value.map((v) => String(v)).join(';')
-  return String(value)
+  if (Array.isArray(value)) return value.map((v) => String(v as string)).join(';')
+  return plainText(value)
+}
+
+/** A single value as text; an object (never expected in a cell) as its JSON rather than "[object Object]". */
+export function plainText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value) ?? ''
 }
 
 /** RFC 4180 quoting, for every cell: wrapped in double quotes, inner quotes doubled. */

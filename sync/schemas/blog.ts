@@ -20,7 +20,7 @@ const wholeNumber = (min: number, max: number) =>
  * blank ones dropped either way (admin spec 5). Resources use the same rule.
  */
 export const tagList = z.preprocess(
-  (v) => (Array.isArray(v) ? v.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : v),
+  (v) => (Array.isArray(v) ? (v as unknown[]).map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : v),
   textList(30, 50),
 )
 
@@ -65,9 +65,9 @@ export const blogPostSchema = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  views: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  views: z.number(),
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 

@@ -120,3 +120,6 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
 })
 export type Order = z.infer<typeof orderSchema>
+/** An order as the admin's list (GET /api/admin/orders) sends it: with the buyer's and the product's names, null once deleted. */
+export const adminOrderSchema = orderSchema.extend({ username: z.string().nullable(), productName: z.string().nullable() })
+export type AdminOrder = z.infer<typeof adminOrderSchema>

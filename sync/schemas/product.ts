@@ -33,6 +33,8 @@ export type ProductInput = z.infer<typeof productCreateSchema>
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
 export const productVendorSchema = z.object({ name: z.string(), slug: z.string(), logoUrl: z.string().nullable() })
+/** The vendor summary a product carries in REST answers and search hits. */
+export type ProductVendor = z.infer<typeof productVendorSchema>
 
 export const productSchema = z.object({
   ...rowMeta,

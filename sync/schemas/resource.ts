@@ -45,9 +45,9 @@ export const resourceSchema = z.object({
   tags: z.array(z.string()),
   authorName: z.string(),
   publishedAt: z.string().nullable(),
+  downloads: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  downloads: z.number(),
 })
 export type Resource = z.infer<typeof resourceSchema>
 

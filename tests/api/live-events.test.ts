@@ -110,13 +110,13 @@ describe('who hears of a commit', () => {
     const draft = h.db.transaction(() =>
       insertRow(h.db, blogPostsTable, { title: 'Draft', slug: 'live-draft', content: 'x', published: false, createdAt: 'now', updatedAt: 'now' }),
     )()
-    await admin.until((x) => x.pokes.includes(draft.version as number), 'the draft poke')
+    await admin.until((x) => x.pokes.includes(draft.version), 'the draft poke')
     const last = await fence(all)
     expect(admin.pokes).toEqual([userVersion, draft.version, last])
     for (const s of [anon, member, otherMember]) expect(s.pokes).toEqual([last])
 
-    const published = h.db.transaction(() => updateRow(h.db, blogPostsTable, draft.id as number, { published: true }))()
-    await Promise.all(all.map((s) => s.until((x) => x.pokes.includes(published.version as number), 'the publication poke')))
+    const published = h.db.transaction(() => updateRow(h.db, blogPostsTable, draft.id, { published: true }))()
+    await Promise.all(all.map((s) => s.until((x) => x.pokes.includes(published.version), 'the publication poke')))
     expect(newUser.id).toBeGreaterThan(0)
   })
 
@@ -131,7 +131,7 @@ describe('who hears of a commit', () => {
     ).toThrow('rolled back')
     h.db.transaction(() => {
       const a = insertRow(h.db, vendorsTable, { name: 'Batch A', slug: 'live-batch-a', logoUrl: 'https://x.test/a.png', category: 'security', createdAt: 'now', updatedAt: 'now' })
-      updateRow(h.db, vendorsTable, a.id as number, { description: 'second write, same commit' })
+      updateRow(h.db, vendorsTable, a.id, { description: 'second write, same commit' })
     })()
     const batch = currentVersion(h.db)
     await Promise.all(all.map((s) => s.until((x) => x.pokes.includes(batch), 'the batch poke')))
@@ -158,7 +158,7 @@ describe('reconnecting', () => {
     expect(memberBySince.pokes).toEqual([now])
 
     // Another member behind only on the member's favourite (the vendor came before it) is not poked.
-    const otherMember = await stream({ cookie: other.cookie, since: feedCursor(h.db, vendor.version as number) })
+    const otherMember = await stream({ cookie: other.cookie, since: feedCursor(h.db, vendor.version) })
     const current = await stream({ cookie: h.cookies.admin, since: feedCursor(h.db, now) })
     // A cursor of another database (before a restore) has heard nothing of this one: poked at once.
     const restored = await stream({ since: `fedcba9876543210.${now + 1000}` })

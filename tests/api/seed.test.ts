@@ -49,16 +49,16 @@ describe('demo catalogue', () => {
 
   it('gives every vendor a valid, complete listing', () => {
     for (const v of findWhere(db, vendorsTable, '1 = 1')) {
-      expect(vendorCreateSchema.safeParse(v).error?.issues, v.name as string).toBeUndefined()
-      for (const key of ['securityRating', 'valueRating', 'supportRating', 'easeOfUseRating', 'featureRating']) {
+      expect(vendorCreateSchema.safeParse(v).error?.issues, v.name).toBeUndefined()
+      for (const key of ['securityRating', 'valueRating', 'supportRating', 'easeOfUseRating', 'featureRating'] as const) {
         expect(v[key], `${v.name} ${key}`).toEqual(expect.any(Number))
       }
       expect(v.reviewCount).toBeGreaterThanOrEqual(12)
       expect(v.reviewCount).toBeLessThanOrEqual(2400)
-      expect((v.pros as string[]).length).toBeGreaterThanOrEqual(3)
-      expect((v.cons as string[]).length).toBeGreaterThanOrEqual(2)
-      expect((v.integrations as string[]).length).toBeGreaterThanOrEqual(4)
-      expect((v.screenshots as string[]).length).toBeGreaterThanOrEqual(2)
+      expect((v.pros).length).toBeGreaterThanOrEqual(3)
+      expect((v.cons).length).toBeGreaterThanOrEqual(2)
+      expect((v.integrations).length).toBeGreaterThanOrEqual(4)
+      expect((v.screenshots).length).toBeGreaterThanOrEqual(2)
       expect(v.pricingDetails).toMatch(/\$\d/)
       expect(v.pricingUrl).toMatch(/^https:\/\//)
       expect(v.categories).toContain(v.category)
@@ -70,7 +70,7 @@ describe('demo catalogue', () => {
     expect(products.length).toBeGreaterThanOrEqual(124)
     expect(new Set(products.map((p) => p.type))).toEqual(new Set(['software', 'hardware']))
     expect(count(db, 'SELECT COUNT(*) FROM products WHERE vendor_id NOT IN (SELECT id FROM vendors)')).toBe(0)
-    for (const p of products) expect(productCreateSchema.safeParse(p).error?.issues, p.name as string).toBeUndefined()
+    for (const p of products) expect(productCreateSchema.safeParse(p).error?.issues, p.name).toBeUndefined()
     expect(products.some((p) => p.logoUrl === null)).toBe(true)
     expect(products.some((p) => p.price === null)).toBe(true)
   })
@@ -85,15 +85,15 @@ describe('demo catalogue', () => {
     const popularPerProduct = db.prepare('SELECT SUM(is_popular) FROM product_tiers GROUP BY product_id').pluck().all()
     expect(new Set(popularPerProduct)).toEqual(new Set([1]))
     const options = findWhere(db, pricingOptionsTable, '1 = 1')
-    expect(options.some((o) => (o.setupFee as number) > 0) && options.some((o) => (o.trialDays as number) > 0)).toBe(true)
-    expect(options.some((o) => o.maximumUsers !== null) && options.some((o) => (o.minimumUsers as number) > 1)).toBe(true)
+    expect(options.some((o) => (o.setupFee) > 0) && options.some((o) => (o.trialDays) > 0)).toBe(true)
+    expect(options.some((o) => o.maximumUsers !== null) && options.some((o) => (o.minimumUsers) > 1)).toBe(true)
     const hardwareOptions = count(db, `SELECT COUNT(*) FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id
       JOIN products p ON p.id = t.product_id WHERE p.type = 'hardware' AND (o.price_per_user = 1 OR o.payment_frequency <> 'one-time')`)
     expect(hardwareOptions).toBe(0)
     const withoutOptions = count(db, `SELECT COUNT(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_tiers t
       JOIN pricing_options o ON o.product_tier_id = t.id WHERE t.product_id = p.id)`)
     expect(withoutOptions).toBeGreaterThanOrEqual(3)
-    expect(findWhere(db, tiersTable, '1 = 1').every((t) => (t.features as string[]).length > 0)).toBe(true)
+    expect(findWhere(db, tiersTable, '1 = 1').every((t) => (t.features).length > 0)).toBe(true)
   })
 
   it('publishes at least 8 blog posts plus a draft, and at least 12 resources of all five types', () => {
@@ -109,8 +109,8 @@ describe('demo catalogue', () => {
 
   it('points every logo, screenshot, cover and download at a file shipped under web/public', () => {
     const paths = [
-      ...findWhere(db, vendorsTable, '1 = 1').flatMap((v) => [v.logoUrl, ...(v.screenshots as string[])]),
-      ...findWhere(db, productsTable, '1 = 1').flatMap((p) => [p.logoUrl, ...(p.screenshots as string[])]),
+      ...findWhere(db, vendorsTable, '1 = 1').flatMap((v) => [v.logoUrl, ...(v.screenshots)]),
+      ...findWhere(db, productsTable, '1 = 1').flatMap((p) => [p.logoUrl, ...(p.screenshots)]),
       ...findWhere(db, blogPostsTable, '1 = 1').map((b) => b.featuredImage),
       ...findWhere(db, resourcesTable, '1 = 1').flatMap((r) => [r.featuredImage, r.downloadUrl]),
     ].filter((p): p is string => p !== null)

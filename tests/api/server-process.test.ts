@@ -46,7 +46,7 @@ beforeAll(async () => {
         ({ res }) => (healthWhileStarting.push(res.statusCode!), res.statusCode === 200 ? resolve() : setTimeout(poll, 20)),
         () => setTimeout(poll, 20), // not listening yet
       )
-    poll()
+    void poll()
   })
 }, 40_000)
 

@@ -108,7 +108,7 @@ test('CSV download holds the matrix, with formula-like cells neutralised; the pr
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('board-for-csv-evaluation.csv')
-  const lines = (await readFile((await file.path())!, 'utf8')).trimEnd().split('\r\n')
+  const lines = (await readFile((await file.path()), 'utf8')).trimEnd().split('\r\n')
   // Every cell quoted (sync/rules/csv-export.ts); tests/security/csv-injection.test.ts checks the rules.
   expect(lines[0]).toBe(`"Criterion","${a.name}","${b.name}"`)
   expect(lines).toContain(`"Security","${a.securityRating!.toFixed(1)}","${b.securityRating!.toFixed(1)}"`)

@@ -2,7 +2,7 @@
 // no browser download. Each scenario gets its own browser context (its own cookies, IndexedDB,
 // service workers).
 import { existsSync, writeFileSync } from 'node:fs'
-import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core'
 import { EnginePage, NAME_SHIM, findInPage, type DriverPage, type Engine, type Target } from './engine-page'
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -34,7 +34,7 @@ class FirefoxPage implements DriverPage {
   }
 
   async pressKey(key: 'Enter' | 'Escape') {
-    await this.page.keyboard.press(key as KeyInput)
+    await this.page.keyboard.press(key)
   }
 
   async setViewport(width: number, height: number) {

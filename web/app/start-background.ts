@@ -2,14 +2,15 @@
 // and the search index, which follows every page sync applies (in this tab or another).
 export async function startBackgroundWork(): Promise<void> {
   const [engine, search] = await Promise.all([import('../sync/engine'), import('../search/search-client')])
-  engine.onApplied(search.indexChanges)
-  engine.onRebuilt(search.rebuildSearchIndex)
+  engine.onApplied((applied) => search.indexChanges(applied))
+  engine.onRebuilt(() => search.rebuildSearchIndex())
   engine.startSync()
   // Where the browser may delete the copy after a week without a visit (WebKit), send on every hide too.
   void import('../pwa/storage-eviction').then((m) => m.pageEvictsWhenIdle() && m.syncWhenHidden(() => void engine.syncNow({ ignoreBackoff: true })))
   // Favourites saved on any screen get their price recorded after each sync round (price-change alerts).
   void import('../data/account/price-alerts-watch').then((m) => m.watchFavoritePrices())
   // The index builds from the local copy in its worker; start it when the page is idle.
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200))
-  idle(() => search.startSearchIndex())
+  const start = () => search.startSearchIndex()
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start)
+  else setTimeout(start, 200)
 }

@@ -130,8 +130,11 @@ export class VettedDb extends Dexie {
   }
 }
 
+/** The names of the database's tables. */
+export type TableName = Extract<{ [K in keyof VettedDb]: VettedDb[K] extends Table ? K : never }[keyof VettedDb], string>
+
 /** The Dexie table behind each entity of the change feed. */
-export const TABLE_OF: Record<SyncEntity, keyof VettedDb & string> = {
+export const TABLE_OF: Record<SyncEntity, TableName> = {
   vendor: 'vendors',
   product: 'products',
   category: 'categories',

@@ -40,11 +40,11 @@ function openExisting(name: string): Promise<IDBDatabase | null> {
       request.result.onversionchange = () => request.result.close()
       resolve(request.result)
     }
-    request.onerror = () => (created ? resolve(null) : reject(request.error))
+    request.onerror = () => (created ? resolve(null) : reject(request.error ?? new Error('Could not open the local copy')))
   })
 }
 
-async function eachPage(database: IDBDatabase, store: 'vendors' | 'products', size: number, use: (rows: Row[]) => void): Promise<void> {
+async function eachPage(database: IDBDatabase, store: 'vendors' | 'products', size: number, take: (rows: Row[]) => void): Promise<void> {
   if (!database.objectStoreNames.contains(store)) return
   // Temporary rows created offline have negative ids, so start below every id.
   let range = IDBKeyRange.lowerBound(-Infinity)
@@ -52,10 +52,10 @@ async function eachPage(database: IDBDatabase, store: 'vendors' | 'products', si
     const rows = await new Promise<Row[]>((resolve, reject) => {
       const request = database.transaction(store, 'readonly').objectStore(store).getAll(range, size)
       request.onsuccess = () => resolve(request.result as Row[])
-      request.onerror = () => reject(request.error)
+      request.onerror = () => reject(request.error ?? new Error('Could not read the local copy'))
     })
-    if (rows.length) use(rows)
+    if (rows.length) take(rows)
     if (rows.length < size) return
-    range = IDBKeyRange.lowerBound(rows[rows.length - 1].id as number, true)
+    range = IDBKeyRange.lowerBound(rows[rows.length - 1].id, true)
   }
 }

@@ -1,39 +1,18 @@
 // Shapes shared by the catalogue index, its worker and the main-thread client. Rows cross the worker
 // boundary already projected to the fields below, so posting a page of changes clones little.
+import type { Product, ProductVendor, Vendor } from '../../sync/schemas'
 
 /** What the index keeps of a vendor: the searched text and what a hit shows. */
-export interface IndexedVendor {
-  id: number
-  name: string
-  slug: string
-  logoUrl: string | null
-  category: string | null
-  description: string | null
-}
+export type IndexedVendor = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl' | 'category' | 'description'>
 
 /** What the index keeps of a product; its vendor's name is searched too. */
-export interface IndexedProduct {
-  id: number
-  vendorId: number
-  name: string
-  slug: string
-  logoUrl: string | null
-  category: string | null
-  description: string | null
-}
+export type IndexedProduct = Pick<Product, 'id' | 'vendorId' | 'name' | 'slug' | 'logoUrl' | 'category' | 'description'>
 
 /** A vendor result (visitor spec 7: search results use id, name, slug, logoUrl). */
-export interface VendorHit {
-  id: number
-  name: string
-  slug: string
-  logoUrl: string | null
-}
+export type VendorHit = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl'>
 
 /** A product result; products also carry their vendor (null when it is not in the local copy). */
-export interface ProductHit extends VendorHit {
-  vendor: { name: string; slug: string; logoUrl: string | null } | null
-}
+export type ProductHit = VendorHit & { vendor: ProductVendor | null }
 
 export interface SearchLimits {
   vendors: number

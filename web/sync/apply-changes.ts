@@ -62,7 +62,7 @@ export async function applyChanges(db: VettedDb, changes: Change[], cursor: stri
  */
 async function keepServerRow(db: VettedDb, key: string, row: Row | null, version: number, pending: OutboxEntry[]): Promise<void> {
   await db.shadows.put({ key, row: row as Row, version })
-  for (const e of pending) if (e.status === 'conflict') await db.outbox.update(e.seq!, { serverRow: row ?? undefined })
+  for (const e of pending) if (e.status === 'conflict') await db.outbox.update(e.seq, { serverRow: row ?? undefined })
 }
 
 function groupPending(entries: OutboxEntry[]): Map<string, OutboxEntry[]> {

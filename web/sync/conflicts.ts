@@ -23,7 +23,7 @@ export async function mergeOwnRow(db: VettedDb, entry: OutboxEntry, current: Row
   if (!isOwnRow(entry) || !current || typeof current.version !== 'number') return false
   await db.transaction('rw', allTables(db), async () => {
     const body = entry.method === 'DELETE' || !entry.body ? entry.body : mergeOwnEdit(entry.body as Row, entry.before, current)
-    await db.outbox.update(entry.seq!, {
+    await db.outbox.update(entry.seq, {
       body, baseVersion: current.version as number, mutationId: crypto.randomUUID(), attempts: 0, notBefore: 0, answerLost: false,
     })
     await writeRebased(db, entry.entity, entry.entityId, current)
@@ -34,7 +34,7 @@ export async function mergeOwnRow(db: VettedDb, entry: OutboxEntry, current: Row
 /** 412 on a catalogue row: keep the local edit, remember the server's row, and let the admin choose. */
 export async function park(db: VettedDb, entry: OutboxEntry, current: Row | null): Promise<void> {
   await db.transaction('rw', db.outbox, db.shadows, async () => {
-    await db.outbox.update(entry.seq!, { status: 'conflict', serverRow: current ?? undefined })
+    await db.outbox.update(entry.seq, { status: 'conflict', serverRow: current ?? undefined })
     await db.shadows.put({ key: rowKey(entry.entity, entry.entityId), row: current as Row, version: current?.version as number | undefined })
   })
 }

@@ -20,6 +20,8 @@ const PERIOD_MS = 60_000
 const LAST_SYNCED_KEY = 'lastSyncedAt'
 
 type AppliedListener = (applied: AppliedChanges) => void
+/** What one tab tells the others over the 'vetted-sync' channel. */
+type TabMessage = { type: 'applied'; applied: [...AppliedChanges extends Map<infer K, infer V> ? [K, V] : never][] } | { type: 'rebuilt' }
 const appliedListeners = new Set<AppliedListener>()
 const rebuiltListeners = new Set<() => void>()
 
@@ -164,9 +166,10 @@ export function startSync(): () => void {
   if (started) return () => undefined
   started = true
   channel = 'BroadcastChannel' in window ? new BroadcastChannel('vetted-sync') : null
-  channel?.addEventListener('message', (event: MessageEvent) => {
-    if (event.data?.type === 'applied') appliedListeners.forEach((l) => l(new Map(event.data.applied)))
-    if (event.data?.type === 'rebuilt') rebuiltListeners.forEach((l) => l())
+  channel?.addEventListener('message', (event: MessageEvent<TabMessage | null>) => {
+    const message = event.data
+    if (message?.type === 'applied') appliedListeners.forEach((l) => l(new Map(message.applied)))
+    if (message?.type === 'rebuilt') rebuiltListeners.forEach((l) => l())
   })
   void db.meta.get(LAST_SYNCED_KEY).then((m) => useSyncStatus.setState({ lastSyncedAt: (m?.value as number | undefined) ?? null }))
 

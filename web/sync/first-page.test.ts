@@ -47,7 +47,7 @@ useMsw(
 
 afterEach(async () => {
   asked.length = 0
-  takePrefetchedSnapshot()
+  void takePrefetchedSnapshot()
   indexedDB.deleteDatabase(LOCAL_DB_NAME)
 })
 

@@ -87,7 +87,7 @@ export function startLiveChannel(pull: () => void): () => void {
         backoffs = 0
       })
       source.addEventListener(POKE_EVENT, (event) => {
-        const poke = readPoke((event as MessageEvent).data)
+        const poke = readPoke((event).data)
         if (!poke) return
         leaderPull.poke(poke)
         tabs?.postMessage({ type: 'poke', poke } satisfies Message)

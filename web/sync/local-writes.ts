@@ -15,9 +15,9 @@ import { useSession } from './session'
 /** What a write may do beside changing its rows: queue server calls, and number the rows it creates. */
 export interface WriteQueue {
   /** Queues a REST call for this change; the sender sends it once the change is stored. */
-  queue(mutation: Mutation): Promise<void>
+  queue: (mutation: Mutation) => Promise<void>
   /** A fresh negative id for a row created here (re-keyed to the server's when its create lands). */
-  tempId(): Promise<number>
+  tempId: () => Promise<number>
 }
 
 /**

@@ -50,6 +50,6 @@ export async function knownServerRow(db: VettedDb, entry: OutboxEntry): Promise<
  */
 export async function followVersion(db: VettedDb, entity: OutboxEntry['entity'], id: number, version: number | undefined): Promise<void> {
   for (const later of await queuedFor(db, entity, id)) {
-    if (later.method !== 'POST' && later.status === 'pending') await db.outbox.update(later.seq!, { baseVersion: version })
+    if (later.method !== 'POST' && later.status === 'pending') await db.outbox.update(later.seq, { baseVersion: version })
   }
 }

@@ -16,11 +16,11 @@ export function createPokeDebouncer(options: { delayMs: number; readCursor: () =
   return {
     poke(poke) {
       if (!newest || poke.version >= newest.version) newest = poke
-      timer ??= setTimeout(async () => {
+      timer ??= setTimeout(() => {
         timer = undefined
         const heard = newest
         newest = null
-        if (heard && heard.cursor !== (await options.readCursor())) options.pull()
+        if (heard) void options.readCursor().then((cursor) => heard.cursor !== cursor && options.pull())
       }, options.delayMs)
     },
     cancel() {

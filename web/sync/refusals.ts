@@ -18,7 +18,7 @@ export const deletedElsewhereMessage = (entity: OutboxEntry['entity']) =>
 
 export async function reject(db: VettedDb, entry: OutboxEntry, status: number, serverMessage: string): Promise<void> {
   await db.transaction('rw', allTables(db), async () => {
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     let message = serverMessage
     if (entry.tempId !== undefined) {
       const dropped = await dropDependents(db, entry.entity, entry.entityId)
@@ -45,9 +45,9 @@ async function dropDependents(db: VettedDb, target: OutboxEntry['entity'], tempI
   let dropped = 0
   for (const e of await db.outbox.toArray()) {
     if (!e.body || typeof e.body !== 'object' || !referencesRow(e.entity, e.body as Row, target, tempId)) continue
-    if (!(await db.outbox.get(e.seq!))) continue // already dropped by a deeper step
+    if (!(await db.outbox.get(e.seq))) continue // already dropped by a deeper step
     const server = isTempId(e.entityId) ? null : await knownServerRow(db, e)
-    await db.outbox.delete(e.seq!)
+    await db.outbox.delete(e.seq)
     dropped++
     if (isTempId(e.entityId)) {
       dropped += await dropDependents(db, e.entity, e.entityId)

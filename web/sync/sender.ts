@@ -115,7 +115,7 @@ async function nextToSend(db: VettedDb, ownerId: number | null | undefined): Pro
 async function holdForRetry(db: VettedDb, entry: OutboxEntry, retryAfterSeconds?: number, answerLost = false): Promise<number> {
   const attempts = entry.attempts + 1
   const delay = backoffMs(attempts, retryAfterSeconds)
-  await db.outbox.update(entry.seq!, { attempts, notBefore: Date.now() + delay, retryDelayMs: delay, answerLost: answerLost || entry.answerLost === true })
+  await db.outbox.update(entry.seq, { attempts, notBefore: Date.now() + delay, retryDelayMs: delay, answerLost: answerLost || entry.answerLost === true })
   return delay
 }
 

@@ -16,7 +16,7 @@ const isRow = (body: Row | null): body is Row & { id: number; version: number } 
 
 export async function settle(db: VettedDb, entry: OutboxEntry, body: Row | null): Promise<void> {
   await db.transaction('rw', allTables(db), async () => {
-    await db.outbox.delete(entry.seq!)
+    await db.outbox.delete(entry.seq)
     if (!isRow(body)) {
       // A delete (204, or 404: already gone): the row stays as the queue leaves it. An action on a row
       // may answer some of its fields (a download answers the new count): counters change no version,

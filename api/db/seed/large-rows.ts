@@ -74,7 +74,7 @@ export function largeProduct(vendor: Values & { stem: string }, vendorId: number
   const offer = pick(rand, CATEGORY_WORDS[category].offer)
   const price = hardware ? Math.round(49 + rand() * 2950) : Math.round((1 + rand() * 60) * 100) / 100
   return {
-    vendorId, name, description: `${name} by ${vendor.name}: ${offer} for ${pick(rand, AUDIENCES)}.`,
+    vendorId, name, description: `${name} by ${vendor.name as string}: ${offer} for ${pick(rand, AUDIENCES)}.`,
     category: hardware ? noun : offer[0].toUpperCase() + offer.slice(1), type: hardware ? 'hardware' : 'software', logoUrl: null, featured: rand() < 0.03,
     demoUrl: null, demoVideo: null, screenshots: [], features: pickSome(rand, FEATURES, 4), pros: [], cons: [],
     integrations: (vendor.integrations as string[]).slice(0, 3), price, productUrl: null,

@@ -64,8 +64,8 @@ export async function startServer({ name, webDist, env: extra }: { name: string;
     child = started
     live.add(started)
     started.once('exit', () => live.delete(started))
-    started.stdout!.on('data', keep)
-    started.stderr!.on('data', keep)
+    started.stdout.on('data', keep)
+    started.stderr.on('data', keep)
     const deadline = Date.now() + HEALTH_TIMEOUT_MS
     for (;;) {
       if (started.exitCode !== null || started.signalCode !== null) throw new Error(`the server exited while starting:\n${lines.join('\n')}`)

@@ -42,7 +42,7 @@ export const LEGAL_LINKS: FooterLink[] = [
   { label: 'Cookie Policy', to: '/cookies' },
 ]
 
-export const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'local'
+export const BUILD_ID = (import.meta.env.VITE_BUILD_ID as string | undefined) || 'local'
 
 export function Footer() {
   const year = new Date().getFullYear()

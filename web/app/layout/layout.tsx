@@ -4,7 +4,7 @@
 // start at the new content.
 import { Box, Flex, Spinner } from '@chakra-ui/react'
 import { Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router'
 import { Toaster } from '../../components/toaster'
 import { AuthDialogSlot } from '../../features/auth/auth-dialog-slot'
 import { IosInstallHint } from '../../pwa/ios-install-hint'
@@ -58,7 +58,7 @@ function useFocusMainOnNavigation() {
     if (lastPathname.current === pathname) return
     lastPathname.current = pathname
     // Back/forward (POP) keeps the browser's own scroll position; a new page starts at the top.
-    if (navigationType !== 'POP') window.scrollTo(0, 0)
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0)
     mainRef.current?.focus({ preventScroll: true })
   }, [pathname, navigationType])
   return mainRef

@@ -72,7 +72,7 @@ function SignOutDialog({ userId, onClose, onSignOut }: { userId: number; onClose
       return left === 0
     })
   const discard = () => choose('discard', () => discardUnsent(userId).then(() => true))
-  const keep = () => choose('keep', async () => true)
+  const keep = () => choose('keep', () => Promise.resolve(true))
 
   return (
     // A question to answer: a click beside it does not dismiss it; Escape and the close button cancel.

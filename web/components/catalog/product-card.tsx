@@ -3,7 +3,7 @@
 // Compare button that toggles to "Added", and the pricing line. Lists pass priceLine in.
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import type { Product } from '../../../sync/schemas'
+import type { Product, ProductVendor } from '../../../sync/schemas'
 import { useProductPriceLine } from '../../data/catalog/card-hooks'
 import { removeProductFromCompare, useIsProductCompared } from '../../data/account/compare'
 import { compareProduct } from '../compare-actions'
@@ -12,7 +12,7 @@ import { CatalogLogo } from './catalog-logo'
 export const PRODUCT_DESCRIPTION_FALLBACK = 'Professional software solution for modern businesses.'
 
 export type ProductCardData = Pick<Product, 'id' | 'name' | 'slug' | 'logoUrl' | 'description' | 'type'> & {
-  vendor: { name: string; slug: string; logoUrl: string | null } | null
+  vendor: ProductVendor | null
 }
 
 export interface ProductCardProps {

@@ -30,7 +30,7 @@ export function useSearchBox({ initialText = '', onDone }: { initialText?: strin
   function choose(option: SearchOption) {
     close()
     setText('')
-    navigate(option.path)
+    void navigate(option.path)
     onDone?.()
   }
 
@@ -38,7 +38,7 @@ export function useSearchBox({ initialText = '', onDone }: { initialText?: strin
     const path = marketplaceSearchPath(text)
     if (!path) return
     close()
-    navigate(path)
+    void navigate(path)
     onDone?.()
   }
 
@@ -72,7 +72,7 @@ export function useSearchBox({ initialText = '', onDone }: { initialText?: strin
   }
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) close()
+    if (!containerRef.current?.contains(event.relatedTarget)) close()
   }
 
   return {

@@ -26,8 +26,8 @@ export function useOrders(): OrderView[] | undefined {
     orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     const products = await appDb.products.bulkGet([...new Set(orders.map((o) => o.productId))])
     const tiers = await appDb.productTiers.bulkGet([...new Set(orders.map((o) => o.tierId))])
-    const productById = new Map(products.filter((p) => !!p).map((p) => [p!.id, p!]))
-    const tierById = new Map(tiers.filter((t) => !!t).map((t) => [t!.id, t!]))
+    const productById = new Map(products.filter((p) => !!p).map((p) => [p.id, p]))
+    const tierById = new Map(tiers.filter((t) => !!t).map((t) => [t.id, t]))
     return orders.map((o) => ({
       ...o,
       productName: productById.get(o.productId)?.name ?? null,

@@ -24,19 +24,19 @@ export async function readFavoriteSummaries(d: VettedDb, userId: number): Promis
   const vendors = (await d.vendors.bulkGet(idsOf('vendor'))).filter((v) => !!v)
   const favProducts = (await d.products.bulkGet(idsOf('product'))).filter((p) => !!p)
   // Every product of a favourite vendor counts towards the vendor's starting price.
-  const vendorProducts = vendors.length ? await d.products.where('vendorId').anyOf(vendors.map((v) => v!.id)).toArray() : []
-  const products = [...vendorProducts, ...favProducts.map((p) => p!)]
+  const vendorProducts = vendors.length ? await d.products.where('vendorId').anyOf(vendors.map((v) => v.id)).toArray() : []
+  const products = [...vendorProducts, ...favProducts.map((p) => p)]
   const tiers = products.length ? await d.productTiers.where('productId').anyOf([...new Set(products.map((p) => p.id))]).toArray() : []
   const options = tiers.length ? await d.pricingOptions.where('productTierId').anyOf(tiers.map((t) => t.id)).toArray() : []
   const byVendor = pricingEntriesByVendor(vendorProducts, tiers, options)
   const summaries: PriceSummary[] = vendors.map((v) => {
-    const entries = byVendor.get(v!.id) ?? []
-    return { itemType: 'vendor', itemId: v!.id, name: v!.name, slug: v!.slug, label: vendorPriceSummary(v!, entries), amount: vendorStartingPrice(v!, entries) }
+    const entries = byVendor.get(v.id) ?? []
+    return { itemType: 'vendor', itemId: v.id, name: v.name, slug: v.slug, label: vendorPriceSummary(v, entries), amount: vendorStartingPrice(v, entries) }
   })
   for (const p of favProducts) {
-    const tierIds = new Set(tiers.filter((t) => t.productId === p!.id).map((t) => t.id))
+    const tierIds = new Set(tiers.filter((t) => t.productId === p.id).map((t) => t.id))
     const own = options.filter((o) => tierIds.has(o.productTierId))
-    summaries.push({ itemType: 'product', itemId: p!.id, name: p!.name, slug: p!.slug, label: productPriceLine(own), amount: productStartingPrice(own) })
+    summaries.push({ itemType: 'product', itemId: p.id, name: p.name, slug: p.slug, label: productPriceLine(own), amount: productStartingPrice(own) })
   }
   return summaries
 }

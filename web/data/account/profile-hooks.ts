@@ -37,10 +37,10 @@ export function useFavoriteLists(): FavoriteLists | undefined {
       db.products.bulkGet(ids('product')),
       db.categories.toArray(),
     ])
-    const vendorById = new Map(vendors.filter((v) => !!v).map((v) => [v!.id, v!]))
-    const productById = new Map(products.filter((p) => !!p).map((p) => [p!.id, p!]))
+    const vendorById = new Map(vendors.filter((v) => !!v).map((v) => [v.id, v]))
+    const productById = new Map(products.filter((p) => !!p).map((p) => [p.id, p]))
     const productVendors = await db.vendors.bulkGet([...new Set([...productById.values()].map((p) => p.vendorId))])
-    const productVendorById = new Map(productVendors.filter((v) => !!v).map((v) => [v!.id, v!]))
+    const productVendorById = new Map(productVendors.filter((v) => !!v).map((v) => [v.id, v]))
     // Vendors store a category slug; show the category's name when the copy has it.
     const categoryName = new Map(categories.map((c) => [c.slug.toLowerCase(), c.name]))
     const labelOf = (slug: string | null) => (slug ? (categoryName.get(slug.toLowerCase()) ?? slug) : null)

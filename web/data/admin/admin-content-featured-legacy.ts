@@ -22,7 +22,7 @@ function itemId(item: unknown): number | null {
 function createdAtOf(entry: Loose, now: Date): string {
   const stamp = typeof entry.createdAt === 'string' ? Date.parse(entry.createdAt) : NaN
   if (!Number.isNaN(stamp)) return new Date(stamp).toISOString()
-  const fromId = Number(String(entry.id ?? '').replace(/^comparison-/, ''))
+  const fromId = Number((typeof entry.id === 'string' || typeof entry.id === 'number' ? String(entry.id) : '').replace(/^comparison-/, ''))
   return new Date(Number.isFinite(fromId) && fromId > 0 ? fromId : now.getTime()).toISOString()
 }
 

@@ -47,8 +47,8 @@ export async function importLegacyComparisons(): Promise<number> {
   return db.transaction('rw', [db.meta, db.featuredComparisons, db.outbox, db.vendors, db.products], async () => {
     const entry = await db.meta.get(LEGACY_FEATURED_KEY)
     if (!entry) return 0
-    const vendorIds = new Set((await db.vendors.toCollection().primaryKeys()) as number[])
-    const productIds = new Set((await db.products.toCollection().primaryKeys()) as number[])
+    const vendorIds = new Set(await db.vendors.toCollection().primaryKeys())
+    const productIds = new Set(await db.products.toCollection().primaryKeys())
     const inputs = legacyComparisonInputs(entry.value, { vendor: vendorIds, product: productIds })
     for (const input of inputs) await createLocal(db, 'featuredComparison', { ...input.row, createdAt: input.createdAt })
     await db.meta.delete(LEGACY_FEATURED_KEY)

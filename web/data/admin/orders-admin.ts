@@ -3,13 +3,10 @@
 // (GET /api/admin/orders) and needs a connection; a status change is PATCH /api/admin/orders/{id} with
 // the version the admin was looking at (If-Match), so two admins never overwrite each other unseen.
 import { useCallback, useEffect, useState } from 'react'
-import type { Order, OrderStatus } from '../../../sync/schemas'
+import type { AdminOrder, OrderStatus } from '../../../sync/schemas'
 import { api, ApiError } from '../../sync/api-client'
 
-export interface AdminOrder extends Order {
-  username: string | null
-  productName: string | null
-}
+export type { AdminOrder }
 
 export interface AdminOrders {
   orders: AdminOrder[] | undefined

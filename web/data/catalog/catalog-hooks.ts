@@ -37,7 +37,7 @@ export function useProducts(limit?: number): ProductWithVendor[] | undefined {
   return useCatalogQuery(async () => {
     const all = (await db.products.toArray()).sort(byName)
     const products = limit === undefined ? all : all.slice(0, limit)
-    const vendors = new Map((await db.vendors.bulkGet([...new Set(products.map((p) => p.vendorId))])).filter((v) => !!v).map((v) => [v!.id, v!]))
+    const vendors = new Map((await db.vendors.bulkGet([...new Set(products.map((p) => p.vendorId))])).filter((v) => !!v).map((v) => [v.id, v]))
     return products.map((p) => {
       const v = vendors.get(p.vendorId)
       return { ...p, vendor: v ? { name: v.name, slug: v.slug, logoUrl: v.logoUrl } : null }

@@ -33,7 +33,7 @@ function AccessDenied() {
   const navigate = useNavigate()
   useEffect(() => {
     toaster.create({ title: 'Access Denied', description: 'You need admin privileges to access this page.', type: 'error' })
-    const timer = setTimeout(() => navigate('/', { replace: true }), ACCESS_DENIED_REDIRECT_MS)
+    const timer = setTimeout(() => void navigate('/', { replace: true }), ACCESS_DENIED_REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [navigate])
   return (

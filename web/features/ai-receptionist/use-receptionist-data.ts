@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { popularIntegrations } from '../../../sync/rules/vendor-recommendation'
 import { useCategories, useVendors } from '../../data/catalog/catalog-hooks'
 import { useCopyReady, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
+import type { PricingOption } from '../../../sync/schemas'
 import type { QuestionChoices } from './questions'
 
 export function useReceptionistData() {
@@ -19,5 +20,5 @@ export function useReceptionistData() {
     const names = new Map((categories ?? []).map((c) => [c.slug.toLowerCase(), c.name]))
     return (slug: string | null) => (slug ? (names.get(slug.toLowerCase()) ?? null) : null)
   }, [categories])
-  return { ready, vendors: vendors ?? [], pricing: pricing ?? new Map(), choices, categoryName }
+  return { ready, vendors: vendors ?? [], pricing: pricing ?? new Map<number, PricingOption[]>(), choices, categoryName }
 }

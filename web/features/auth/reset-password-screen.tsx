@@ -22,7 +22,7 @@ export default function ResetPasswordScreen() {
 
   function signInWithNewPassword() {
     setChanged(true)
-    navigate('/reset-password', { replace: true }) // the token is spent: keep it out of the history
+    void navigate('/reset-password', { replace: true }) // the token is spent: keep it out of the history
   }
   useEffect(() => {
     if (changed && token === null) openAuthDialog('login')

@@ -1,5 +1,5 @@
 // Demo blog posts: buying, pricing and contracts.
-import type { SeedBlogPost } from './blog'
+import type { SeedBlogPost } from './types'
 
 export const buyingPosts: SeedBlogPost[] = [
   {

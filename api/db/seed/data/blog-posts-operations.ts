@@ -1,5 +1,5 @@
 // Demo blog posts: identity, hardware, trends, and one draft.
-import type { SeedBlogPost } from './blog'
+import type { SeedBlogPost } from './types'
 
 export const operationsPosts: SeedBlogPost[] = [
   {

@@ -2,22 +2,7 @@
 // links to pages of this site only).
 import { buyingPosts } from './blog-posts-buying'
 import { operationsPosts } from './blog-posts-operations'
-
-export interface SeedBlogCategory { name: string; slug: string; description: string; color: string }
-
-export interface SeedBlogPost {
-  title: string
-  category: string // blog category slug
-  excerpt: string
-  content: string
-  tags: string[]
-  readTime: number
-  /** ISO date; null for the draft. */
-  publishedAt: string | null
-  views: number
-  featured?: boolean
-  authorName?: string
-}
+import type { SeedBlogCategory, SeedBlogPost } from './types'
 
 export const BLOG_CATEGORIES: SeedBlogCategory[] = [
   { name: 'Buying Guides', slug: 'buying-guides', description: 'Step-by-step advice for choosing business technology.', color: '#2563EB' },

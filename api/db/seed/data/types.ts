@@ -67,3 +67,19 @@ export interface SeedProduct {
   requirements?: string
   screenshots?: Screenshot[]
 }
+
+export interface SeedBlogCategory { name: string; slug: string; description: string; color: string }
+
+export interface SeedBlogPost {
+  title: string
+  category: string // blog category slug
+  excerpt: string
+  content: string
+  tags: string[]
+  readTime: number
+  /** ISO date; null for the draft. */
+  publishedAt: string | null
+  views: number
+  featured?: boolean
+  authorName?: string
+}

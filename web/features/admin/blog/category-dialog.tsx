@@ -7,16 +7,11 @@ import { toaster } from '../../../components/toaster'
 import { saveBlogCategory } from '../../../data/admin/admin-content-blog'
 import { FormDialog } from '../shared/form-dialog'
 import { AdminField } from '../shared/form-field'
+import type { FormValuesOf } from '../shared/form-values'
 import { savedDescription } from '../shared/saved-description'
 import { schemaResolver } from '../shared/schema-resolver'
 
-interface CategoryFormValues {
-  name: string
-  slug: string
-  description: string
-  color: string
-  sortOrder: string
-}
+type CategoryFormValues = FormValuesOf<BlogCategoryInput>
 
 const orNull = (text: string) => (text.trim() === '' ? null : text)
 const toInput = (v: CategoryFormValues) => ({ ...v, description: orNull(v.description) })

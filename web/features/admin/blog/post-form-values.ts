@@ -1,24 +1,10 @@
 // The post dialog's values as the inputs hold them (text everywhere, tags comma-separated, category
 // 'none' or an id) and their conversion into the schema's input (admin spec 3 and 5).
-import type { BlogPost } from '../../../../sync/schemas'
+import type { BlogPost, BlogPostInput } from '../../../../sync/schemas'
+import type { FormValuesOf } from '../shared/form-values'
 
-export interface PostFormValues {
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  featuredImage: string
-  published: boolean
-  featured: boolean
-  categoryId: string
-  authorName: string
-  authorEmail: string
-  authorImage: string
-  readTime: string
-  tags: string
-  seoTitle: string
-  seoDescription: string
-}
+/** Every field of the post input but publishedAt, which the server stamps on publishing. */
+export type PostFormValues = FormValuesOf<BlogPostInput, Exclude<keyof BlogPostInput, 'publishedAt'>>
 
 export function postFormValues(post?: BlogPost): PostFormValues {
   return {

@@ -24,7 +24,7 @@ interface ServerRowError {
 }
 
 const isRowErrorList = (v: unknown): v is ServerRowError[] =>
-  Array.isArray(v) && v.every((e) => typeof e?.row === 'number' && typeof e?.message === 'string')
+  Array.isArray(v) && v.every((e: Partial<ServerRowError> | null) => typeof e?.row === 'number' && typeof e?.message === 'string')
 
 export async function uploadRows(
   rows: readonly CheckedRow[],

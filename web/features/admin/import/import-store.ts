@@ -22,7 +22,7 @@ const idle: ImportJob = { file: null, running: false, phase: 'checking', percent
 const useImportJobs = create<Record<ImportKind, ImportJob>>(() => ({ vendors: idle, products: idle }))
 
 const update = (kind: ImportKind, patch: Partial<ImportJob>) =>
-  useImportJobs.setState((s) => ({ [kind]: { ...s[kind], ...patch } }) as Record<ImportKind, ImportJob>)
+  useImportJobs.setState((s) => ({ [kind]: { ...s[kind], ...patch } }))
 
 /**
  * One field of an import's state. Components read only the fields they show, so a progress tick

@@ -12,12 +12,10 @@ import { saveOption } from '../../../data/admin/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
 import { FormDialog } from '../shared/form-dialog'
 import { CheckboxField, SelectField } from '../shared/form-inputs'
+import type { FormValuesOf } from '../shared/form-values'
 import { numberText, optionalNumber, schemaResolver } from '../shared/schema-resolver'
 
-type Values = {
-  productTierId: string; price: string; currency: string; paymentFrequency: string; contractTerm: string
-  setupFee: string; trialDays: string; minimumUsers: string; maximumUsers: string; pricePerUser: boolean; isRecommended: boolean
-}
+type Values = FormValuesOf<PricingOptionInput>
 type Props = { tiers: ProductTier[]; option: PricingOption | null; onClose: () => void }
 
 const choices = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }))
@@ -47,7 +45,7 @@ export function OptionDialog({ tiers, option, onClose }: Props) {
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
     try {
-      await saveOption(option, input as PricingOptionInput)
+      await saveOption(option, input)
     } catch (err) {
       toaster.create({ title: option ? 'Error updating pricing option' : 'Error creating pricing option', description: (err as Error).message, type: 'error' })
       return

@@ -3,7 +3,7 @@
 // local copy and queues the change (a vendor created offline can already take products).
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { Product, ProductInput } from '../../../../sync/schemas'
+import type { Product } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveProduct } from '../../../data/admin/admin-catalog'
 import { FormDialog } from '../shared/form-dialog'
@@ -25,7 +25,7 @@ export function ProductDialog({ product, onClose }: { product: Product | null; o
   const submit = form.handleSubmit(
     async (input) => {
       try {
-        await saveProduct(product, input as ProductInput)
+        await saveProduct(product, input)
       } catch (err) {
         const title = product ? 'Error updating product' : 'Error creating product'
         toaster.create({ title, description: err instanceof Error ? err.message : undefined, type: 'error' })

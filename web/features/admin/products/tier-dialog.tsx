@@ -9,10 +9,12 @@ import { saveTier } from '../../../data/admin/admin-catalog-pricing'
 import { AdminField } from '../shared/form-field'
 import { FormDialog } from '../shared/form-dialog'
 import { CheckboxField, ListField } from '../shared/form-inputs'
+import type { FormValuesOf } from '../shared/form-values'
 import { linesToList, listToLines, optionalNumber } from '../shared/schema-resolver'
 import { schemaResolver } from '../shared/schema-resolver'
 
-type Values = { name: string; description: string; features: string; isPopular: boolean; sortOrder: string }
+/** The tier's fields but its product, which the dialog is opened for. */
+type Values = FormValuesOf<TierInput, Exclude<keyof TierInput, 'productId'>>
 type Props = { productId: number; tier: ProductTier | null; nextSortOrder: number; onClose: () => void }
 
 export function TierDialog({ productId, tier, nextSortOrder, onClose }: Props) {
@@ -28,7 +30,7 @@ export function TierDialog({ productId, tier, nextSortOrder, onClose }: Props) {
   const { errors } = formState
   const submit = handleSubmit(async (input) => {
     try {
-      await saveTier(tier, input as TierInput)
+      await saveTier(tier, input)
     } catch (err) {
       toaster.create({ title: tier ? 'Error updating pricing tier' : 'Error creating pricing tier', description: (err as Error).message, type: 'error' })
       return

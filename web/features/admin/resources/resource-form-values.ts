@@ -1,23 +1,10 @@
 // The resource dialog's values as the inputs hold them and their conversion into the schema's input
 // (admin spec 5): blank texts are absent, tags split on commas, category 'none' sent as absent.
-import { DEFAULT_RESOURCE_TYPE_ID, type Resource } from '../../../../sync/schemas'
+import { DEFAULT_RESOURCE_TYPE_ID, type Resource, type ResourceInput } from '../../../../sync/schemas'
+import type { FormValuesOf } from '../shared/form-values'
 
-export interface ResourceFormValues {
-  title: string
-  slug: string
-  description: string
-  content: string
-  downloadUrl: string
-  externalUrl: string
-  featuredImage: string
-  resourceTypeId: string
-  categoryId: string
-  fileSize: string
-  featured: boolean
-  published: boolean
-  tags: string
-  authorName: string
-}
+/** Every field of the resource input but publishedAt, which the server stamps on publishing. */
+export type ResourceFormValues = FormValuesOf<ResourceInput, Exclude<keyof ResourceInput, 'publishedAt'>>
 
 export function resourceFormValues(r?: Resource): ResourceFormValues {
   return {

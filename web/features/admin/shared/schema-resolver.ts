@@ -11,7 +11,7 @@ export function schemaResolver<TForm extends FieldValues, TOut>(
   toInput: (values: TForm) => Record<string, unknown>,
   localRefs: string[] = [],
 ): Resolver<TForm, unknown, TOut> {
-  return async (values) => {
+  return (values) => {
     const input = toInput(values)
     const kept: Record<string, number> = {}
     for (const field of localRefs) {
@@ -22,13 +22,13 @@ export function schemaResolver<TForm extends FieldValues, TOut>(
       }
     }
     const result = schema.safeParse(input)
-    if (result.success) return { values: { ...(result.data as object), ...kept } as TOut, errors: {} }
+    if (result.success) return Promise.resolve({ values: { ...(result.data as object), ...kept } as TOut, errors: {} })
     const errors: Record<string, { type: string; message: string }> = {}
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'root')
       errors[field] ??= { type: issue.code, message: issue.message }
     }
-    return { values: {}, errors: errors as FieldErrors<TForm> }
+    return Promise.resolve({ values: {}, errors: errors as FieldErrors<TForm> })
   }
 }
 

@@ -5,6 +5,7 @@
 import { Alert, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import type { SyncEntity } from '../../../../sync/protocol/changes'
 import type { OutboxEntry } from '../../../../sync/protocol/outbox'
+import { plainText } from '../../../../sync/rules/csv-export'
 import { dismissRejection, keepMine, takeTheirs, useConflicts, useRejections } from '../../../data/admin/admin-catalog-sync'
 import { toaster } from '../../../components/toaster'
 
@@ -20,7 +21,7 @@ export function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)'
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(empty)'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  return String(value)
+  return plainText(value)
 }
 
 export function SyncProblems({ entities, describe }: Props) {

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { slugify } from '../../../../sync/rules/slugify'
-import type { Vendor, VendorInput } from '../../../../sync/schemas'
+import type { Vendor } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveVendor } from '../../../data/admin/admin-catalog'
 import { FormDialog } from '../shared/form-dialog'
@@ -37,7 +37,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
     async (input) => {
       const mode = vendor ? 'updating' : 'creating'
       try {
-        await saveVendor(vendor, input as VendorInput)
+        await saveVendor(vendor, input)
       } catch (err) {
         toaster.create({ title: `Error ${mode} vendor`, description: err instanceof Error ? err.message : undefined, type: 'error' })
         return

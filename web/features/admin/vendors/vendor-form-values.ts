@@ -2,7 +2,8 @@
 // schema of sync/schemas. The form adds the spec's input limits: overall rating at least 1.
 import { z } from 'zod'
 import { DEFAULT_MARKET_SCORE, DEFAULT_OVERALL_RATING } from '../../../../sync/rules/ratings'
-import { rating, vendorCreateSchema, VENDOR_CATEGORIES, type Vendor } from '../../../../sync/schemas'
+import { rating, vendorCreateSchema, VENDOR_CATEGORIES, type Vendor, type VendorInput } from '../../../../sync/schemas'
+import { fieldsOf, type FieldKind, type FormValuesOf } from '../shared/form-values'
 import { linesToList, listToLines, numberText, optionalNumber } from '../shared/schema-resolver'
 
 export const vendorFormSchema = vendorCreateSchema.extend({
@@ -10,11 +11,21 @@ export const vendorFormSchema = vendorCreateSchema.extend({
 })
 export type VendorFormOutput = z.output<typeof vendorFormSchema>
 
-const TEXT = ['name', 'slug', 'category', 'description', 'pricingModel', 'pricingDetails', 'pricingUrl', 'logoUrl', 'demoUrl', 'demoVideo'] as const
-const NUMBERS = ['securityRating', 'valueRating', 'supportRating', 'easeOfUseRating', 'featureRating', 'rating', 'reviewCount', 'startingPrice', 'marketScore'] as const
-const LISTS = ['pros', 'cons', 'features', 'integrations', 'screenshots', 'deploymentOptions'] as const
+/** The fields the dialog edits: every field of the vendor input but `categories`, which follows the main category. */
+type VendorFormField = Exclude<keyof VendorInput, 'categories'>
+export type VendorFormValues = FormValuesOf<VendorInput, VendorFormField>
 
-export type VendorFormValues = Record<(typeof TEXT)[number] | (typeof NUMBERS)[number] | (typeof LISTS)[number], string> & { featured: boolean }
+const FIELD_KINDS = {
+  name: 'text', slug: 'text', category: 'text', description: 'text', pricingModel: 'text', pricingDetails: 'text',
+  pricingUrl: 'text', logoUrl: 'text', demoUrl: 'text', demoVideo: 'text',
+  securityRating: 'number', valueRating: 'number', supportRating: 'number', easeOfUseRating: 'number', featureRating: 'number',
+  rating: 'number', reviewCount: 'number', startingPrice: 'number', marketScore: 'number',
+  pros: 'list', cons: 'list', features: 'list', integrations: 'list', screenshots: 'list', deploymentOptions: 'list',
+  featured: 'flag',
+} as const satisfies Record<VendorFormField, FieldKind>
+const TEXT = fieldsOf(FIELD_KINDS, 'text')
+const NUMBERS = fieldsOf(FIELD_KINDS, 'number')
+const LISTS = fieldsOf(FIELD_KINDS, 'list')
 
 /** Which dialog tab holds each field, to open the tab of the first error. */
 export const VENDOR_TAB_OF: Record<string, string> = {
@@ -24,11 +35,11 @@ export const VENDOR_TAB_OF: Record<string, string> = {
   logoUrl: 'media', demoUrl: 'media', demoVideo: 'media', screenshots: 'media',
   securityRating: 'ratings', valueRating: 'ratings', supportRating: 'ratings', easeOfUseRating: 'ratings', featureRating: 'ratings',
   rating: 'ratings', reviewCount: 'ratings', marketScore: 'ratings',
-}
+} satisfies Record<VendorFormField, string>
 
 export function vendorFormValues(v: Vendor | null): VendorFormValues {
   const values = { featured: v?.featured ?? false } as VendorFormValues
-  for (const f of TEXT) values[f] = (v?.[f] as string | null | undefined) ?? ''
+  for (const f of TEXT) values[f] = v?.[f] ?? ''
   for (const f of NUMBERS) values[f] = numberText(v?.[f])
   for (const f of LISTS) values[f] = listToLines(v?.[f])
   if (!v) Object.assign(values, { rating: String(DEFAULT_OVERALL_RATING), marketScore: String(DEFAULT_MARKET_SCORE), reviewCount: '0' })

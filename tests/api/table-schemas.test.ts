@@ -1,0 +1,71 @@
+// One field list per entity: the server's tables are built from the zod row schemas (api/db/table.ts).
+// These tests hold the SQLite migrations to the same list, both ways, and check that every stored row
+// reads back as exactly what its schema describes, no field more or less.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { findWhere } from '../../api/db/repo'
+import { seedDemoCatalog } from '../../api/db/seed/demo'
+import { TABLES_BY_ENTITY } from '../../api/db/tables'
+import type { SyncEntity } from '../../sync/protocol/changes'
+import * as schemas from '../../sync/schemas'
+import { makeHarness, type Harness } from './harness'
+
+const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
+  vendor: schemas.vendorSchema,
+  product: schemas.productSchema,
+  category: schemas.categorySchema,
+  productTier: schemas.tierSchema,
+  pricingOption: schemas.pricingOptionSchema,
+  blogPost: schemas.blogPostSchema,
+  blogCategory: schemas.blogCategorySchema,
+  resource: schemas.resourceSchema,
+  resourceType: schemas.resourceTypeSchema,
+  featuredComparison: schemas.featuredComparisonSchema,
+  favorite: schemas.favoriteSchema,
+  cartLine: schemas.cartLineSchema,
+  board: schemas.boardSchema,
+  order: schemas.orderSchema,
+  user: schemas.userSchema,
+}
+
+/** Fields REST answers add from other tables (and the change feed leaves out): not columns. */
+const JOINED: Partial<Record<SyncEntity, string[]>> = { product: ['vendor'], category: ['count'], favorite: ['item'] }
+/** Columns no client ever receives, so no schema names them. */
+const HIDDEN: Partial<Record<SyncEntity, string[]>> = { user: ['password_hash'] }
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+const sorted = (names: Iterable<string>) => [...names].sort()
+
+let h: Harness
+beforeAll(async () => {
+  h = await makeHarness()
+  seedDemoCatalog(h.db)
+  // Rows with empty optional fields, and one of each per-user entity.
+  await h.admin('post', '/api/vendors').send({ name: 'Bare Minimum Co' })
+  await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 })
+  await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }] })
+  const [option] = findWhere(h.db, TABLES_BY_ENTITY.pricingOption, '1 = 1 LIMIT 1') as schemas.PricingOption[]
+  const [tier] = findWhere(h.db, TABLES_BY_ENTITY.productTier, 'id = ?', option.productTierId) as schemas.ProductTier[]
+  const ids = { productId: tier.productId, tierId: tier.id, pricingOptionId: option.id }
+  expect((await h.member('post', '/api/cart/lines').send(ids)).status).toBe(201)
+  expect((await h.member('post', '/api/orders').send({ ...ids, users: Math.max(option.minimumUsers, 1) })).status).toBe(201)
+})
+
+describe.each(Object.entries(TABLES_BY_ENTITY))('%s', (entity, def) => {
+  const schema = ROW_SCHEMAS[entity as SyncEntity]
+  const stored = () => Object.keys(schema.shape).filter((f) => !JOINED[entity as SyncEntity]?.includes(f))
+
+  it('has exactly the columns its row schema names (besides the joined fields and the hidden columns)', () => {
+    const columns = (h.db.prepare(`PRAGMA table_info(${def.table})`).all() as { name: string }[]).map((c) => c.name)
+    const expected = [...stored().map(snake), ...(HIDDEN[entity as SyncEntity] ?? [])]
+    expect(sorted(columns)).toEqual(sorted(expected))
+  })
+
+  it('reads back rows its row schema accepts strictly', () => {
+    const rows = findWhere(h.db, def, '1 = 1')
+    expect(rows.length).toBeGreaterThan(0)
+    const strict = schema.strict()
+    for (const row of rows) expect(strict.safeParse(row).error?.issues, `${entity} ${row.id}`).toBeUndefined()
+    expect(sorted(Object.keys(rows[0]))).toEqual(sorted(stored()))
+  })
+})
