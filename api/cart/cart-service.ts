@@ -1,6 +1,7 @@
 // Cart rules (visitor spec 4): a line is a product with an optional tier and option; a tier given
 // without an option takes the tier's recommended option, else its first; adding an existing line adds
 // to its quantity; a quantity of 0 or less removes the line.
+import { quantityProblem } from '../../sync/rules/cart-lines'
 import type { CartLine } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
@@ -8,9 +9,6 @@ import { cartLinesTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findLineFor, findOwnLine, type LineKey } from './cart-repo'
 import { checkPlanChoice, defaultOption, type PlanIds } from './plan-choice'
-
-/** The most of one line a cart holds; repeated adds cannot grow past it. */
-export const MAX_LINE_QUANTITY = 100_000
 
 /** The line key for what the buyer chose, after checking the chain and filling in the default option. */
 export function resolveLineKey(db: Db, ids: PlanIds): LineKey {
@@ -22,8 +20,8 @@ export function resolveLineKey(db: Db, ids: PlanIds): LineKey {
 export function addToCart(db: Db, userId: number, key: LineKey, quantity: number): CartLine {
   const existing = findLineFor(db, userId, key)
   const total = (existing?.quantity ?? 0) + quantity
-  if (total > MAX_LINE_QUANTITY) {
-    const message = `Quantity must be at most ${MAX_LINE_QUANTITY}`
+  const message = quantityProblem(total)
+  if (message) {
     throw badRequest(message, { quantity: message })
   }
   if (existing) return updateRow(db, cartLinesTable, existing.id, { quantity: total })

@@ -1,6 +1,7 @@
 // Checks that a buyer's choice holds together: the product exists, the tier is one of the product's
 // tiers and the pricing option one of the tier's options. The cart and subscription requests share it;
 // a broken chain answers 400 naming the field, so a form can show the message beside it.
+import { defaultPricingOption } from '../../sync/rules/plan-choice'
 import type { PricingOption, Product, ProductTier } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
@@ -44,8 +45,7 @@ export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
   return { product, tier: tier ?? null, option: option ?? null }
 }
 
-/** The option a tier offers by default (visitor spec 4): the recommended one, else the first, else none. */
+/** The option a tier offers by default: the rule of sync/rules/plan-choice, over the tier's options. */
 export function defaultOption(db: Db, tierId: number): PricingOption | null {
-  const [option] = findWhere(db, pricingOptionsTable, 'product_tier_id = ? ORDER BY is_recommended DESC, id LIMIT 1', tierId)
-  return option ?? null
+  return defaultPricingOption(findWhere(db, pricingOptionsTable, 'product_tier_id = ?', tierId))
 }

@@ -2,6 +2,7 @@
 // row is valid, and turning a schema failure into one readable message for that row.
 import type { z } from 'zod'
 import { MAX_IMPORT_ROWS } from '../../sync/rules/csv-vendor-row'
+import { formatCount } from '../../sync/rules/money'
 import { HttpError, badRequest } from '../http/errors'
 
 /** A refused row: `row` is its 1-based position in the posted list. */
@@ -20,7 +21,7 @@ export function readRows(body: unknown, key: string, noneValidMessage: string): 
   const rows = (body as Record<string, unknown> | null)?.[key]
   if (!Array.isArray(rows) || rows.length === 0) throw noValidRows(noneValidMessage, [])
   if (rows.length > MAX_IMPORT_ROWS) {
-    throw badRequest(`At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows can be imported at once`)
+    throw badRequest(`At most ${formatCount(MAX_IMPORT_ROWS)} rows can be imported at once`)
   }
   return rows
 }

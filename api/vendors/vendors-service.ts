@@ -1,6 +1,6 @@
 // Vendor rules on the server: defaults, slugs derived from the name and kept unique, the overall
 // rating when none is given, optimistic concurrency on update, and the cascade on delete.
-import { DEFAULT_MARKET_SCORE, DEFAULT_OVERALL_RATING, detailOverall } from '../../sync/rules/ratings'
+import { DEFAULT_MARKET_SCORE, initialVendorRating } from '../../sync/rules/ratings'
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
 import type { Vendor, VendorInput, VendorUpdate } from '../../sync/schemas'
 import { deleteVendor as cascadeDeleteVendor } from '../catalog/cascade'
@@ -29,11 +29,10 @@ export function newVendorValues(
   now = new Date().toISOString(),
   isSlugTaken: (slug: string) => boolean = (s) => vendorSlugTaken(db, s),
 ): Record<string, unknown> {
-  const computed = detailOverall(input)
   // Filled by assignment, not one literal of spreads: V8 copies wide objects into such a literal on a
   // slow path (about 30 µs a row), which dominated 10,000-row imports.
   const values = assignPresent(assignPresent({}, VENDOR_DEFAULTS), input)
-  values.rating = input.rating ?? (computed || DEFAULT_OVERALL_RATING)
+  values.rating = initialVendorRating(input)
   values.slug = uniqueSlug(slugify(input.slug || input.name), isSlugTaken, 'vendor')
   values.createdAt = now
   values.updatedAt = now

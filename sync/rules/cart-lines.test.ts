@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CART_MESSAGES, addedQuantity, cartLineId, cartTotals, defaultPricingOption, lineCurrency, lineTotal, lineUnitPrice,
+  CART_MESSAGES, addedQuantity, cartLineId, cartTotals, lineCurrency, lineTotal, lineUnitPrice,
   quantityChange, quantityProblem, sameCartLine,
 } from './cart-lines'
 
@@ -13,18 +13,6 @@ describe('cart line id (visitor spec 3: product id, tier id or none, option id o
   it('tells a line with a tier from the same product without one', () => {
     expect(sameCartLine({ productId: 5, tierId: 2, pricingOptionId: 9 }, { productId: 5, tierId: 2, pricingOptionId: 9 })).toBe(true)
     expect(sameCartLine({ productId: 5, tierId: 2, pricingOptionId: null }, { productId: 5, tierId: null, pricingOptionId: null })).toBe(false)
-  })
-})
-
-describe('defaultPricingOption (spec 4: the tier option marked recommended, otherwise the first)', () => {
-  it('takes the recommended option even when it is not the first', () => {
-    expect(defaultPricingOption([{ id: 3, isRecommended: false }, { id: 4, isRecommended: true }])?.id).toBe(4)
-  })
-  it('takes the first (lowest id) option when none is recommended', () => {
-    expect(defaultPricingOption([{ id: 8, isRecommended: false }, { id: 3, isRecommended: false }])?.id).toBe(3)
-  })
-  it('is null for a tier without options (the line is added without one)', () => {
-    expect(defaultPricingOption([])).toBeNull()
   })
 })
 

@@ -1,5 +1,5 @@
-// Cart rules of the visitor spec (sections 3, 4 and 9): what identifies a line, which pricing option a
-// tier brings when none is chosen, how quantities change, what each change announces, and the totals.
+// Cart rules of the visitor spec (sections 3, 4 and 9): what identifies a line (the option a tier brings
+// when none is chosen is in plan-choice.ts), how quantities change, what each change announces, and the totals.
 // The browser's cart (web/data/account/cart.ts) applies them to its local copy; the server applies the same
 // rules to its own rows (api/cart), so both agree on which line an addition lands on.
 import { roundToCents } from './order-pricing'
@@ -31,12 +31,6 @@ export function cartLineId({ productId, tierId, pricingOptionId }: CartLineKey):
 /** Whether two lines are the same line (same product, tier and option; "none" matches only "none"). */
 export function sameCartLine(a: CartLineKey, b: CartLineKey): boolean {
   return cartLineId(a) === cartLineId(b)
-}
-
-/** The option a tier brings when none is chosen: the one marked recommended, else the first; null without options. */
-export function defaultPricingOption<O extends { id: number; isRecommended: boolean }>(tierOptions: readonly O[]): O | null {
-  const byId = [...tierOptions].sort((a, b) => a.id - b.id)
-  return byId.find((o) => o.isRecommended) ?? byId[0] ?? null
 }
 
 /** Why an amount cannot be added to or set on a line, in the words the screen shows; null when it can. */

@@ -2,6 +2,7 @@
 // currency, payment frequency and per-user or flat billing of the plan. The conversion rates are FIXED
 // reference rates (not live market rates), so a board reads the same offline and tomorrow; the board
 // states them next to every normalised price.
+import { formatMoney } from './money'
 
 /** The pricing-option fields the normalised price depends on. */
 export interface NormalisablePrice {
@@ -55,6 +56,5 @@ export function lowestPerUserPerMonthUsd(options: readonly NormalisablePrice[]):
 export function normalisedPriceText(value: number | null): string {
   if (value === null) return 'No listed price'
   if (value === 0) return 'Free'
-  const digits = Number.isInteger(value) ? 0 : 2
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} / user / mo`
+  return `${formatMoney(value)} / user / mo`
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  formatPrice, lowestDollarAmount, lowestPositivePrice, pricingEntriesByVendor, productPriceLine,
-  productStartingPrice, vendorPriceSummary, vendorStartingPrice,
+  lowestDollarAmount, lowestPositivePrice, pricingEntriesByVendor, productPriceLine,
+  priceRangeText, productStartingPrice, vendorPriceSummary, vendorStartingPrice,
 } from './price-summary'
 
 const noText = { pricingDetails: null, pricingModel: null }
@@ -70,10 +70,22 @@ describe('product card pricing line (visitor spec 2, Product card)', () => {
   })
 })
 
+describe('priceRangeText (visitor spec 2: price range from pricing details)', () => {
+  it('spans the lowest to the highest dollar amount, reading thousands and cents', () => {
+    expect(priceRangeText('Essentials $7/device/month, Advanced $12, Complete $19/device/month.')).toBe('$7 - $19')
+    expect(priceRangeText('NGFW 400 from $895, NGFW 1200 from $3,490. Subscription $240.50/year')).toBe('$240.50 - $3,490')
+  })
+  it('shows one amount alone and nothing without amounts', () => {
+    expect(priceRangeText('From $895 per appliance')).toBe('$895')
+    expect(priceRangeText('Contact sales')).toBeNull()
+    expect(priceRangeText(null)).toBeNull()
+  })
+})
+
 describe('helpers', () => {
-  it('formatPrice keeps whole numbers whole', () => {
-    expect(formatPrice(1200)).toBe('1200')
-    expect(formatPrice(0.5)).toBe('0.50')
+  it('writes thousands with separators, as every other price on the site', () => {
+    expect(vendorPriceSummary(noText, [{ price: 1290 }])).toBe('Starting at $1,290/month')
+    expect(productPriceLine([{ price: 1234.5 }])).toBe('Starts at $1,234.50/user/month')
   })
   it('lowestPositivePrice ignores zero and unreadable prices', () => {
     expect(lowestPositivePrice([{ price: 0 }, { price: undefined }, { price: '' }])).toBeNull()

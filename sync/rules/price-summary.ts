@@ -4,6 +4,7 @@
 // A pricing entry is a pricing option (price may arrive as a numeric string). The cards say "/month" in
 // dollars, so entries in another currency are skipped and annual or quarterly prices count per month
 // (a $102 annual plan starts at $8.50/month); monthly and one-time prices count as they are.
+import { formatMoney } from './money'
 
 /** The pricing-option fields a starting price depends on. */
 export interface PricingEntry {
@@ -19,11 +20,6 @@ export interface VendorPricingText {
 }
 
 const MONTHS_PER_PAYMENT: Record<string, number> = { annually: 12, quarterly: 3 }
-
-/** Money as the cards show it: whole numbers without decimals, otherwise two ("12", "8.50"). */
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2)
-}
 
 /** The entry's dollar price per month, or null when it has no usable price or is not in USD. */
 export function monthlyDollars(entry: PricingEntry): number | null {
@@ -46,14 +42,23 @@ export function lowestPositivePrice(entries: readonly PricingEntry[]): number | 
 
 const DOLLAR_AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?/g
 
+/** The positive dollar amounts written in free text ("Starter $12/user/month, Business $1,290" → 12 and 1290). */
+function dollarAmounts(text: string | null | undefined): number[] {
+  return [...(text ?? '').matchAll(DOLLAR_AMOUNT)].map(([, whole, fraction = '']) => Number(whole.replace(/,/g, '') + fraction)).filter((n) => n > 0)
+}
+
 /** The lowest positive dollar amount written in free text ("Starter $12/user/month, Business $29" → 12). */
 export function lowestDollarAmount(text: string | null | undefined): number | null {
-  let lowest: number | null = null
-  for (const [, whole, fraction = ''] of (text ?? '').matchAll(DOLLAR_AMOUNT)) {
-    const amount = Number(whole.replace(/,/g, '') + fraction)
-    if (amount > 0 && (lowest === null || amount < lowest)) lowest = amount
-  }
-  return lowest
+  const amounts = dollarAmounts(text)
+  return amounts.length ? Math.min(...amounts) : null
+}
+
+/** The vendor page's price range from its pricing details (visitor spec 2): "$7 - $19", "$895" for one amount, null without. */
+export function priceRangeText(text: string | null | undefined): string | null {
+  const amounts = dollarAmounts(text)
+  if (!amounts.length) return null
+  const [low, high] = [Math.min(...amounts), Math.max(...amounts)]
+  return low === high ? formatMoney(low) : `${formatMoney(low)} - ${formatMoney(high)}`
 }
 
 const mentionsFree = (model: string | null | undefined) => !!model && /free/i.test(model)
@@ -68,7 +73,7 @@ export function vendorPriceSummary(vendor: VendorPricingText, entries: readonly 
   const price = vendorStartingPrice(vendor, entries)
   if (price === null) return 'Contact for pricing'
   if (price === 0) return 'Free plan available'
-  return `Starting at $${formatPrice(price)}/month`
+  return `Starting at ${formatMoney(price)}/month`
 }
 
 /** The product's starting price for filters and sorting: its lowest positive price, 0 when only free, else null. */
@@ -79,7 +84,7 @@ export function productStartingPrice(options: readonly PricingEntry[]): number |
 /** The product card's pricing line: "Starts at $X/user/month", or "Contact for pricing" without a positive price. */
 export function productPriceLine(options: readonly PricingEntry[]): string {
   const lowest = lowestPositivePrice(options)
-  return lowest === null ? 'Contact for pricing' : `Starts at $${formatPrice(lowest)}/user/month`
+  return lowest === null ? 'Contact for pricing' : `Starts at ${formatMoney(lowest)}/user/month`
 }
 
 /** Groups pricing options by the vendor they belong to (option → tier → product → vendor), in one pass each. */

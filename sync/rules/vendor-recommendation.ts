@@ -3,8 +3,9 @@
 // Category and deployment are requirements; budget excludes vendors known to cost more; integrations
 // and ratings rank. Pure, so it runs offline over the whole copy and is tested without a browser.
 import { categoryMatches } from './category-match'
-import { formatPrice, vendorStartingPrice, type PricingEntry, type VendorPricingText } from './price-summary'
-import { detailOverall, type DetailedRatings } from './ratings'
+import { formatMoney } from './money'
+import { vendorStartingPrice, type PricingEntry, type VendorPricingText } from './price-summary'
+import { overallRating, type DetailedRatings } from './ratings'
 import { deploymentMatches, DEPLOYMENT_OPTIONS, priceInRange, type DeploymentOption, type PriceRange } from './vendor-filters'
 
 export type Budget = 'free' | 'under-100' | 'under-500' | 'any'
@@ -51,8 +52,6 @@ export const RECOMMENDATION_LIMIT = 5
 // Integration names are free text ("Google Workspace", "google-workspace"): compare letters and digits only.
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 
-/** The overall rating the detail page shows (average of non-zero detailed ratings), else the stored one. */
-const overallRating = (v: RecommendableVendor) => detailOverall(v) || v.rating || 0
 
 const inCategory = (v: RecommendableVendor, slug: string) =>
   categoryMatches(v.category, slug) || (v.categories ?? []).some((c) => categoryMatches(c, slug))
@@ -80,7 +79,7 @@ export function recommendVendors<V extends RecommendableVendor>(
       if (price === null) caveats.push('Pricing on request: confirm it fits your budget')
       else {
         score += 30
-        reasons.push(price === 0 ? 'Has a free plan, within your budget' : `Starts at $${formatPrice(price)}/month, within your budget`)
+        reasons.push(price === 0 ? 'Has a free plan, within your budget' : `Starts at ${formatMoney(price)}/month, within your budget`)
       }
     }
     if (answers.category) reasons.push('Matches the category you chose')
@@ -96,7 +95,7 @@ export function recommendVendors<V extends RecommendableVendor>(
       if (found.length) reasons.push(`Integrates with ${found.join(', ')}`)
       if (missing.length) caveats.push(`Does not list ${missing.join(', ')}`)
     }
-    const rating = overallRating(vendor)
+    const rating = overallRating(vendor).value
     score += rating * 2
     if (rating >= 4) reasons.push(`Rated ${rating.toFixed(1)} out of 5 by customers`)
     results.push({ vendor, score, reasons, caveats })

@@ -3,18 +3,15 @@
 // criterion an item has no score for counts as 0, so leaving a rating out can never lift an item above
 // one that was rated. Price becomes a 0-5 score relative to the cheapest item on the board.
 import type { BOARD_CRITERIA } from '../schemas/buyer'
+import { RATING_CRITERIA } from './ratings'
 
 export type Criterion = (typeof BOARD_CRITERIA)[number]
 export type CriterionScores = Partial<Record<Criterion, number | null>>
 export type Weights = Partial<Record<string, number>>
 
-/** The criteria in the order boards show them, with their labels. */
+/** The criteria in the order boards show them, with their labels: the five detailed ratings, then price. */
 export const SCORE_CRITERIA: readonly { key: Criterion; label: string }[] = [
-  { key: 'security', label: 'Security' },
-  { key: 'value', label: 'Value for Money' },
-  { key: 'support', label: 'Customer Support' },
-  { key: 'easeOfUse', label: 'Ease of Use' },
-  { key: 'features', label: 'Features' },
+  ...RATING_CRITERIA.map(({ criterion, label }) => ({ key: criterion, label })),
   { key: 'price', label: 'Price' },
 ]
 

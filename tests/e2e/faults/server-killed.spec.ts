@@ -49,7 +49,7 @@ async function workOffline(page: Page, existing: VendorRow, vendorName: string, 
   const price = page.getByRole('dialog', { name: 'Add Pricing Option' }).getByRole('spinbutton', { name: 'Price' })
   await price.fill('15')
   await price.press('Enter')
-  await expect(pricing.getByText('$15.00 / monthly per user')).toBeVisible()
+  await expect(pricing.getByText('$15 / monthly per user')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(pricing).toBeHidden()
   await expect(page.getByRole('button', { name: '5 changes waiting to sync' })).toBeVisible()

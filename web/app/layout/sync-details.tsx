@@ -1,6 +1,7 @@
 // The sync details popover: queued changes, last sync, refused changes with the server's reasons,
 // conflicts, and Sync now. Loaded by SyncStatus only when there is something to show.
 import { Badge, Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react'
+import { formatDate } from '../../../sync/rules/dates'
 import { dismissRejections, type SyncOverview } from '../../sync/sync-hooks'
 import { STORAGE_NOT_KEPT_TEXT } from '../../pwa/persistent-storage'
 import { IDLE_EVICTION_TEXT } from '../../pwa/storage-eviction'
@@ -15,7 +16,7 @@ export function formatSyncedAt(at: number | null, now = Date.now()): string {
   const minutes = Math.round((now - at) / 60_000)
   if (minutes < 1) return 'Last synced just now'
   if (minutes < 60) return `Last synced ${minutes} min ago`
-  return `Last synced ${new Date(at).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}`
+  return `Last synced ${formatDate(at, 'dateTime')}`
 }
 
 export const STORAGE_FULL_TEXT = 'This device is out of space for the offline catalogue. Free some space, then try again.'

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { PricingOption } from '../../../sync/schemas'
-import { billingLabel, formatMoney, optionPriceText, seatsText, startingPriceText } from './price-text'
+import { billingLabel, optionPriceText, seatsText, startingPriceText } from './price-text'
 
 const option = (over: Partial<PricingOption>): PricingOption => ({
   id: 1, version: 1, productTierId: 1, price: 10, currency: 'USD', paymentFrequency: 'monthly', contractTerm: 'flexible',
   setupFee: 0, trialDays: 0, minimumUsers: 1, maximumUsers: null, pricePerUser: true, isRecommended: false, ...over,
-})
-
-describe('formatMoney', () => {
-  it('writes whole amounts without decimals, others with two, in the currency symbol', () => {
-    expect(formatMoney(12)).toBe('$12')
-    expect(formatMoney(12.5)).toBe('$12.50')
-    expect(formatMoney(1290, 'GBP')).toBe('£1,290')
-    expect(formatMoney(890.1, 'EUR')).toBe('€890.10')
-    expect(formatMoney(5, 'CHF')).toBe('5 CHF')
-  })
 })
 
 describe('billing and plan texts', () => {

@@ -1,20 +1,8 @@
-// How prices read on the detail pages: amounts in their own currency ("$12.50", "€890", "£1,290"),
+// How prices read on the detail pages: amounts in their own currency (written by sync/rules/money),
 // billing periods in words, and a product's cheapest plan as a short "From ..." line. Pure, so the vendor
 // and product pages (and their tests) say the same thing.
+import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption } from '../../../sync/schemas'
-
-const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
-
-// One formatter each, made once: toLocaleString builds a new one at every call, which lists of cards pay for.
-const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })
-const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** "$12", "$12.50", "€1,290" (whole amounts without decimals); unknown currencies as "12.50 CHF". */
-export function formatMoney(amount: number, currency = 'USD'): string {
-  const number = (Number.isInteger(amount) ? WHOLE : CENTS).format(amount)
-  const symbol = SYMBOLS[currency]
-  return symbol ? `${symbol}${number}` : `${number} ${currency}`
-}
 
 const PERIOD: Record<string, string> = { monthly: 'month', annually: 'year', quarterly: 'quarter' }
 

@@ -7,9 +7,10 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import {
-  CART_MESSAGES, MAX_LINE_QUANTITY, addedQuantity, defaultPricingOption, quantityChange, quantityProblem, sameCartLine,
+  CART_MESSAGES, MAX_LINE_QUANTITY, addedQuantity, quantityChange, quantityProblem, sameCartLine,
   type CartLineKey, type CartMessage,
 } from '../../../sync/rules/cart-lines'
+import { defaultPricingOption } from '../../../sync/rules/plan-choice'
 import type { CartLine } from '../../../sync/schemas'
 import { queueWrite } from '../../sync/local-writes'
 import { readCartView, type CartView } from './cart-view'

@@ -1,7 +1,7 @@
 // The admin's vendors and products on the local copy. Lists read Dexie (so they work offline and
 // follow sync); every write is optimistic and queued in the outbox (createLocal/updateLocal/
 // deleteLocal), so the server gets it once, whenever the connection allows.
-import { DEFAULT_MARKET_SCORE, DEFAULT_OVERALL_RATING, detailOverall } from '../../../sync/rules/ratings'
+import { DEFAULT_MARKET_SCORE, initialVendorRating } from '../../../sync/rules/ratings'
 import { slugify } from '../../../sync/rules/slugify'
 import type { Product, ProductInput, Vendor, VendorInput } from '../../../sync/schemas'
 import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
@@ -38,7 +38,7 @@ function newVendorRow(input: VendorInput): Record<string, unknown> {
     marketScore: DEFAULT_MARKET_SCORE,
     ...input,
     slug: input.slug || slugify(input.name),
-    rating: input.rating ?? (detailOverall(input) || DEFAULT_OVERALL_RATING),
+    rating: initialVendorRating(input),
     createdAt: now(),
     updatedAt: now(),
   }

@@ -1,11 +1,9 @@
 // The byline a post shows in the list and on its page: author, publication date (en-US short, visitor
 // spec 9), read time, and the category badge in the category's colour.
 import { Badge, chakra, HStack, Text } from '@chakra-ui/react'
+import { formatDate } from '../../../sync/rules/dates'
 import { readTimeLabel } from '../../../sync/rules/read-time'
 import type { BlogCategory, BlogPost } from '../../../sync/schemas'
-
-export const formatPostDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : null
 
 export function CategoryBadge({ category }: { category: BlogCategory | null | undefined }) {
   if (!category) return null
@@ -18,7 +16,7 @@ export function CategoryBadge({ category }: { category: BlogCategory | null | un
 }
 
 export function PostMeta({ post, size = 'sm' }: { post: BlogPost; size?: 'sm' | 'md' }) {
-  const date = formatPostDate(post.publishedAt ?? post.createdAt)
+  const date = formatDate(post.publishedAt ?? post.createdAt, 'text')
   return (
     <HStack gap="2" wrap="wrap" fontSize={size} color="fg.muted" separator={<Text as="span" aria-hidden="true">·</Text>}>
       <Text as="span" data-testid="post-author">By {post.authorName}</Text>

@@ -1,7 +1,7 @@
 // The cart's totals, one per currency (amounts in different currencies are never added together),
 // with how many items they cover; and how checkout works: each line is subscribed to on its own.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { formatMoney } from '../../components/pricing/price-text'
+import { formatMoney } from '../../../sync/rules/money'
 import type { CartView } from '../../data/account/cart'
 
 export function CartSummary({ cart, signedIn }: { cart: CartView; signedIn: boolean }) {

@@ -4,13 +4,12 @@
 // 0-5 criterion scores the weighted ranking reads. Pure, so the matrix, chart and CSV agree.
 import { lowestPerUserPerMonthUsd, perUserPerMonthUsd } from '../../../sync/rules/price-normalise'
 import { vendorPriceSummary } from '../../../sync/rules/price-summary'
-import { DEFAULT_MARKET_SCORE, RATING_CRITERIA } from '../../../sync/rules/ratings'
+import { DEFAULT_MARKET_SCORE, RATING_CRITERIA, overallExplanation, overallRating } from '../../../sync/rules/ratings'
 import { priceScores, type CriterionScores } from '../../../sync/rules/weighted-score'
 import type { Vendor } from '../../../sync/schemas'
 import { optionPriceText, startingPriceText } from '../../components/pricing/price-text'
 import { boardItemKey } from '../../data/account/boards'
 import type { LoadedBoardItem } from '../../data/account/evaluation-items'
-import { overallExplanation, overallRating } from '../vendor-detail/vendor-facts'
 
 export type RatingKey = (typeof RATING_CRITERIA)[number]['key']
 
@@ -79,10 +78,7 @@ export function boardColumns(items: readonly LoadedBoardItem[]): BoardColumn[] {
   const prices = priceScores(columns.map((c) => c.normalisedPrice))
   return columns.map((c, i) => ({
     ...c,
-    scores: {
-      security: c.ratings.securityRating, value: c.ratings.valueRating, support: c.ratings.supportRating,
-      easeOfUse: c.ratings.easeOfUseRating, features: c.ratings.featureRating, price: prices[i],
-    },
+    scores: { ...Object.fromEntries(RATING_CRITERIA.map(({ key, criterion }) => [criterion, c.ratings[key]])), price: prices[i] },
   }))
 }
 

@@ -4,6 +4,7 @@
 import { Badge, Box, Flex, IconButton, Link, Table, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { countText } from '../../../sync/rules/money'
 import { normalisedPriceText } from '../../../sync/rules/price-normalise'
 import { RATING_CRITERIA } from '../../../sync/rules/ratings'
 import type { Ranked } from '../../../sync/rules/weighted-score'
@@ -83,7 +84,7 @@ export function BoardMatrix({ columns, ranking, onRemove }: Props) {
             ))}
           </Row>
           <Row label="Market score">{columns.map((c) => <Text key={c.key}>{c.marketScore.toFixed(1)} / 5</Text>)}</Row>
-          <Row label="Review count">{columns.map((c) => <Text key={c.key}>{c.reviewCount.toLocaleString('en-US')} {c.reviewCount === 1 ? 'review' : 'reviews'}</Text>)}</Row>
+          <Row label="Review count">{columns.map((c) => <Text key={c.key}>{countText(c.reviewCount, 'review', 'reviews')}</Text>)}</Row>
           <Row label="Pricing summary">{columns.map((c) => <Text key={c.key} fontSize="sm">{c.priceSummary}</Text>)}</Row>
           <Row label="Price per user per month" note="In USD, normalised (see below)">
             {columns.map((c) => <Text key={c.key} fontWeight="semibold">{normalisedPriceText(c.normalisedPrice)}</Text>)}

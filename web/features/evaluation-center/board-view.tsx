@@ -4,6 +4,7 @@
 import { Box, Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react'
 import { useMemo, type ReactNode } from 'react'
 import { boardCsvFileName } from '../../../sync/rules/board-csv'
+import { formatDate } from '../../../sync/rules/dates'
 import { rankByWeightedScore, type Criterion, type Weights } from '../../../sync/rules/weighted-score'
 import type { ItemType } from '../../../sync/schemas'
 import { downloadFile } from '../../components/download-file'
@@ -46,7 +47,7 @@ export function BoardView({ name, type, items, weights: saved, onWeightsChange, 
   return (
     <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
       <PrintStyles />
-      <Text className="print-only" fontSize="xl" fontWeight="bold">{name}: printed {new Date().toLocaleDateString('en-US')}</Text>
+      <Text className="print-only" fontSize="xl" fontWeight="bold">{name}: printed {formatDate(new Date(), 'numeric')}</Text>
       <Flex gap="2" wrap="wrap" className="no-print" role="toolbar" aria-label={`${name} actions`}>
         <Button size="sm" variant="outline" onClick={() => downloadFile(boardCsvFileName(name), boardCsvText(columns, ranking))}>Export CSV</Button>
         <Button size="sm" variant="outline" onClick={() => window.print()}>Print</Button>

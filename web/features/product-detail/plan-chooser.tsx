@@ -3,8 +3,9 @@
 // limits, recommended mark). One radio group across all tiers: the buyer picks the plan to add to the
 // cart; a tier without options can still be picked ("Contact for pricing").
 import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption, Product } from '../../../sync/schemas'
-import { CONTRACT_NAMES, FREQUENCY_NAMES, formatMoney, optionPriceText, seatsText } from '../../components/pricing/price-text'
+import { CONTRACT_NAMES, FREQUENCY_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { choiceValue, parseChoice, type PlanChoice } from './plan-selection'
 

@@ -1,5 +1,6 @@
 // Which plan the buyer has chosen on the product page (a tier and one of its pricing options, or a tier
 // without options), which one is chosen at first, and how many units or users a plan starts at.
+import { initialPlan } from '../../../sync/rules/plan-choice'
 import type { PricingOption } from '../../../sync/schemas'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
@@ -18,12 +19,10 @@ export function parseChoice(value: string): PlanChoice | null {
   return { tierId, optionId: option === 'none' ? null : Number(option) }
 }
 
-/** The first choice shown: the popular tier (else the first), with its recommended option (else its first). */
+/** The first choice shown: the plan of sync/rules/plan-choice (popular tier, recommended option). */
 export function initialChoice(plans: readonly ProductPlan[]): PlanChoice | null {
-  const plan = plans.find((p) => p.tier.isPopular) ?? plans[0]
-  if (!plan) return null
-  const option = plan.options.find((o) => o.isRecommended) ?? plan.options[0]
-  return { tierId: plan.tier.id, optionId: option?.id ?? null }
+  const first = initialPlan(plans)
+  return first && { tierId: first.plan.tier.id, optionId: first.option?.id ?? null }
 }
 
 /** The chosen plan and option, or null when the choice no longer exists (the catalogue changed). */

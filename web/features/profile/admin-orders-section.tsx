@@ -3,13 +3,13 @@
 // and date, and a status the admin can change. Read from the server, so it needs a connection.
 import { Box, Button, Flex, Heading, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { formatDate } from '../../../sync/rules/dates'
+import { formatMoney } from '../../../sync/rules/money'
 import type { OrderStatus } from '../../../sync/schemas'
-import { formatMoney } from '../../components/pricing/price-text'
 import { toaster } from '../../components/toaster'
 import { ORDER_STATUS_NAMES } from '../../data/account/orders'
 import { setOrderStatus, useAdminOrders, type AdminOrder } from '../../data/admin/orders-admin'
 import { ExtendedChakra } from '../../theme/extended-system'
-import { formatShortDate } from './format-date'
 
 export default function AdminOrdersSection() {
   const { orders, error, reload } = useAdminOrders()
@@ -68,7 +68,7 @@ function AdminOrderRow({ order, onChanged }: { order: AdminOrder; onChanged: () 
       <Table.Cell>{product}</Table.Cell>
       <Table.Cell>{order.users}</Table.Cell>
       <Table.Cell>{formatMoney(order.total, order.currency)}</Table.Cell>
-      <Table.Cell>{formatShortDate(order.createdAt)}</Table.Cell>
+      <Table.Cell>{formatDate(order.createdAt, 'text')}</Table.Cell>
       <Table.Cell minW="10rem">
         <NativeSelect.Root size="sm" disabled={saving}>
           <NativeSelect.Field aria-label={`Status of ${order.username ?? 'deleted user'}'s ${product} request`} value={status}

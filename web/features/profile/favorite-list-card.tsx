@@ -3,11 +3,11 @@
 // empty state with a hint to use the heart icon.
 import { Box, Card, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { formatDate } from '../../../sync/rules/dates'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { FavoriteButton } from '../../components/favorite-button'
 import type { FavoriteEntry } from '../../data/account/profile-hooks'
 import { EmptyTab } from './empty-tab'
-import { formatShortDate } from './format-date'
 
 const SKELETON_ROWS = 3
 
@@ -48,7 +48,7 @@ export function FavoriteListCard({ title, entries, emptyTitle, emptyHint, browse
 
 function FavoriteRow({ entry }: { entry: FavoriteEntry }) {
   const path = `/${entry.itemType === 'vendor' ? 'vendors' : 'products'}/${entry.slug}`
-  const saved = formatShortDate(entry.savedAt)
+  const saved = formatDate(entry.savedAt, 'text')
   return (
     <Flex as="li" align="center" gap="3" p="2" rounded="md" _hover={{ bg: 'bg.subtle' }}>
       <CatalogLogo sources={entry.logos} name={entry.name} size={44} />

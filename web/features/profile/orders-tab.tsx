@@ -4,12 +4,12 @@
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { formatMoney } from '../../components/pricing/price-text'
+import { formatDate } from '../../../sync/rules/dates'
+import { formatMoney } from '../../../sync/rules/money'
 import { canCancel } from '../../../sync/rules/order-status'
 import { ORDER_STATUS_NAMES, cancelRequest, useOrders, type OrderView } from '../../data/account/orders'
 import { useSession } from '../../sync/session'
 import { EmptyTab } from './empty-tab'
-import { formatShortDate } from './format-date'
 import { statusPalette } from './order-status'
 
 const AdminOrdersSection = lazy(() => import('./admin-orders-section'))
@@ -51,7 +51,7 @@ function OrderRow({ order }: { order: OrderView }) {
         )}
         <Text fontSize="sm" color="fg.muted">
           {order.tierName ? `${order.tierName} plan · ` : ''}{order.users} {order.users === 1 ? 'user' : 'users'} · first payment {formatMoney(order.total, order.currency)}
-          {order.trialDays > 0 ? ` after a ${order.trialDays}-day trial` : ''} · requested {formatShortDate(order.createdAt)}
+          {order.trialDays > 0 ? ` after a ${order.trialDays}-day trial` : ''} · requested {formatDate(order.createdAt, 'text')}
         </Text>
       </Box>
       <Flex gap="2" align="center" flexShrink={0}>

@@ -2,10 +2,11 @@
 // downloads and tags.
 import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { countText } from '../../../sync/rules/money'
 import type { Resource, ResourceType } from '../../../sync/schemas'
 import { ResourceTypeIcon } from './resource-type-icon'
 
-export const downloadsLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'download' : 'downloads'}`
+export const downloadsLabel = (n: number) => countText(n, 'download', 'downloads')
 
 export function TypeBadge({ type }: { type: ResourceType | null | undefined }) {
   return (

@@ -3,6 +3,7 @@
 // drafts get the "Resource Not Found" screen.
 import { Badge, Box, Container, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { formatDate } from '../../../sync/rules/dates'
 import { DetailPlaceholder } from '../../components/detail/detail-placeholder'
 import { NotFoundPanel } from '../../components/detail/not-found-panel'
 import { RichText } from '../../components/rich-text'
@@ -12,7 +13,6 @@ import { DownloadActions } from './download-actions'
 import { downloadsLabel, TypeBadge } from './resource-card'
 import { RESOURCE_NOT_FOUND, type ResourcePage } from './resource-page'
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
 export function ResourceScreen({ page }: { page: ResourcePage }) {
   if (page.status === 'loading') return <DetailPlaceholder label="Loading resource" />
@@ -29,7 +29,7 @@ function ResourceDetail({ resource }: { resource: Resource }) {
   const type = useResourceType(resource.resourceTypeId)
   const details = [
     `By ${resource.authorName}`,
-    resource.publishedAt ? formatDate(resource.publishedAt) : null,
+    formatDate(resource.publishedAt, 'text'),
     resource.fileSize,
     downloadsLabel(resource.downloads),
   ].filter((d): d is string => !!d)

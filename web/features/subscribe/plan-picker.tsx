@@ -1,8 +1,9 @@
 // The plan radios of the subscribe screen: one group per tier (its name, popular mark), one radio per
 // pricing option with its price, billing and the terms a buyer weighs (trial, setup fee, user limits).
 import { Badge, Box, chakra, Fieldset, Flex, Stack, Text } from '@chakra-ui/react'
+import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption } from '../../../sync/schemas'
-import { CONTRACT_NAMES, formatMoney, optionPriceText, seatsText } from '../../components/pricing/price-text'
+import { CONTRACT_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 type Props = { plans: ProductPlan[]; optionId: number; onPick: (optionId: number) => void }

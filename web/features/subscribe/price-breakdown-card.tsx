@@ -2,9 +2,10 @@
 // server uses for the request's snapshot): the charge per billing period, the setup fee once, the first
 // payment, what is due today (nothing during a free trial) and the yearly cost.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { formatMoney } from '../../../sync/rules/money'
 import { priceBreakdown } from '../../../sync/rules/order-pricing'
 import type { PricingOption } from '../../../sync/schemas'
-import { formatMoney, optionPriceText } from '../../components/pricing/price-text'
+import { optionPriceText } from '../../components/pricing/price-text'
 
 const PERIOD_NAMES: Record<string, string> = { monthly: 'Per month', quarterly: 'Per quarter', annually: 'Per year', 'one-time': 'One-time price' }
 

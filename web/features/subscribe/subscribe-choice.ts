@@ -1,9 +1,9 @@
 // What the buyer has chosen on the subscribe screen, kept in the address (?tier=&option=&users=) so it
 // survives signing in, a reload, or a link from the cart. Only a tier's pricing option can be subscribed
 // to; an option the catalogue no longer has falls back to the suggested plan.
+import { initialPlan } from '../../../sync/rules/plan-choice'
 import type { PricingOption } from '../../../sync/schemas'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
-import { initialChoice } from '../product-detail/plan-selection'
 
 export interface SubscribeChoice {
   plan: ProductPlan
@@ -19,10 +19,8 @@ export function findChoice(plans: readonly ProductPlan[], optionId: number | nul
     const option = plan.options.find((o) => o.id === optionId)
     if (option) return { plan, option }
   }
-  const suggested = initialChoice(withOptions)
-  const plan = withOptions.find((p) => p.tier.id === suggested?.tierId)
-  const option = plan?.options.find((o) => o.id === suggested?.optionId)
-  return plan && option ? { plan, option } : null
+  const suggested = initialPlan(withOptions)
+  return suggested?.option ? { plan: suggested.plan, option: suggested.option } : null
 }
 
 /** The number of users a plan starts at: its minimum (at least 1). */

@@ -1,13 +1,13 @@
 // Overview tab: the about text, up to 4 screenshots, quick stats (overall rating, pricing model with
 // "Contact for pricing" as the default, category), and "View Demo" / "View Pricing" when the vendor has them.
 import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { overallRating } from '../../../sync/rules/ratings'
 import type { Vendor } from '../../../sync/schemas'
 import { StarRating } from '../../components/catalog'
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
 import { ScreenshotGallery } from '../../components/detail/screenshot-gallery'
 import { useCategoryName } from '../../data/catalog/card-hooks'
 import { FactList } from './fact-list'
-import { overallRating } from './vendor-facts'
 
 export const OVERVIEW_SCREENSHOT_LIMIT = 4
 

@@ -1,12 +1,11 @@
 // Pricing tab: the pricing model, the price range written in the pricing details, the details
 // themselves, where the vendor's plans start, and "View Detailed Pricing" on the vendor's site.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+import { priceRangeText, vendorPriceSummary } from '../../../sync/rules/price-summary'
 import type { Vendor } from '../../../sync/schemas'
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
 import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
 import { FactList } from './fact-list'
-import { priceRangeText } from './vendor-facts'
 
 type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
 

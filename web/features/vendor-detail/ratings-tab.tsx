@@ -2,10 +2,10 @@
 // detailed ratings (Security, Value for Money, Customer Support, Ease of Use, Features) with bars, the
 // market score, and the pros and cons lists.
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { RATING_CRITERIA } from '../../../sync/rules/ratings'
+import { countText } from '../../../sync/rules/money'
+import { RATING_CRITERIA, overallExplanation, overallRating } from '../../../sync/rules/ratings'
 import type { Vendor } from '../../../sync/schemas'
 import { StarRating } from '../../components/catalog'
-import { overallExplanation, overallRating } from './vendor-facts'
 
 export function RatingsTab({ vendor }: { vendor: Vendor }) {
   const overall = overallRating(vendor)
@@ -18,7 +18,7 @@ export function RatingsTab({ vendor }: { vendor: Vendor }) {
           <Text fontSize="5xl" fontWeight="bold" lineHeight="1" data-testid="overall-score">{overall.value.toFixed(1)}</Text>
           <Box my="2"><StarRating value={overall.value} size={20} showValue={false} /></Box>
           <Text fontSize="sm" color="fg.muted">
-            Based on {reviews.toLocaleString('en-US')} {reviews === 1 ? 'review' : 'reviews'}
+            Based on {countText(reviews, 'review', 'reviews')}
           </Text>
           <Text fontSize="sm" color="fg.muted" mt="2" maxW="xs">{overallExplanation(overall)}</Text>
           <Text fontSize="sm" color="fg.muted" mt="2">Market score: {vendor.marketScore.toFixed(1)} / 5</Text>

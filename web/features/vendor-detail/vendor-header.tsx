@@ -3,7 +3,9 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { countText } from '../../../sync/rules/money'
 import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+import { overallRating } from '../../../sync/rules/ratings'
 import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo, StarRating } from '../../components/catalog'
 import { FavoriteButton } from '../../components/favorite-button'
@@ -11,7 +13,6 @@ import { useCategoryName } from '../../data/catalog/card-hooks'
 import { compareVendor } from '../../components/compare-actions'
 import { useIsVendorCompared } from '../../data/account/compare'
 import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
-import { overallRating } from './vendor-facts'
 
 type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
 
@@ -32,7 +33,7 @@ export function VendorHeader({ vendor, products }: Props) {
         <Flex gap={{ base: '2', sm: '6' }} wrap="wrap" align="center">
           <HStack gap="2" data-testid="vendor-average-rating">
             <StarRating value={overall.value} size={18} />
-            <Text fontSize="sm" color="fg.muted">({vendor.reviewCount.toLocaleString('en-US')} reviews)</Text>
+            <Text fontSize="sm" color="fg.muted">({countText(vendor.reviewCount, 'review', 'reviews')})</Text>
           </HStack>
           <Text fontWeight="semibold" color="brand.fg" data-testid="vendor-starting-at" minH="6">{startingAt ?? ''}</Text>
         </Flex>

@@ -2,12 +2,12 @@
 // table with Title (and the first 2 tags), Category, Status, Views, Date and Actions.
 import { Badge, Flex, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
+import { formatDate } from '../../../../sync/rules/dates'
 import type { BlogCategory, BlogPost } from '../../../../sync/schemas'
 import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
 import { deleteBlogPost, useAdminBlogPosts } from '../../../data/admin/admin-content-blog'
 import { AddButton } from '../shared/add-button'
 import { DeleteConfirm } from '../shared/delete-confirm'
-import { formatShortDate } from '../shared/format-date'
 import { PendingBadge } from '../shared/pending-badge'
 import { filterPosts, POST_STATUS_OPTIONS, type PostStatusFilter } from './post-filters'
 import { PostDialog } from './post-dialog'
@@ -65,7 +65,7 @@ export function PostsPanel({ categories }: { categories: BlogCategory[] }) {
                   <Table.Cell>{categoryName(p.categoryId)}</Table.Cell>
                   <Table.Cell><Badge colorPalette={p.published ? 'green' : 'gray'}>{p.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
                   <Table.Cell>{p.views}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatShortDate(p.publishedAt ?? p.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(p.publishedAt ?? p.createdAt, 'numeric')}</Table.Cell>
                   <Table.Cell><RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} /></Table.Cell>
                 </Table.Row>
               ))}

@@ -1,8 +1,8 @@
 // One featured comparison: name, type, description, the first 3 items then '+N more' (admin spec 2, 9).
 import { Badge, Card, HStack, List, Text } from '@chakra-ui/react'
+import { formatDate } from '../../../../sync/rules/dates'
 import { previewList } from '../../../../sync/rules/preview-list'
 import type { FeaturedComparison } from '../../../../sync/schemas'
-import { formatShortDate } from '../shared/format-date'
 import { PendingBadge } from '../shared/pending-badge'
 import { RowActions } from '../shared/row-actions'
 
@@ -33,7 +33,7 @@ export function ComparisonCard({ comparison: c, names, pending, onEdit, onDelete
         {more > 0 && <Text fontSize="sm" fontWeight="medium">+{more} more</Text>}
       </Card.Body>
       <Card.Footer>
-        <Text fontSize="xs" color="fg.muted">Created {formatShortDate(c.createdAt)}</Text>
+        <Text fontSize="xs" color="fg.muted">Created {formatDate(c.createdAt, 'numeric')}</Text>
       </Card.Footer>
     </Card.Root>
   )

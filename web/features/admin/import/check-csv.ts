@@ -3,6 +3,7 @@
 import Papa from 'papaparse'
 import type { CsvRecord } from '../../../../sync/rules/csv-vendor-row'
 import { MAX_IMPORT_ROWS } from '../../../../sync/rules/csv-vendor-row'
+import { formatCount } from '../../../../sync/rules/money'
 import { RowCollector } from './csv-rows'
 import type { ImportKindRules } from './import-kinds'
 
@@ -10,7 +11,7 @@ import type { ImportKindRules } from './import-kinds'
 const CHUNK_CHARS = 1 << 20
 
 export const TOO_MANY_ROWS_MESSAGE =
-  `This file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into smaller files and import them one by one.`
+  `This file has more than ${formatCount(MAX_IMPORT_ROWS)} rows. Split it into smaller files and import them one by one.`
 
 export interface CheckedCsv {
   collector: RowCollector

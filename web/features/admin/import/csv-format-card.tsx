@@ -3,6 +3,7 @@
 import { Box, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { memo, useId } from 'react'
 import { MAX_IMPORT_ROWS } from '../../../../sync/rules/csv-vendor-row'
+import { formatCount } from '../../../../sync/rules/money'
 import { FORMAT_COLUMNS, FORMAT_SAMPLES } from './csv-format-columns'
 import type { ImportKind } from './import-kinds'
 
@@ -35,7 +36,7 @@ export const CsvFormatCard = memo(function CsvFormatCard({ kind }: { kind: Impor
           </Box>
         </Box>
         <Text fontSize="sm" color="fg.muted">
-          Errors name rows as a spreadsheet numbers them (the header is row 1). Up to {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per file.
+          Errors name rows as a spreadsheet numbers them (the header is row 1). Up to {formatCount(MAX_IMPORT_ROWS)} rows per file.
         </Text>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
 // What differs between the two CSV imports (admin spec 2 "CSV Import tab", 3 columns, 5 rules, 7 calls):
 // how a CSV record becomes the API's input, the shared row rule that accepts it, where valid rows are
 // posted, and the message when no row survives. Everything else (parsing, batching, row numbers) is shared.
+import { countText } from '../../../../sync/rules/money'
 import { MISSING_PRODUCT_FIELDS_MESSAGE, productCsvRowError, productFromCsvRecord } from '../../../../sync/rules/csv-product-row'
 import { NO_VALID_VENDORS_MESSAGE, vendorCsvRowError, vendorFromCsvRecord, type CsvRecord } from '../../../../sync/rules/csv-vendor-row'
 
@@ -42,5 +43,5 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindRules> = {
 /** "1 vendor" / "2,500 vendors". */
 export function countOf(kind: ImportKind, n: number): string {
   const { one, many } = IMPORT_KINDS[kind]
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+  return countText(n, one, many)
 }

@@ -1,6 +1,7 @@
 // The result alert's contents (admin spec 2 "A result alert shows below: green for success, red for
 // failure, with an optional list of errors"; 8 "Import successful", "Import failed", "Error processing
 // file: ..."). Pure, so the worker builds it and the screen only shows it.
+import { countText } from '../../../../sync/rules/money'
 import type { RowError } from './csv-rows'
 import { IMPORT_FAILED, type UploadResult } from './csv-upload'
 import { countOf, IMPORT_KINDS, type ImportKind } from './import-kinds'
@@ -29,7 +30,7 @@ export function summariseImport(kind: ImportKind, local: RowError[], upload: Upl
     return { ...base, status: 'failure', title: IMPORT_FAILED, message }
   }
   if (upload.count === 0) return { ...base, status: 'failure', title: IMPORT_FAILED, message: IMPORT_KINDS[kind].noneValidMessage }
-  const skipped = all.length ? `; ${all.length.toLocaleString('en-US')} ${all.length === 1 ? 'row was' : 'rows were'} skipped` : ''
+  const skipped = all.length ? `; ${countText(all.length, 'row was', 'rows were')} skipped` : ''
   return { ...base, status: 'success', title: 'Import successful', message: `${countOf(kind, upload.count)} imported${skipped}.` }
 }
 

@@ -1,6 +1,7 @@
 // The result under the picker (admin spec 2): green for success, red for failure, and the rows that
 // were not imported with their row number. Long lists show their first rows and say how many more.
 import { Alert, Box, List, Text } from '@chakra-ui/react'
+import { countText, formatCount } from '../../../../sync/rules/money'
 import type { ImportKind } from './import-kinds'
 import type { ImportOutcome } from './import-outcome'
 
@@ -19,12 +20,12 @@ export function ImportResultAlert({ kind, outcome }: { kind: ImportKind; outcome
         {shown.length > 0 && (
           <Box>
             <Text fontWeight="medium" fontSize="sm" mb="1">
-              {outcome.errorCount === 1 ? '1 row was not imported:' : `${outcome.errorCount.toLocaleString('en-US')} rows were not imported:`}
+              {countText(outcome.errorCount, 'row was', 'rows were')} not imported:
             </Text>
             <List.Root as="ul" fontSize="sm" ps="5" gap="0.5" maxH="64" overflowY="auto" tabIndex={0} aria-label="Row errors">
               {shown.map((e) => <List.Item key={`${e.row}-${e.message}`}>Row {e.row}: {e.message}</List.Item>)}
             </List.Root>
-            {more > 0 && <Text fontSize="sm" mt="1">...and {more.toLocaleString('en-US')} more.</Text>}
+            {more > 0 && <Text fontSize="sm" mt="1">...and {formatCount(more)} more.</Text>}
           </Box>
         )}
       </Alert.Content>

@@ -1,14 +1,13 @@
 // The product's pricing options in the pricing dialog: tier, price with currency and frequency,
 // contract term, user bounds and flags; Edit and Delete; queued ones marked "Waiting to sync".
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { formatMoney } from '../../../../sync/rules/money'
 import type { PricingOption, ProductTier } from '../../../../sync/schemas'
 import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 import { removeOption } from '../../../data/admin/admin-catalog-pricing'
 import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
 import { PendingBadge } from '../shared/pending-badge'
 
-export const formatPrice = (o: Pick<PricingOption, 'price' | 'currency'>) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: o.currency }).format(o.price)
 
 async function deleteOption(o: PricingOption, label: string) {
   if (!window.confirm(`Delete the pricing option ${label}?`)) return
@@ -24,7 +23,7 @@ export function OptionList({ options, tiers, onEdit }: Props) {
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Pricing options">
       {options.map((o) => {
-        const label = `${tierName.get(o.productTierId) ?? 'Tier'} ${formatPrice(o)} ${o.paymentFrequency}`
+        const label = `${tierName.get(o.productTierId) ?? 'Tier'} ${formatMoney(o.price, o.currency)} ${o.paymentFrequency}`
         const users = `${o.minimumUsers}${o.maximumUsers ? `-${o.maximumUsers}` : '+'} users`
         return (
           <Box as="li" key={o.id} borderWidth="1px" borderRadius="md" p="3" aria-label={label}>
@@ -32,12 +31,12 @@ export function OptionList({ options, tiers, onEdit }: Props) {
               <Box minW="0">
                 <HStack gap="2" wrap="wrap">
                   <Text fontWeight="semibold">{tierName.get(o.productTierId) ?? 'Unknown tier'}</Text>
-                  <Text>{formatPrice(o)} / {o.paymentFrequency}{o.pricePerUser ? ' per user' : ''}</Text>
+                  <Text>{formatMoney(o.price, o.currency)} / {o.paymentFrequency}{o.pricePerUser ? ' per user' : ''}</Text>
                   {o.isRecommended && <Badge colorPalette="green">Recommended</Badge>}
                   <PendingBadge pending={pending.has(pendingKey('pricingOption', o.id))} />
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {o.contractTerm} contract · {users} · setup fee {formatPrice({ price: o.setupFee, currency: o.currency })} · {o.trialDays} trial days
+                  {o.contractTerm} contract · {users} · setup fee {formatMoney(o.setupFee, o.currency)} · {o.trialDays} trial days
                 </Text>
               </Box>
               <HStack gap="2">

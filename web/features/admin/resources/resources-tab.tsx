@@ -3,13 +3,13 @@
 // and the add/edit dialog. Rows come from the local copy; writes go through the outbox.
 import { Badge, Flex, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
+import { formatDate } from '../../../../sync/rules/dates'
 import type { Resource } from '../../../../sync/schemas'
 import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
 import { deleteResource, useAdminResources, useResourceCategories, useResourceTypes } from '../../../data/admin/admin-content-resources'
 import { AddButton } from '../shared/add-button'
 import { DeleteConfirm } from '../shared/delete-confirm'
 import { describeCatalogRow } from '../shared/describe-row'
-import { formatShortDate } from '../shared/format-date'
 import { PendingBadge } from '../shared/pending-badge'
 import { RowActions } from '../shared/row-actions'
 import { SyncProblems } from '../shared/sync-problems'
@@ -68,7 +68,7 @@ export default function ResourcesTab() {
                   <Table.Cell>{categoryName(r.categoryId)}</Table.Cell>
                   <Table.Cell><Badge colorPalette={r.published ? 'green' : 'gray'}>{r.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
                   <Table.Cell>{r.downloads}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatShortDate(r.publishedAt ?? r.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(r.publishedAt ?? r.createdAt, 'numeric')}</Table.Cell>
                   <Table.Cell><RowActions name={r.title} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} /></Table.Cell>
                 </Table.Row>
               ))}

@@ -12,5 +12,8 @@ export type FieldKind = 'text' | 'number' | 'list' | 'flag' | 'choice'
 
 /** The fields of `kinds` (a map that names every field of a form once) holding `kind`, in its order. */
 export function fieldsOf<M extends Record<string, FieldKind>, K extends FieldKind>(kinds: M, kind: K) {
-  return (Object.keys(kinds) as (keyof M & string)[]).filter((f): f is { [F in keyof M]: M[F] extends K ? F : never }[keyof M] & string => (kinds[f] as FieldKind) === kind)
+  return (Object.keys(kinds) as (keyof M & string)[]).filter((f): f is { [F in keyof M]: M[F] extends K ? F : never }[keyof M] & string => {
+    const fieldKind: FieldKind = kinds[f]
+    return fieldKind === kind
+  })
 }

@@ -3,6 +3,7 @@
 // dialogs; deleting asks the spec's exact question. Accounts reach admins through sync.
 import { Badge, Flex, Heading, HStack, IconButton, Spinner, Stack, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { formatDate } from '../../../../sync/rules/dates'
 import { displayName, roleBadge } from '../../../../sync/rules/user-display'
 import type { User } from '../../../../sync/schemas'
 import { pendingKey, usePendingKeys } from '../../../data/admin/admin-catalog-sync'
@@ -11,7 +12,6 @@ import { useSession } from '../../../sync/session'
 import { AddButton } from '../shared/add-button'
 import { DeleteConfirm } from '../shared/delete-confirm'
 import { describeCatalogRow } from '../shared/describe-row'
-import { formatShortDate } from '../shared/format-date'
 import { PendingBadge } from '../shared/pending-badge'
 import { RowActions } from '../shared/row-actions'
 import { SyncProblems } from '../shared/sync-problems'
@@ -61,7 +61,7 @@ export default function UsersTab() {
                   <Table.Cell>{u.email}</Table.Cell>
                   <Table.Cell><Badge colorPalette={u.role === 'admin' ? 'purple' : 'gray'}>{roleBadge(u.role)}</Badge></Table.Cell>
                   <Table.Cell><Badge colorPalette={u.isActive ? 'green' : 'red'}>{u.isActive ? 'Active' : 'Inactive'}</Badge></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatShortDate(u.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(u.createdAt, 'numeric')}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="0">
                       <IconButton size="sm" variant="ghost" aria-label={`Reset password for ${u.username}`} onClick={() => setOpen({ kind: 'password', user: u })}><KeyIcon /></IconButton>

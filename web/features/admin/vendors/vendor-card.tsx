@@ -1,16 +1,13 @@
 // One vendor in the admin grid (admin spec 2): logo, name, category, Featured badge, description,
 // pricing model, four rating figures, Edit and delete; "Waiting to sync" while its change is queued.
 import { Badge, Box, Button, Card, HStack, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react'
+import { RATING_CRITERIA } from '../../../../sync/rules/ratings'
 import type { Vendor } from '../../../../sync/schemas'
 import { PendingBadge } from '../shared/pending-badge'
 import { categoryName } from './vendor-form-values'
 
-const FIGURES = [
-  { key: 'securityRating', label: 'Security' },
-  { key: 'valueRating', label: 'Value' },
-  { key: 'supportRating', label: 'Support' },
-  { key: 'easeOfUseRating', label: 'Ease of use' },
-] as const
+// The spec's four figures: the first four detailed ratings (features is left for the edit dialog).
+const FIGURES = RATING_CRITERIA.slice(0, 4)
 
 type Props = { vendor: Vendor; pending: boolean; onEdit: () => void; onDelete: () => void }
 

@@ -4,11 +4,11 @@
 // ratings, the figure the detail page computes.
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
-import { detailOverall } from '../../../../sync/rules/ratings'
+import { RATING_CRITERIA, detailOverall } from '../../../../sync/rules/ratings'
 import { VENDOR_CATEGORIES } from '../../../../sync/schemas'
 import { AdminField } from '../shared/form-field'
 import { CheckboxField, ListField, SelectField, UrlField } from '../shared/form-inputs'
-import { DETAILED_RATINGS, type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
+import { type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
 
 type Props = { form: UseFormReturn<VendorFormValues, unknown, VendorFormOutput>; nameField: UseFormRegisterReturn }
 const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))
@@ -54,14 +54,14 @@ export function VendorPricingFields({ form: { register, formState: { errors } } 
 const ratingInput = { type: 'number', step: '0.1', min: 0, max: 5, inputMode: 'decimal' } as const
 
 export function VendorRatingFields({ form: { register, watch, formState: { errors } } }: Props) {
-  const detailed = Object.fromEntries(DETAILED_RATINGS.map(({ name }) => [name, Number(watch(name)) || 0]))
+  const detailed = Object.fromEntries(RATING_CRITERIA.map(({ key }) => [key, Number(watch(key)) || 0]))
   const average = detailOverall(detailed)
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-        {DETAILED_RATINGS.map(({ name, label }) => (
-          <AdminField key={name} label={`${label} rating`} error={errors[name]?.message}>
-            <Input {...ratingInput} {...register(name)} />
+        {RATING_CRITERIA.map(({ key, label }) => (
+          <AdminField key={key} label={`${label} rating`} error={errors[key]?.message}>
+            <Input {...ratingInput} {...register(key)} />
           </AdminField>
         ))}
       </SimpleGrid>

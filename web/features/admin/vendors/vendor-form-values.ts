@@ -11,14 +11,6 @@ export const vendorFormSchema = vendorCreateSchema.extend({
 })
 export type VendorFormOutput = z.output<typeof vendorFormSchema>
 
-export const DETAILED_RATINGS = [
-  { name: 'securityRating', label: 'Security' },
-  { name: 'valueRating', label: 'Value for Money' },
-  { name: 'supportRating', label: 'Customer Support' },
-  { name: 'easeOfUseRating', label: 'Ease of Use' },
-  { name: 'featureRating', label: 'Features' },
-] as const
-
 /** The fields the dialog edits: every field of the vendor input but `categories`, which follows the main category. */
 type VendorFormField = Exclude<keyof VendorInput, 'categories'>
 export type VendorFormValues = FormValuesOf<VendorInput, VendorFormField>
