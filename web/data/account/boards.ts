@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Board, ItemType, SharedBoard } from '../../../sync/schemas'
 import { api } from '../../sync/api-client'
-import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
 import { currentId } from '../../sync/remap-local'
 import { db } from '../../db/db'
 // Registers the hooks that follow a new board to its real id; loaded before any board can be created.
@@ -48,7 +48,7 @@ export async function createBoard(input: NewBoard): Promise<number> {
   const user = useSession.getState().user
   if (!user) throw new Error('Sign in to save boards')
   const body = { name: input.name.trim().slice(0, MAX_NAME), type: input.type, items: input.items ?? [], weights: input.weights ?? {}, notes: input.notes ?? null, shared: false }
-  return db.transaction('rw', [db.boards, db.outbox, db.meta], async () => {
+  return queueWrite(db, [db.boards], async () => {
     const id = await createLocal(db, 'board', body)
     // Fields the server sets itself; kept locally so lists can sort and show the board until it lands.
     const now = new Date().toISOString()

@@ -2,7 +2,7 @@
 // Clear-all deletes each row through the outbox (the spec's original sent malformed bulk deletes):
 // options first, then their tiers, all queued in one local transaction.
 import type { PricingOption, PricingOptionInput, ProductTier, TierInput } from '../../../sync/schemas'
-import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
 import { changedFields } from './admin-catalog-changes'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db'
@@ -27,7 +27,7 @@ export function useProductPricing(productId: number | null): ProductPricing | un
   return useLiveQuery(() => (productId === null ? { tiers: [], options: [] } : readPricing(productId)), [productId])
 }
 
-const pricingTables = () => [db.productTiers, db.pricingOptions, db.outbox, db.meta]
+const pricingTables = () => [db.productTiers, db.pricingOptions]
 
 export async function saveTier(existing: ProductTier | null, input: TierInput): Promise<boolean> {
   if (!existing) {
@@ -42,14 +42,14 @@ export async function saveTier(existing: ProductTier | null, input: TierInput): 
 
 /** A tier goes with its options (the server cascades the same way). */
 export async function removeTier(id: number): Promise<void> {
-  await db.transaction('rw', pricingTables(), async () => {
+  await queueWrite(db, pricingTables(), async () => {
     for (const o of await db.pricingOptions.where('productTierId').equals(id).toArray()) await deleteLocal(db, 'pricingOption', o.id)
     await deleteLocal(db, 'productTier', id)
   })
 }
 
 export async function clearTiers(productId: number): Promise<number> {
-  return db.transaction('rw', pricingTables(), async () => {
+  return queueWrite(db, pricingTables(), async () => {
     const { tiers } = await readPricing(productId)
     for (const t of tiers) await removeTier(t.id)
     return tiers.length
@@ -78,7 +78,7 @@ export async function removeOption(id: number): Promise<void> {
 }
 
 export async function clearOptions(productId: number): Promise<number> {
-  return db.transaction('rw', pricingTables(), async () => {
+  return queueWrite(db, pricingTables(), async () => {
     const { options } = await readPricing(productId)
     for (const o of options) await deleteLocal(db, 'pricingOption', o.id)
     return options.length

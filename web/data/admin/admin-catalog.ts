@@ -4,7 +4,7 @@
 import { DEFAULT_MARKET_SCORE, initialVendorRating } from '../../../sync/rules/ratings'
 import { slugify } from '../../../sync/rules/slugify'
 import type { Product, ProductInput, Vendor, VendorInput } from '../../../sync/schemas'
-import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
 import { changedFields } from './admin-catalog-changes'
 import { useCatalogQuery } from '../catalog/catalog-query'
 import { db } from '../../db/db'
@@ -58,7 +58,7 @@ export async function saveVendor(existing: Vendor | null, input: VendorInput): P
 
 /** The server deletes a vendor's products with it; so does the local copy, each through the outbox. */
 export async function removeVendor(id: number): Promise<void> {
-  await db.transaction('rw', [db.vendors, db.products, db.outbox, db.meta], async () => {
+  await queueWrite(db, [db.vendors, db.products], async () => {
     for (const p of await db.products.where('vendorId').equals(id).toArray()) await deleteLocal(db, 'product', p.id)
     await deleteLocal(db, 'vendor', id)
   })

@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import type { FeaturedComparison, FeaturedComparisonInput, ItemType } from '../../../sync/schemas'
-import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
 import { useSyncStatus } from '../../sync/status-store'
 import { legacyComparisonInputs } from './admin-content-featured-legacy'
 import { db } from '../../db/db'
@@ -44,7 +44,7 @@ export const deleteComparison = (id: number) => deleteLocal(db, 'featuredCompari
  */
 export async function importLegacyComparisons(): Promise<number> {
   // One transaction: two tabs (or two effect runs) can never both send the same list.
-  return db.transaction('rw', [db.meta, db.featuredComparisons, db.outbox, db.vendors, db.products], async () => {
+  return queueWrite(db, [db.featuredComparisons, db.vendors, db.products], async () => {
     const entry = await db.meta.get(LEGACY_FEATURED_KEY)
     if (!entry) return 0
     const vendorIds = new Set(await db.vendors.toCollection().primaryKeys())
