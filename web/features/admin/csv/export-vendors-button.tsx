@@ -2,6 +2,7 @@
 // every vendor of this device's copy as vendors-{date}.csv, so it works offline too (it waits for the
 // first download of the copy). Placed by the Manage vendors tab.
 import { Button, type ButtonProps } from '@chakra-ui/react'
+import { countText } from '../../../../sync/rules/money'
 import { DownloadIcon } from '../../../components/icons'
 import { toaster } from '../../../components/toaster'
 import { useVendors } from '../../../data/catalog/catalog-hooks'
@@ -16,7 +17,7 @@ export function ExportVendorsButton(props: ButtonProps) {
     if (!vendors || !ready) return
     try {
       const fileName = downloadVendorExport(vendors)
-      toaster.create({ title: 'Vendors exported successfully', description: `${vendors.length.toLocaleString('en-US')} vendors saved to ${fileName}`, type: 'success' })
+      toaster.create({ title: 'Vendors exported successfully', description: `${countText(vendors.length, 'vendor', 'vendors')} saved to ${fileName}`, type: 'success' })
     } catch (error) {
       toaster.create({ title: 'Export failed', description: (error as Error).message, type: 'error' })
     }
