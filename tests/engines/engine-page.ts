@@ -116,7 +116,24 @@ export class EnginePage {
 
   async click(target: Target, timeoutMs?: number) {
     await this.waitForElement(target, timeoutMs)
+    await this.waitUntilStill(target, timeoutMs)
     await this.driver.clickFound(target)
+  }
+
+  /**
+   * Waits until the target's box is the same on two looks 150 ms apart, as Playwright's actionability
+   * check does: a WebDriver click goes to the centre measured a moment before, so an element still
+   * moving (a menu placing itself, a grid reordering after a search) can lose the click. Two CI runs
+   * on WebKit lost one that way: the Edit button of a searched vendor, the Sign out menu item.
+   */
+  private async waitUntilStill(target: Target, timeoutMs?: number) {
+    let last = ''
+    await this.poll(`${describe(target)} to hold still`, async () => {
+      const box = await this.withFinder<string>(target, 'const r = find(t)?.getBoundingClientRect(); return r ? [r.x, r.y, r.width, r.height].join() : ""')
+      const still = box !== '' && box === last
+      last = box
+      return still
+    }, timeoutMs)
   }
 
   /** Replaces the field's value by typing, as a person would (select all, then type). */
