@@ -1,9 +1,16 @@
 // Work that starts after first paint, each from its own chunk so `/` stays small: the sync engine,
 // and the search index, which follows every page sync applies (in this tab or another).
+import { useSyncStatus } from '../sync/status-store'
+
 export async function startBackgroundWork(): Promise<void> {
   const [engine, search] = await Promise.all([import('../sync/engine'), import('../search/search-client')])
   engine.onApplied((applied) => search.indexChanges(applied))
   engine.onRebuilt(() => search.rebuildSearchIndex())
+  // A first download held in memory (its vendors first, then all of it) is searched before its rows
+  // reach their tables: the index reads the kept answers too.
+  useSyncStatus.subscribe((now, before) => {
+    if (now.firstLoad.readable && now.firstLoad.readable !== before.firstLoad.readable) search.catchUpSearchIndex()
+  })
   engine.startSync()
   // Where the browser may delete the copy after a week without a visit (WebKit), send on every hide too.
   void import('../pwa/storage-eviction').then((m) => m.pageEvictsWhenIdle() && m.syncWhenHidden(() => void engine.syncNow({ ignoreBackoff: true })))

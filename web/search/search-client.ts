@@ -47,11 +47,27 @@ export function rebuildSearchIndex(): void {
   else void connection.build()
 }
 
+let catchingUp: Promise<void> | null = null
+
+/**
+ * Rebuilds the index and holds searches until it is done: the copy has just gained many rows at once
+ * (a first download's, kept before they reach their tables), and an answer without them would be wrong.
+ */
+export function catchUpSearchIndex(): void {
+  rebuildSearchIndex()
+  const done = connection ? connection.ready().catch(() => undefined) : null
+  catchingUp = done
+  void done?.then(() => {
+    if (catchingUp === done) catchingUp = null
+  })
+}
+
 /** The best vendors and products for the text, best first; blank text finds nothing without asking the worker. */
 export function searchCatalog(text: string, limits: SearchLimits): Promise<CatalogResults> {
   if (!text.trim()) return Promise.resolve(NO_RESULTS)
   startSearchIndex()
-  return connection ? connection.search(text, limits) : unavailable()
+  const search = () => (connection ? connection.search(text, limits) : unavailable())
+  return catchingUp ? catchingUp.then(search) : search()
 }
 
 /** Settles when the latest requested build of the index is done (starting the worker if needed). */

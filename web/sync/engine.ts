@@ -13,6 +13,7 @@ import { onEnqueue } from './outbox'
 import { pull } from './pull'
 import { sendPending } from './sender'
 import { firstLoadPending } from './staged-download'
+import { stagedCatalog } from './staged-catalog'
 import { useSyncStatus } from './status-store'
 import { withSyncLock } from './sync-lock'
 
@@ -75,9 +76,10 @@ async function pullNow(): Promise<void> {
         else channel?.postMessage({ type: 'applied', applied: [...applied] })
       },
       onFirstLoad: (progress) => {
-        const rows = progress.rows || useSyncStatus.getState().firstLoad.rows
-        const vendorsReady = progress.phase === 'vendors' || useSyncStatus.getState().firstLoad.vendorsReady
-        useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null, vendorsReady } })
+        const before = useSyncStatus.getState().firstLoad
+        const rows = progress.rows || before.rows
+        const readable = progress.phase === 'apply' ? (stagedCatalog() ? 'all' : before.readable) : progress.phase === 'vendors' ? 'lead' : before.readable
+        useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null, readable } })
       },
     })
     if (rebuilt) rebuiltListeners.forEach((l) => l())

@@ -13,11 +13,13 @@ import { rowKey } from './rebase'
 import { changesPath, FIRST_LOAD_PAGE_SIZE, PAGE_SIZE, takePrefetchedSnapshot } from './first-page'
 import { createOutcomeUnknown } from './sender'
 import { openSnapshot, type CatalogueSnapshot } from './snapshot-download'
-import { applyStaged, stageAnswers, stagePage } from './staged-download'
+import { applyStaged, readStaged, stageAnswers, stagePage } from './staged-download'
+import { dropStagedCatalog, foldStaged, stagedCatalog, takeOtherChanges } from './staged-catalog'
 
 /**
- * Where a first download stands: changes fetched so far ('vendors': and every vendor is in its table),
- * then the share of them applied to the tables.
+ * Where a first download stands: changes fetched so far ('vendors': and every vendor, with the other
+ * small tables, can be read from the staged catalogue), then the share of them applied to the tables
+ * (while the whole staged catalogue can be read in memory: staged-catalog.ts).
  */
 export type FirstLoadProgress = { phase: 'download' | 'vendors'; rows: number } | { phase: 'apply'; rows: number; share: number }
 
@@ -56,12 +58,25 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   const { fetchImpl = fetch, scope = 'all', onPage, onFirstLoad } = options
   if (await createOutcomeUnknown(db, options.ownerId)) return { rows: 0, rebuilt: false, held: true }
   let applied = 0
-  // Staged rows of an interrupted first download go to their tables before anything newer lands.
-  const applyStagedRows = (rows: number) =>
-    applyStaged(db, (page, changes, share) => {
+  // Staged rows of an interrupted first download go to their tables before anything newer lands. Until
+  // they are all in, the screens read the staged catalogue in memory.
+  // The small tables the staged catalogue does not hold are written first (a few hundred rows).
+  const applyOtherTables = async () => {
+    const others = takeOtherChanges()
+    if (others.length) await applyChanges(db, others, null)
+  }
+  const applyStagedRows = async (rows: number) => {
+    if (stagedCatalog()) {
+      await applyOtherTables()
+      onFirstLoad?.({ phase: 'apply', rows, share: 0 })
+    }
+    await applyStaged(db, (page, changes, share) => {
       onPage?.(page, (applied += changes), true)
       onFirstLoad?.({ phase: 'apply', rows, share })
     })
+    dropStagedCatalog() // every row is in its table now
+  }
+  if (scope === 'all' && !stagedCatalog()) for (const page of await readStaged(db)) foldStaged(page.changes)
   await applyStagedRows(0)
 
   let since = scope === 'account' ? FIRST_CURSOR : await readCursor(db)
@@ -78,10 +93,9 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   // nothing is queued: a change sent after that request could otherwise be overwritten by the older
   // row it brings.
   const early = staging && options.pageSize === undefined && fetchImpl === fetch ? takePrefetchedSnapshot() : null
-  // The vendors' answers (with the other small tables) come first and are applied as soon as they are
-  // in, while the products are staged as they arrive; so the vendor list is complete long before the
-  // products are. The cursor is written once every answer is staged: a reload before that downloads
-  // the snapshot again.
+  // The vendors' answers (with the other small tables) come first: the vendor list can be read from the
+  // staged catalogue as soon as they are in, while the products still arrive. The cursor is written once
+  // every answer is staged: a reload before that downloads the snapshot again.
   const startFromSnapshot = async () => {
     const queued = (await db.outbox.count()) > 0
     if (queued) void early?.then((s) => s?.cancel(), () => undefined)
@@ -91,12 +105,11 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
     let answers = 0
     for await (const text of snapshot.answers()) {
       await stageAnswers(db, [text], null)
+      foldStaged((JSON.parse(text) as ChangesPage).changes)
       rows += snapshot.answerRows[answers++] ?? 0
-      onFirstLoad?.({ phase: 'download', rows })
-      if (answers === snapshot.leadAnswers) {
-        await applyStagedRows(rows)
-        onFirstLoad?.({ phase: 'vendors', rows })
-      }
+      const leadIn = answers === snapshot.leadAnswers
+      if (leadIn) await applyOtherTables()
+      onFirstLoad?.({ phase: leadIn ? 'vendors' : 'download', rows })
     }
     rows = snapshot.rows
     await stageAnswers(db, [], snapshot.next)
@@ -110,6 +123,7 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
       if (answer === 'gone') {
         if (rebuilt) throw new ApiError(410, null, 'The server keeps refusing the rebuilt copy')
         await clearCopy(db)
+        dropStagedCatalog()
         rebuilt = true
         staging = true
         rows = 0 // the pages before the 410 were thrown away with the copy
@@ -121,6 +135,7 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
       rows += answer.count
       if (staging) {
         await stagePage(db, answer.text, answer.next)
+        foldStaged(answer.page().changes)
         onFirstLoad?.({ phase: 'download', rows })
       } else {
         const page = answer.page()

@@ -32,6 +32,11 @@ export async function stageAnswers(db: VettedDb, texts: string[], cursor: string
   })
 }
 
+/** Every staged answer, parsed, oldest first (a reload in the middle of a first download reads them back). */
+export async function readStaged(db: VettedDb): Promise<ChangesPage[]> {
+  return (await db.stagedPages.toArray()).map((record) => JSON.parse(record.text) as ChangesPage)
+}
+
 /**
  * Applies every staged record to the tables, oldest first; `onApplied` hears each one with its number
  * of changes and the share of the staged records applied so far (0 to 1).

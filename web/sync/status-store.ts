@@ -18,10 +18,12 @@ export interface SyncStatus {
   lastSyncedAt: number | null
   /**
    * The first download of the catalogue: changes received so far, then (saved, 0 to 1) the share of
-   * them written to the local tables; saved is null while downloading. vendorsReady: every vendor is
-   * already in its table (a download from the snapshot brings them first), so the vendor list can show.
+   * them written to the local tables; saved is null while downloading. readable: what the catalogue
+   * screens can already read from the download held in memory (web/sync/staged-catalog.ts): 'lead',
+   * every vendor and the small tables (a download from the snapshot brings them first); 'all', the
+   * whole catalogue, while its rows are still being written to their tables.
    */
-  firstLoad: { active: boolean; rows: number; saved: number | null; vendorsReady?: boolean }
+  firstLoad: { active: boolean; rows: number; saved: number | null; readable?: 'lead' | 'all' }
   error: string | null
   /** The server answered 401 to a queued change: the queue waits until the person signs in again. */
   signInNeeded: boolean
@@ -46,3 +48,12 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   storageNotKept: false,
   storageEvictsWhenIdle: false,
 }))
+
+/**
+ * Whether the catalogue screens can read `part` of the catalogue now: no first download is under way,
+ * or it has brought that part (held in memory until its rows are in their tables).
+ */
+export function catalogueReadable(s: SyncStatus, part: 'lead' | 'all'): boolean {
+  const { active, readable } = s.firstLoad
+  return !active || readable === 'all' || (part === 'lead' && readable === 'lead')
+}

@@ -34,7 +34,9 @@ export function FirstSyncProgress() {
       </Box>
     )
   }
-  if (!firstLoad.active) return null
+  // Once the whole download is held (web/sync/staged-catalog.ts), every screen reads it and it is kept
+  // on the device: writing its rows to their tables is nothing the person needs to wait for or watch.
+  if (!firstLoad.active || firstLoad.readable === 'all') return null
   return (
     <Box role="status" aria-live="polite" {...OVERLAY} bg="brand.subtle" color="brand.fg" fontSize="sm" textAlign="center" py="1">
       {firstLoad.saved === null

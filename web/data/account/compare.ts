@@ -2,6 +2,8 @@
 // of vendors and the product compare list (at most 4 items). The old local-storage keys are imported once
 // by legacy-import.ts. A failure to read or save is logged and the list becomes empty, as the spec says.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useCatalogRead } from '../catalog/catalog-query'
+import type { CatalogReader } from '../catalog/catalog-reader'
 import type { PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
 import { db } from '../../db/db'
 
@@ -51,10 +53,10 @@ export async function replaceVendorCompare(vendorIds: readonly number[]): Promis
     .catch((error: unknown) => failed('save the Quick Compare Board', error, db.vendorCompare))
 }
 
-async function readVendorBoard(): Promise<Vendor[]> {
+async function readVendorBoard(read: CatalogReader): Promise<Vendor[]> {
   try {
     const items = await db.vendorCompare.orderBy('addedAt').toArray()
-    const vendors = await db.vendors.bulkGet(items.map((i) => i.vendorId))
+    const vendors = await read.vendorsById(items.map((i) => i.vendorId))
     return vendors.filter((v): v is Vendor => !!v) // a vendor deleted from the catalogue drops out
   } catch (error) {
     console.error('Could not read the Quick Compare Board; showing it empty', error)
@@ -64,7 +66,7 @@ async function readVendorBoard(): Promise<Vendor[]> {
 
 /** The vendors on the board in the order they were added; undefined while reading. */
 export function useVendorCompare(): Vendor[] | undefined {
-  return useLiveQuery(readVendorBoard, [])
+  return useCatalogRead(readVendorBoard, [])
 }
 
 /** Whether the vendor is on the board (false while reading). */
@@ -139,13 +141,13 @@ export interface ProductCompareEntry {
   pricingOption: PricingOption | null
 }
 
-async function readProductList(): Promise<ProductCompareEntry[]> {
+async function readProductList(read: CatalogReader): Promise<ProductCompareEntry[]> {
   try {
     const items = await db.productCompare.orderBy('addedAt').toArray()
     const [products, tiers, options] = await Promise.all([
-      db.products.bulkGet(items.map((i) => i.productId)),
-      db.productTiers.bulkGet(items.map((i) => i.tierId ?? -1)),
-      db.pricingOptions.bulkGet(items.map((i) => i.pricingOptionId ?? -1)),
+      read.productsById(items.map((i) => i.productId)),
+      read.tiersById(items.map((i) => i.tierId ?? -1)),
+      read.optionsById(items.map((i) => i.pricingOptionId ?? -1)),
     ])
     return items.flatMap((item, i) => {
       const product = products[i]
@@ -159,7 +161,7 @@ async function readProductList(): Promise<ProductCompareEntry[]> {
 
 /** The product compare list in the order items were added; undefined while reading. */
 export function useProductCompare(): ProductCompareEntry[] | undefined {
-  return useLiveQuery(readProductList, [])
+  return useCatalogRead(readProductList, [])
 }
 
 /** Whether the product (any tier) is on the compare list (false while reading). */

@@ -1,10 +1,10 @@
 // Reads what an evaluation board's items point at from the local copy, in the board's order: a vendor
 // with every pricing option of its products, or a product with its vendor, the chosen tier and option,
 // and the options it could be bought with. Items missing from the catalogue drop out.
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { ItemType, PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
 import type { BoardItemRef } from './boards'
-import { db } from '../../db/db'
+import { useCatalogRead } from '../catalog/catalog-query'
+import type { CatalogReader } from '../catalog/catalog-reader'
 
 export interface VendorBoardItem {
   kind: 'vendor'
@@ -24,16 +24,12 @@ export interface ProductBoardItem {
 }
 export type LoadedBoardItem = VendorBoardItem | ProductBoardItem
 
-async function optionsOfTiers(tierIds: number[]): Promise<PricingOption[]> {
-  return tierIds.length ? db.pricingOptions.where('productTierId').anyOf(tierIds).toArray() : []
-}
-
-async function loadVendors(refs: readonly BoardItemRef[]): Promise<VendorBoardItem[]> {
-  const vendors = await db.vendors.bulkGet(refs.map((r) => r.itemId))
+async function loadVendors(read: CatalogReader, refs: readonly BoardItemRef[]): Promise<VendorBoardItem[]> {
+  const vendors = await read.vendorsById(refs.map((r) => r.itemId))
   const present = vendors.filter((v): v is Vendor => !!v)
-  const products = present.length ? await db.products.where('vendorId').anyOf(present.map((v) => v.id)).toArray() : []
-  const tiers = products.length ? await db.productTiers.where('productId').anyOf(products.map((p) => p.id)).toArray() : []
-  const options = await optionsOfTiers(tiers.map((t) => t.id))
+  const products = await read.productsOfVendors(present.map((v) => v.id))
+  const tiers = await read.tiersOfProducts(products.map((p) => p.id))
+  const options = await read.optionsOfTiers(tiers.map((t) => t.id))
   const vendorOfTier = new Map(tiers.map((t) => [t.id, products.find((p) => p.id === t.productId)?.vendorId]))
   return refs.flatMap((ref, i) => {
     const vendor = vendors[i]
@@ -41,14 +37,11 @@ async function loadVendors(refs: readonly BoardItemRef[]): Promise<VendorBoardIt
   })
 }
 
-async function loadProducts(refs: readonly BoardItemRef[]): Promise<ProductBoardItem[]> {
-  const products = await db.products.bulkGet(refs.map((r) => r.itemId))
+async function loadProducts(read: CatalogReader, refs: readonly BoardItemRef[]): Promise<ProductBoardItem[]> {
+  const products = await read.productsById(refs.map((r) => r.itemId))
   const present = products.filter((p): p is Product => !!p)
-  const [vendors, tiers] = await Promise.all([
-    db.vendors.bulkGet(present.map((p) => p.vendorId)),
-    present.length ? db.productTiers.where('productId').anyOf(present.map((p) => p.id)).toArray() : [],
-  ])
-  const options = await optionsOfTiers(tiers.map((t) => t.id))
+  const [vendors, tiers] = await Promise.all([read.vendorsById(present.map((p) => p.vendorId)), read.tiersOfProducts(present.map((p) => p.id))])
+  const options = await read.optionsOfTiers(tiers.map((t) => t.id))
   const vendorById = new Map(vendors.filter((v): v is Vendor => !!v).map((v) => [v.id, v]))
   return refs.flatMap((ref, i) => {
     const product = products[i]
@@ -65,5 +58,5 @@ async function loadProducts(refs: readonly BoardItemRef[]): Promise<ProductBoard
 /** The board's items as read from the local copy; undefined while reading. */
 export function useBoardItems(type: ItemType, refs: readonly BoardItemRef[]): LoadedBoardItem[] | undefined {
   const key = JSON.stringify(refs)
-  return useLiveQuery<LoadedBoardItem[]>(() => (type === 'vendor' ? loadVendors(refs) : loadProducts(refs)), [type, key])
+  return useCatalogRead<LoadedBoardItem[]>((read) => (type === 'vendor' ? loadVendors(read, refs) : loadProducts(read, refs)), [type, key])
 }

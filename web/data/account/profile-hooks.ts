@@ -2,7 +2,7 @@
 // joined with the local catalogue for logo, name, slug and category, so the list works offline and
 // follows sync. A favourite whose item is not in the copy (yet) falls back to the item the server sent
 // with it, and is left out when there is none.
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useCatalogRead } from '../catalog/catalog-query'
 import type { Favorite, ItemType } from '../../../sync/schemas'
 import { db } from '../../db/db'
 import { useSession } from '../../sync/session'
@@ -27,19 +27,19 @@ export interface FavoriteLists {
 /** Undefined while reading; newest first. */
 export function useFavoriteLists(): FavoriteLists | undefined {
   const userId = useSession((s) => s.user?.id)
-  return useLiveQuery(async () => {
+  return useCatalogRead(async (read) => {
     if (userId === undefined) return { vendors: [], products: [] }
     const favorites = onePerItem((await db.favorites.toArray()).filter((f) => f.userId === userId))
     favorites.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     const ids = (type: ItemType) => favorites.filter((f) => f.itemType === type).map((f) => f.itemId)
     const [vendors, products, categories] = await Promise.all([
-      db.vendors.bulkGet(ids('vendor')),
-      db.products.bulkGet(ids('product')),
-      db.categories.toArray(),
+      read.vendorsById(ids('vendor')),
+      read.productsById(ids('product')),
+      read.categories(),
     ])
     const vendorById = new Map(vendors.filter((v) => !!v).map((v) => [v.id, v]))
     const productById = new Map(products.filter((p) => !!p).map((p) => [p.id, p]))
-    const productVendors = await db.vendors.bulkGet([...new Set([...productById.values()].map((p) => p.vendorId))])
+    const productVendors = await read.vendorsById([...new Set([...productById.values()].map((p) => p.vendorId))])
     const productVendorById = new Map(productVendors.filter((v) => !!v).map((v) => [v.id, v]))
     // Vendors store a category slug; show the category's name when the copy has it.
     const categoryName = new Map(categories.map((c) => [c.slug.toLowerCase(), c.name]))

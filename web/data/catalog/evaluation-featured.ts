@@ -1,8 +1,8 @@
 // The admin's featured comparisons, ready-made boards a buyer can open or copy, with the names of
 // the vendors or products they compare (from the local copy; missing ones drop out).
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { FeaturedComparison } from '../../../sync/schemas'
 import { db } from '../../db/db'
+import { useCatalogRead } from './catalog-query'
 
 export interface FeaturedBoard {
   comparison: FeaturedComparison
@@ -12,11 +12,11 @@ export interface FeaturedBoard {
 }
 
 export function useFeaturedBoards(): FeaturedBoard[] | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogRead(async (read) => {
     const comparisons = (await db.featuredComparisons.toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
     return Promise.all(
       comparisons.map(async (comparison) => {
-        const rows = await (comparison.type === 'vendor' ? db.vendors : db.products).bulkGet(comparison.items)
+        const rows = await (comparison.type === 'vendor' ? read.vendorsById(comparison.items) : read.productsById(comparison.items))
         const present = rows.filter((r) => !!r)
         return { comparison, itemNames: present.map((r) => r.name), itemIds: present.map((r) => r.id) }
       }),

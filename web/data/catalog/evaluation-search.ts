@@ -1,8 +1,7 @@
 // Finding vendors or products to add to an evaluation board, from the local copy (works offline):
 // names containing the text, case-insensitively, that are not on the board yet; at most `limit`.
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { ItemType } from '../../../sync/schemas'
-import { db } from '../../db/db'
+import { useCatalogRead } from './catalog-query'
 
 export interface BoardCandidate {
   id: number
@@ -14,11 +13,10 @@ export function useBoardCandidates(type: ItemType, text: string, exclude: readon
   const query = text.trim().toLowerCase()
   const excluded = exclude.join(',')
   return (
-    useLiveQuery(async () => {
+    useCatalogRead(async (read) => {
       if (query.length === 0) return []
       const skip = new Set(excluded ? excluded.split(',').map(Number) : [])
-      const table = type === 'vendor' ? db.vendors : db.products
-      const rows = await table.filter((row) => !skip.has(row.id) && row.name.toLowerCase().includes(query)).limit(limit).toArray()
+      const rows = await read.namesContaining(type, query, skip, limit)
       return rows.map((row) => ({ id: row.id, name: row.name, detail: ('vendor' in row ? row.vendor?.name : row.category) ?? '' }))
     }, [type, query, excluded, limit]) ?? []
   )

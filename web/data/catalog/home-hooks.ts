@@ -5,14 +5,13 @@ import { useCatalogQuery } from './catalog-query'
 import { categoryMatches } from '../../../sync/rules/category-match'
 import type { Vendor } from '../../../sync/schemas'
 import type { ProductWithVendor } from './catalog-hooks'
-import { useSyncStatus } from '../../sync/status-store'
-import { db } from '../../db/db'
+import { catalogueReadable, useSyncStatus } from '../../sync/status-store'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 
 /** How many vendors the local copy holds (the home page's verified-vendor badge counts them). */
 export function useVendorCount(): number | undefined {
-  return useCatalogQuery(() => db.vendors.count(), [])
+  return useCatalogQuery((read) => read.vendorCount(), [], { leadTablesOnly: true })
 }
 
 /**
@@ -21,18 +20,18 @@ export function useVendorCount(): number | undefined {
  */
 export function useVendorCountsByCategory(slugs: readonly string[] | undefined): Map<string, number> | undefined {
   const key = slugs?.join('\n') // the slugs' contents, not the array's identity, decide a re-read
-  return useCatalogQuery(async () => {
+  return useCatalogQuery(async (read) => {
     if (!slugs) return undefined
-    const vendorCategories = (await db.vendors.orderBy('category').keys()) as string[]
+    const vendorCategories = await read.vendorCategories()
     return new Map(slugs.map((slug) => [slug, vendorCategories.filter((category) => categoryMatches(category, slug)).length]))
   }, [key])
 }
 
 /** Featured products by name, with their vendor joined locally; `limit` keeps the first ones. */
 export function useFeaturedProducts(limit: number): ProductWithVendor[] | undefined {
-  return useCatalogQuery(async () => {
-    const featured = (await db.products.filter((p) => p.featured).toArray()).sort(byName).slice(0, limit)
-    const vendors = await db.vendors.bulkGet([...new Set(featured.map((p) => p.vendorId))])
+  return useCatalogQuery(async (read) => {
+    const featured = (await read.products()).filter((p) => p.featured).sort(byName).slice(0, limit)
+    const vendors = await read.vendorsById([...new Set(featured.map((p) => p.vendorId))])
     const byId = new Map(vendors.filter((v): v is Vendor => !!v).map((v) => [v.id, v]))
     return featured.map((p) => {
       const vendor = byId.get(p.vendorId)
@@ -43,26 +42,27 @@ export function useFeaturedProducts(limit: number): ProductWithVendor[] | undefi
 
 /** The vendors of one category (spec 5's match), featured first then by name. */
 export function useVendorsInCategory(slug: string | null): Vendor[] | undefined {
-  return useCatalogQuery(async () => {
+  return useCatalogQuery(async (read) => {
     if (!slug) return []
-    const vendors = await db.vendors.filter((v) => categoryMatches(v.category, slug)).toArray()
+    const vendors = (await read.vendors()).filter((v) => categoryMatches(v.category, slug))
     return vendors.sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b))
   }, [slug])
 }
 
 /** Every vendor's slug and name, by name: the start-page setting's vendor choice. */
 export function useVendorNames(enabled: boolean): { slug: string; name: string }[] | undefined {
-  return useCatalogQuery(async () => {
+  return useCatalogQuery(async (read) => {
     if (!enabled) return []
-    const names: { slug: string; name: string }[] = []
-    await db.vendors.each((v) => void names.push({ slug: v.slug, name: v.name }))
-    return names.sort(byName)
-  }, [enabled])
+    return (await read.vendors()).map((v) => ({ slug: v.slug, name: v.name })).sort(byName)
+  }, [enabled], { leadTablesOnly: true })
 }
 
-/** Whether the first download of the catalogue is running: an empty copy then means "loading", not "none". */
+/**
+ * Whether the first download of the catalogue is running and has not brought the whole catalogue yet:
+ * an empty copy then means "loading", not "none".
+ */
 export function useFirstLoadActive(): boolean {
-  return useSyncStatus((status) => status.firstLoad.active)
+  return useSyncStatus((s) => !catalogueReadable(s, 'all'))
 }
 
 /**
@@ -70,7 +70,8 @@ export function useFirstLoadActive(): boolean {
  * or none can run now (offline, or failing), and no first download is under way.
  */
 export function useCopySettled(): boolean {
-  return useSyncStatus((s) => !s.firstLoad.active && (!s.online || s.error !== null || s.lastSyncedAt !== null))
+  // A first download held whole in memory counts as read (catalog-reader.ts).
+  return useSyncStatus((s) => (s.firstLoad.active ? catalogueReadable(s, 'all') : !s.online || s.error !== null || s.lastSyncedAt !== null))
 }
 
 /**
@@ -78,5 +79,5 @@ export function useCopySettled(): boolean {
  * Screens that hold search results (which come from the index, not a live query) ask again on a change.
  */
 export function useCopyRevision(): string {
-  return useSyncStatus((s) => `${s.firstLoad.active}:${s.lastSyncedAt ?? ''}`)
+  return useSyncStatus((s) => `${s.firstLoad.active}:${s.firstLoad.readable ?? ''}:${s.lastSyncedAt ?? ''}`)
 }

@@ -1,8 +1,7 @@
 // Live reads for the product detail page, from the local copy: the product by slug (case-insensitive),
 // its vendor, and its tiers in order, each with its pricing options.
-import { useLiveQuery } from 'dexie-react-hooks'
 import type { PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
-import { db } from '../../db/db'
+import { useCatalogRead } from './catalog-query'
 
 /** A tier with its pricing options (recommended first, then in the order they were added). */
 export interface ProductPlan {
@@ -22,12 +21,12 @@ const tierOrder = (a: ProductTier, b: ProductTier) => a.sortOrder - b.sortOrder 
 
 /** The product page's data: undefined while reading, null when there is no such product. */
 export function useProductDetail(slug: string | undefined): ProductDetail | null | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogRead(async (read) => {
     if (!slug) return null
-    const product = (await db.products.where('slug').equals(slug).first()) ?? (await db.products.where('slug').equalsIgnoreCase(slug).first())
+    const product = await read.productBySlug(slug)
     if (!product) return null
-    const [vendor, tiers] = await Promise.all([db.vendors.get(product.vendorId), db.productTiers.where('productId').equals(product.id).toArray()])
-    const options = tiers.length ? await db.pricingOptions.where('productTierId').anyOf(tiers.map((t) => t.id)).toArray() : []
+    const [[vendor], tiers] = await Promise.all([read.vendorsById([product.vendorId]), read.tiersOfProducts([product.id])])
+    const options = await read.optionsOfTiers(tiers.map((t) => t.id))
     const plans = tiers.sort(tierOrder).map((tier) => ({ tier, options: options.filter((o) => o.productTierId === tier.id).sort(optionOrder) }))
     return { product, vendor: vendor ?? null, plans }
   }, [slug])

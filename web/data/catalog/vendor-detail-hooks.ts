@@ -5,8 +5,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { productStartingPrice } from '../../../sync/rules/price-summary'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
 import { firstLoadPending } from '../../sync/staged-download'
-import { useSyncStatus } from '../../sync/status-store'
+import { catalogueReadable, useSyncStatus } from '../../sync/status-store'
 import { db } from '../../db/db'
+import { useCatalogRead } from './catalog-query'
 
 /**
  * Whether "not in the copy" means "does not exist": true once the catalogue has been downloaded, or
@@ -16,7 +17,8 @@ import { db } from '../../db/db'
 export function useCatalogReady(): boolean {
   // Downloaded means a cursor and nothing left staged (a first download's rows not yet in their tables).
   const downloaded = useLiveQuery(async () => !(await firstLoadPending(db)), [])
-  const settled = useSyncStatus((s) => !s.online || s.error !== null || s.lastSyncedAt !== null)
+  // ...or held in memory whole while its rows are written to their tables (catalog-reader.ts).
+  const settled = useSyncStatus((s) => !s.online || s.error !== null || s.lastSyncedAt !== null || (s.firstLoad.active && catalogueReadable(s, 'all')))
   return !!downloaded || settled
 }
 
@@ -28,11 +30,11 @@ export interface VendorProduct extends Product {
 
 /** The vendor's products, by name; undefined while reading. */
 export function useVendorProducts(vendorId: number | undefined): VendorProduct[] | undefined {
-  return useLiveQuery(async () => {
+  return useCatalogRead(async (read) => {
     if (vendorId === undefined) return []
-    const products = await db.products.where('vendorId').equals(vendorId).toArray()
-    const tiers = await db.productTiers.where('productId').anyOf(products.map((p) => p.id)).toArray()
-    const options = tiers.length ? await db.pricingOptions.where('productTierId').anyOf(tiers.map((t) => t.id)).toArray() : []
+    const products = await read.productsOfVendors([vendorId])
+    const tiers = await read.tiersOfProducts(products.map((p) => p.id))
+    const options = await read.optionsOfTiers(tiers.map((t) => t.id))
     const productOfTier = new Map(tiers.map((t) => [t.id, t.productId]))
     return products
       .map((product) => {
@@ -49,9 +51,9 @@ export const SIMILAR_VENDOR_LIMIT = 3
 export function useSimilarVendors(vendor: Pick<Vendor, 'id' | 'category'> | null | undefined): Vendor[] | undefined {
   const id = vendor?.id
   const category = vendor?.category?.trim()
-  return useLiveQuery(async () => {
+  return useCatalogRead(async (read) => {
     if (!category) return []
-    const sameCategory = await db.vendors.where('category').equalsIgnoreCase(category).toArray()
+    const sameCategory = await read.vendorsOfCategory(category)
     return sameCategory
       .filter((v) => v.id !== id)
       .sort((a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || a.name.localeCompare(b.name))

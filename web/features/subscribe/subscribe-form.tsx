@@ -21,7 +21,9 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
   const [params, setParams] = useSearchParams()
   const plans = subscribablePlans(detail.plans)
   const choice = findChoice(plans, Number(params.get('option')) || null)!
-  const usersText = params.get('users') ?? String(startingUsers(choice.option))
+  // The number typed is this form's own state first, and copied into the address: an address change is
+  // a router transition, which can commit after a quick click on Send (the click would send the old number).
+  const [usersText, setUsersText] = useState(() => params.get('users') ?? String(startingUsers(choice.option)))
   const user = useSession((s) => s.user)
   const online = useOnlineStatus()
   const openAuthDialog = useAuthDialogStore((s) => s.open)
@@ -39,9 +41,15 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
       for (const [k, v] of Object.entries(changes)) next.set(k, v)
       return next
     }, { replace: true })
+  const typeUsers = (text: string) => {
+    setUsersText(text)
+    update({ users: text })
+  }
   const pick = (optionId: number) => {
     const picked = findChoice(plans, optionId)!
-    update({ tier: String(picked.plan.tier.id), option: String(optionId), users: String(startingUsers(picked.option)) })
+    const starting = String(startingUsers(picked.option))
+    setUsersText(starting)
+    update({ tier: String(picked.plan.tier.id), option: String(optionId), users: starting })
   }
 
   async function send(e: FormEvent) {
@@ -75,7 +83,7 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
           <PlanPicker plans={plans} optionId={choice.option.id} onPick={pick} />
           <Field.Root invalid={!!usersError} required maxW="xs">
             <Field.Label>Number of users</Field.Label>
-            <Input type="number" inputMode="numeric" min={1} step={1} value={usersText} onChange={(e) => update({ users: e.currentTarget.value })} />
+            <Input type="number" inputMode="numeric" min={1} step={1} value={usersText} onChange={(e) => typeUsers(e.currentTarget.value)} />
             {usersError ? <Field.ErrorText>{usersError}</Field.ErrorText> : <Field.HelperText>{seatsHint(choice.option)}</Field.HelperText>}
           </Field.Root>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
