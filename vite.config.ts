@@ -111,6 +111,18 @@ export default defineConfig({
       // Chakra's theme module builds its full default config (every recipe) at load; marking its
       // define* helpers pure lets the bundler drop the recipes we do not register (web/theme/system.ts).
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false },
+            {
+              name: 'local-data',
+              test: (id: string) => /[\\/]web[\\/](db|sync|data[\\/](catalog|account))[\\/]|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]|[\\/]sync[\\/](rules|protocol)[\\/]/.test(id) && !/orders-request/.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

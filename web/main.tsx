@@ -1,6 +1,6 @@
 // Entry point: start listening for the install prompt (it can fire before React renders) and for
-// sign-ins and sign-outs in other tabs, render the app, then register the service worker and ask for
-// persistent storage once the page has loaded.
+// sign-ins and sign-outs in other tabs, render the app, then register the service worker once the first
+// download is in and ask for persistent storage once the page has loaded.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
@@ -9,7 +9,7 @@ import { followSessionAcrossTabs } from './sync/session'
 import { cacheAdminCodeForAdmins } from './pwa/admin-code-cache'
 import { listenForInstallPrompt } from './pwa/install-prompt'
 import { requestPersistentStorage } from './pwa/persistent-storage'
-import { registerServiceWorker } from './pwa/service-worker'
+import { registerServiceWorkerAfterFirstDownload } from './pwa/service-worker'
 import { prefetchFirstPage } from './sync/first-page'
 import { useSyncStatus } from './sync/status-store'
 import { syncColorModeClass } from './theme/color-mode'
@@ -26,7 +26,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 
-registerServiceWorker()
+registerServiceWorkerAfterFirstDownload()
 cacheAdminCodeForAdmins()
 // Sync and the search index start once the page has loaded, from their own chunks, so they never
 // compete with the first paint.

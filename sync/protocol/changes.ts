@@ -1,14 +1,8 @@
 // The change feed: what GET /api/sync/changes answers and the entity names both sides agree on.
 import { z } from 'zod'
-import { SYNC_ENTITIES, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX } from './entities'
+import { FIRST_CURSOR, SYNC_ENTITIES, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX } from './entities'
 
 export * from './entities'
-
-/**
- * The cursor of an empty copy: every change from the start. Any other cursor is opaque to clients:
- * the server makes it (api/sync/cursor.ts) and the device sends it back as it came.
- */
-export const FIRST_CURSOR = '0'
 
 export const changeSchema = z.object({
   entity: z.enum(SYNC_ENTITIES),

@@ -4,6 +4,7 @@
 // updates every 60 minutes and whenever the tab becomes visible again, so long-lived tabs move on.
 import { registerSW } from 'virtual:pwa-register'
 import { create } from 'zustand'
+import { useSyncStatus, type SyncStatus } from '../sync/status-store'
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
@@ -20,8 +21,39 @@ export const useServiceWorker = create<ServiceWorkerState>(() => ({
   applyUpdate: async () => {},
 }))
 
-export function registerServiceWorker() {
+/** The longest a registration waits for the first download (a download that hangs must not keep the app from installing). */
+const MAX_WAIT_FOR_DOWNLOAD_MS = 60_000
+
+/**
+ * Whether the link is free for the precache: the first sync round of this page has ended (a returning
+ * visitor's copy is read at once), or a first download has received every answer (writing them to
+ * the tables needs no network).
+ */
+const linkFree = (s: SyncStatus) =>
+  s.firstLoad.active ? s.firstLoad.readable === 'all' : !s.syncing && (s.lastSyncedAt !== null || s.error !== null || !s.online || s.storageFull)
+
+/**
+ * Registers the service worker once the catalogue's first download no longer needs the network: its
+ * precache (the whole visitor shell, about 150 files) would otherwise share a slow link with the
+ * download, and the two cores with its processing (BENCHMARKS.md, issue 14). A returning visitor's
+ * worker is already installed; registering only checks for an update.
+ */
+export function registerServiceWorkerAfterFirstDownload(): void {
   if (!('serviceWorker' in navigator)) return
+  let registered = false
+  const register = () => {
+    if (registered) return
+    registered = true
+    unwatch()
+    clearTimeout(timer)
+    registerServiceWorker()
+  }
+  const unwatch = useSyncStatus.subscribe((s) => linkFree(s) && register())
+  const timer = setTimeout(register, MAX_WAIT_FOR_DOWNLOAD_MS)
+  if (linkFree(useSyncStatus.getState())) register() // offline at start
+}
+
+function registerServiceWorker() {
   const updateServiceWorker = registerSW({
     onNeedRefresh: () => useServiceWorker.setState({ updateWaiting: true }),
     // The plugin reloads only when the page was already controlled at registration, which misses a

@@ -3,7 +3,8 @@
 // resumes from the last applied page. Rows with pending outbox entries are rebased, not overwritten.
 // Changes of an entity this build does not know (a newer server's) are skipped, and the cursor still
 // moves past them: a newer server never blocks an older client's pulls.
-import { FIRST_CURSOR, type Change, type SyncEntity } from '../../sync/protocol/changes'
+import type { Change } from '../../sync/protocol/changes'
+import { FIRST_CURSOR, type SyncEntity } from '../../sync/protocol/entities'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import { TABLE_OF, tableOf, type VettedDb } from '../db/db'
 import { rebase, rowKey } from './rebase'

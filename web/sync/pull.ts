@@ -3,7 +3,8 @@
 // A first download (no cursor yet, or after a rebuild) is staged first and applied after: see
 // staged-download.ts. It starts from the catalogue snapshot when the server has one
 // (snapshot-download.ts), then reads the feed from the snapshot's cursor.
-import { FIRST_CURSOR, type ChangesPage } from '../../sync/protocol/changes'
+import type { ChangesPage } from '../../sync/protocol/changes'
+import { FIRST_CURSOR } from '../../sync/protocol/entities'
 import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import { SYNCED_ENTITIES_FOR_RESET } from './reset'
 import { TABLE_OF, type VettedDb } from '../db/db'

@@ -7,7 +7,8 @@
 // order, each with its removal in one transaction, through the same applyChanges as any page (pending
 // local edits are rebased, listeners hear of each page). An interrupted download or application
 // resumes: pull() applies leftovers before anything newer lands.
-import { FIRST_CURSOR, type ChangesPage } from '../../sync/protocol/changes'
+import type { ChangesPage } from '../../sync/protocol/changes'
+import { FIRST_CURSOR } from '../../sync/protocol/entities'
 import type { VettedDb } from '../db/db'
 import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChanges } from './apply-changes'
 

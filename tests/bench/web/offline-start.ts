@@ -1,5 +1,7 @@
 // Step 5: warm offline start. After the first visit has synced, wait until the service worker controls
-// the page, take the context offline and open /vendors: the page's clock (0 = navigation start) stops
+// the page and the first download's answers are all written to their tables (the screens read them
+// from memory before that: a reload then would read them back first, which is not a warm start), take
+// the context offline and open /vendors: the page's clock (0 = navigation start) stops
 // at the first animation frame after the heading "All Vendors (N)" is in the DOM (a MutationObserver
 // installed before any page script runs). Repeated, since one offline start is quick.
 import type { BrowserContext, Page } from 'playwright-core'
@@ -18,6 +20,7 @@ export async function measureOfflineStart(context: BrowserContext, page: Page, u
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
     }
   }))
+  await within(120_000, 'the first download written to its tables', page.waitForFunction(noStagedAnswersLeft, undefined, { timeout: 120_000, polling: 250 }))
   await context.addInitScript(watchForHeading, '^All Vendors \\(\\d+\\)$')
   await context.setOffline(true)
   const times: number[] = []
@@ -34,6 +37,20 @@ export async function measureOfflineStart(context: BrowserContext, page: Page, u
     await context.setOffline(false)
   }
   return { runs: times, heading }
+}
+
+/** In the page: true once no staged answer of the first download is left (web/sync/staged-download.ts). */
+function noStagedAnswersLeft(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('vetted')
+    open.onerror = () => resolve(false)
+    open.onsuccess = () => {
+      const db = open.result
+      const count = db.transaction('stagedPages', 'readonly').objectStore('stagedPages').count()
+      count.onsuccess = () => { db.close(); resolve(count.result === 0) }
+      count.onerror = () => { db.close(); resolve(false) }
+    }
+  })
 }
 
 /** Runs in the page before its scripts: records when a heading matching `pattern` first appears. */
