@@ -111,6 +111,11 @@ export default defineConfig({
       // Chakra's theme module builds its full default config (every recipe) at load; marking its
       // define* helpers pure lets the bundler drop the recipes we do not register (web/theme/system.ts).
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens'] },
+      // Few, larger chunks: on a slow link each file is a round trip (6 connections over HTTP/1.1), and
+      // the default split gave `/` 61 files. The entry's whole static graph is one chunk ('shell'), and
+      // the local copy's code every screen reads through (Dexie, web/db, web/sync, web/data) another.
+      // includeDependenciesRecursively is off so the groups do not drag in what a module's imports reach
+      // only through barrels (Chakra's theme index reaches every recipe; zod stays with the forms).
       output: {
         codeSplitting: {
           groups: [
