@@ -101,7 +101,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), colorModeBootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
+  plugins: [react(), bootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
   build: {
     // WEB_DIST (relative to the repository) lets parallel e2e runs build apart; the server reads it too.
     outDir: `../${process.env.WEB_DIST ?? 'dist/web'}`,
@@ -138,15 +138,17 @@ export default defineConfig({
 })
 
 /**
- * Serves web/theme/color-mode-boot.js as /color-mode-boot.js and loads it from <head> as a classic,
- * render-blocking script: it sets the colour-mode class before the first paint (no flash), and the
- * CSP forbids the usual inline snippet.
+ * Serves /boot.js and loads it from <head> as a classic, render-blocking script (the CSP forbids the
+ * usual inline snippets): web/theme/color-mode-boot.js sets the colour-mode class before the first
+ * paint (no flash), and web/sync/snapshot-prefetch-boot.js starts a first visit's catalogue download
+ * before the app's code has arrived. Both are a few hundred bytes of plain JavaScript.
  */
-function colorModeBootScript(): Plugin {
-  const fileName = 'color-mode-boot.js'
-  const source = () => readFileSync(new URL('./web/theme/color-mode-boot.js', import.meta.url), 'utf8')
+function bootScript(): Plugin {
+  const fileName = 'boot.js'
+  const parts = ['./web/theme/color-mode-boot.js', './web/sync/snapshot-prefetch-boot.js']
+  const source = () => parts.map((part) => readFileSync(new URL(part, import.meta.url), 'utf8')).join('\n')
   return {
-    name: 'vetted-color-mode-boot',
+    name: 'vetted-boot-script',
     configureServer(server) {
       server.middlewares.use(`/${fileName}`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript')

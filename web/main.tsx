@@ -17,7 +17,7 @@ import { syncColorModeClass } from './theme/color-mode'
 syncColorModeClass()
 listenForInstallPrompt()
 followSessionAcrossTabs()
-prefetchFirstPage()
+const firstVisit = prefetchFirstPage()
 preloadScreen(window.location.pathname)
 
 createRoot(document.getElementById('root')!).render(
@@ -29,9 +29,9 @@ createRoot(document.getElementById('root')!).render(
 registerServiceWorkerAfterFirstDownload()
 cacheAdminCodeForAdmins()
 // Sync and the search index start once the page has loaded, from their own chunks, so they never
-// compete with the first paint.
+// compete with the first paint; on a first visit at once: every screen waits for the download they bring.
 const startBackground = () => void import('./app/start-background').then((m) => m.startBackgroundWork())
-if (document.readyState === 'complete') startBackground()
+if (firstVisit || document.readyState === 'complete') startBackground()
 else window.addEventListener('load', startBackground, { once: true })
 window.addEventListener(
   'load',

@@ -13,10 +13,19 @@ import type { Db } from '../db/connection'
 import { feedAnswerJson, readChanges, type FeedChange, type Viewer } from './sync-repo'
 
 const VISITOR: Viewer = { userId: null, isAdmin: false }
-/** Vendors first (the vendor list completes early), products and their pricing last. */
+/**
+ * The small tables first (categories, blog, resources...: a few hundred rows), then the vendors, then
+ * products and their pricing last: the vendor list fills first, and completes long before the products.
+ */
 const LAST: SyncEntity[] = ['product', 'productTier', 'pricingOption']
-const ENTITY_ORDER: SyncEntity[] = ['vendor', ...SYNC_ENTITIES.filter((e) => e !== 'vendor' && !LAST.includes(e)), ...LAST]
+const ENTITY_ORDER: SyncEntity[] = [...SYNC_ENTITIES.filter((e) => e !== 'vendor' && !LAST.includes(e)), 'vendor', ...LAST]
 const rank = new Map(ENTITY_ORDER.map((e, i) => [e, i]))
+
+/**
+ * Vendors in the first answer, with the small tables: on a slow link it arrives in a second or two
+ * (about 100 KB compressed), and the vendor list can show its first page while the rest still comes.
+ */
+export const FIRST_ANSWER_VENDORS = 1000
 
 /** Brotli at 9 with a 16 MB window: a 60k catalogue (50 MB) in a few seconds of a background thread. */
 const BROTLI_QUALITY = 9
@@ -63,22 +72,41 @@ async function readVisitorCatalogue(db: Db): Promise<{ changes: FeedChange[]; ne
     if (!db.open) throw new Error('the database was closed')
   }
   const changes = [...rows.values()].sort((a, b) => rank.get(a.entity)! - rank.get(b.entity)! || a.version - b.version)
-  return { changes, next: since }
+  return { changes: vendorsInListOrder(changes), next: since }
+}
+
+/**
+ * The vendors as the vendor list shows them by default (featured first, then by name), so the first
+ * answer holds the list's first pages and later answers only add further down.
+ */
+function vendorsInListOrder(changes: FeedChange[]): FeedChange[] {
+  const first = changes.findIndex((c) => c.entity === 'vendor')
+  if (first < 0) return changes
+  let end = first
+  while (end < changes.length && changes[end].entity === 'vendor') end++
+  const keyed = changes.slice(first, end).map((c) => {
+    const row = JSON.parse(c.json ?? '{}') as { featured?: boolean; name?: string }
+    return { c, featured: row.featured ? 1 : 0, name: row.name ?? '' }
+  })
+  keyed.sort((a, b) => b.featured - a.featured || a.name.localeCompare(b.name))
+  return [...changes.slice(0, first), ...keyed.map((k) => k.c), ...changes.slice(end)]
 }
 
 export async function buildSnapshot(db: Db): Promise<Snapshot> {
   const { changes, next } = await readVisitorCatalogue(db)
-  // The leading answers hold the vendors and the small tables (categories...) and no product, so a
-  // client can show the vendor list, with its filters, once they are in.
+  // The leading answers hold the small tables (categories...) and the vendors, and no product, so a
+  // client can show the vendor list, with its filters, once they are in; the first of them only the
+  // small tables and the list's first vendors.
   const lead = changes.filter((c) => !LAST.includes(c.entity))
   const products = changes.slice(lead.length)
-  const groups: FeedChange[][] = []
-  for (const part of [lead, products]) {
-    for (let i = 0; i < part.length; i += SYNC_PAGE_MAX) groups.push(part.slice(i, i + SYNC_PAGE_MAX))
-  }
+  const smallTables = lead.findIndex((c) => c.entity === 'vendor')
+  const firstAnswer = smallTables < 0 ? lead.length : Math.min(smallTables + FIRST_ANSWER_VENDORS, SYNC_PAGE_MAX)
+  const groups: FeedChange[][] = lead.length ? [lead.slice(0, firstAnswer)] : []
+  for (let i = firstAnswer; i < lead.length; i += SYNC_PAGE_MAX) groups.push(lead.slice(i, i + SYNC_PAGE_MAX))
+  for (let i = 0; i < products.length; i += SYNC_PAGE_MAX) groups.push(products.slice(i, i + SYNC_PAGE_MAX))
   if (!groups.length) groups.push([])
   const lines = groups.map((group, i) => feedAnswerJson(group, next, i < groups.length - 1))
-  const leadAnswers = Math.ceil(lead.length / SYNC_PAGE_MAX)
+  const leadAnswers = lead.length ? groups.length - Math.ceil(products.length / SYNC_PAGE_MAX) : 0
   const raw = Buffer.from(lines.join('\n'))
   await pause()
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22)

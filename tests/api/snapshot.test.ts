@@ -13,7 +13,7 @@ import { decode, listen, rawGet } from './raw-http'
 
 /** The version a cursor (`<epoch>.<version>`, api/sync/cursor.ts) has reached. */
 const versionOf = (cursor: string) => (readCursor(cursor) as { version: number }).version
-interface Pointer { url: string | null; next: string; rows: number }
+interface Pointer { url: string | null; next: string; rows: number; answers: number[]; leadAnswers: number }
 
 let h: Harness
 let server: Server
@@ -21,7 +21,8 @@ const store = () => snapshotStore(h.db, 0, () => undefined)
 const settled = () => store().settled()
 const pointer = async () => (await h.anon('get', '/api/sync/snapshot').expect(200)).body as Pointer
 const linesOf = (text: string) => text.split('\n').map((line) => JSON.parse(line) as ChangesPage)
-const changesIn = async (url: string) => linesOf(decode(await rawGet(server, url, { 'Accept-Encoding': 'br' })).toString()).flatMap((p) => p.changes)
+const answersIn = async (url: string) => linesOf(decode(await rawGet(server, url, { 'Accept-Encoding': 'br' })).toString())
+const changesIn = async (url: string) => (await answersIn(url)).flatMap((p) => p.changes)
 
 beforeAll(async () => {
   h = await makeHarness({ snapshotDebounceMs: 60_000 }) // only settled() runs a pending build: no race with the test
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('what the snapshot holds', () => {
-  it('every published catalogue row, vendors first, and nothing private, draft or deleted', async () => {
+  it('every published catalogue row, and nothing private, draft or deleted', async () => {
     const { url, rows } = await pointer()
     const changes = await changesIn(url!)
     expect(changes.length).toBe(rows)
@@ -46,8 +47,27 @@ describe('what the snapshot holds', () => {
     expect(changes.some((c) => c.entity === 'blogPost')).toBe(true)
     const vendorCount = h.db.prepare('SELECT COUNT(*) FROM vendors').pluck().get()
     expect(changes.filter((c) => c.entity === 'vendor').length).toBe(vendorCount)
-    const firstOther = changes.findIndex((c) => c.entity !== 'vendor')
-    expect(changes.slice(firstOther).some((c) => c.entity === 'vendor')).toBe(false)
+  })
+
+  it('the small tables, then the vendors in list order, then products and their pricing; the first answer is small', async () => {
+    const { url, answers, leadAnswers } = await pointer()
+    const lines = await answersIn(url!)
+    expect(lines.map((l) => l.changes.length)).toEqual(answers)
+    const changes = lines.flatMap((l) => l.changes)
+    const isPricing = (e: string) => ['product', 'productTier', 'pricingOption'].includes(e)
+    const at = (test: (e: string) => boolean) => changes.flatMap((c, i) => (test(c.entity) ? [i] : []))
+    const [small, vendors, pricing] = [at((e) => e !== 'vendor' && !isPricing(e)), at((e) => e === 'vendor'), at(isPricing)]
+    expect(Math.max(...small)).toBeLessThan(Math.min(...vendors))
+    expect(Math.max(...vendors)).toBeLessThan(Math.min(...pricing))
+    // Featured first, then by name: the vendor list's first pages come first.
+    const listed = vendors.map((i) => changes[i].data as { featured: boolean; name: string })
+    const inListOrder = [...listed].sort((a, b) => Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name))
+    expect(listed.map((v) => v.name)).toEqual(inListOrder.map((v) => v.name))
+    // The leading answers hold no product; the first one every small table and at most 1,000 vendors.
+    expect(lines.slice(0, leadAnswers).some((l) => l.changes.some((c) => isPricing(c.entity)))).toBe(false)
+    expect(lines[leadAnswers].changes.some((c) => isPricing(c.entity))).toBe(true)
+    expect(lines[0].changes.filter((c) => c.entity !== 'vendor' && !isPricing(c.entity)).length).toBe(small.length)
+    expect(lines[0].changes.filter((c) => c.entity === 'vendor').length).toBe(Math.min(1000, vendors.length))
   })
 })
 

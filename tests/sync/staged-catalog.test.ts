@@ -2,14 +2,16 @@
 // every row has its own record"): from the moment every answer is kept, the catalogue readers answer
 // from the download held in memory, with exactly what the tables hold once they are filled; the
 // vendors (from the snapshot's leading answers) even before the products arrive; the small tables
-// the memory does not hold are already in their tables; a reload in the middle reads the kept
-// answers back. The memory is let go when the tables are filled.
+// the memory does not hold are already in their tables; with a long list, its first vendors and the
+// small tables after the first answer; a reload in the middle reads the kept answers back. The memory
+// is let go when the tables are filled.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogReader, type CatalogReader } from '../../web/data/catalog/catalog-reader'
 import type { VettedDb } from '../../web/db/db'
 import type { FetchLike } from '../../web/sync/api-client'
 import { pull, type FirstLoadProgress } from '../../web/sync/pull'
 import { snapshotStore } from '../../api/sync/snapshot-store'
+import { generateLargeCatalog } from '../../api/db/seed/large-catalog'
 import { stagedCatalog } from '../../web/sync/staged-catalog'
 import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
@@ -83,11 +85,11 @@ describe('the first download, held in memory while its rows are written', () => 
     const seen: { phase: string; vendorsInTable: number; postsInTable: number; memory: Awaited<ReturnType<typeof view>> | null; lead?: string[] }[] = []
     const reads: Promise<void>[] = []
     const onFirstLoad = (p: FirstLoadProgress) => {
-      if (p.phase === 'vendors') {
+      if (p.phase === 'lead') {
         reads.push(
           (async () => {
             const lead = (await catalogReader('lead').vendors()).map((v) => v.name).sort()
-            seen.push({ phase: 'vendors', vendorsInTable: await db.vendors.count(), postsInTable: await db.blogPosts.count(), memory: null, lead })
+            seen.push({ phase: 'lead', vendorsInTable: await db.vendors.count(), postsInTable: await db.blogPosts.count(), memory: null, lead })
           })(),
         )
       }
@@ -109,7 +111,7 @@ describe('the first download, held in memory while its rows are written', () => 
     expect(filled.held1).toBe('Held 1')
     expect(filled.byId).toEqual(['Held product 1', null])
 
-    const [lead, apply] = [seen.find((s) => s.phase === 'vendors')!, seen.find((s) => s.phase === 'apply')!]
+    const [lead, apply] = [seen.find((s) => s.phase === 'lead')!, seen.find((s) => s.phase === 'apply')!]
     expect(lead.lead).toEqual(filled.vendors.map((v) => v.replace(/^\d+:/, '')).sort())
     expect(lead.postsInTable).toBeGreaterThan(0) // the small tables are written at once
     expect(apply.memory).toEqual(filled)
@@ -138,5 +140,39 @@ describe('the first download, held in memory while its rows are written', () => 
     expect(memory).toEqual(await view(tablesOf(db)))
     expect((memory as Awaited<ReturnType<typeof view>> | null)?.prices).toEqual([10, 20, 30, 40])
     expect(await db.stagedPages.count()).toBe(0)
+  })
+})
+
+describe('a long vendor list from the snapshot', () => {
+  let big: SyncHarness
+  beforeAll(async () => {
+    big = await makeSyncHarness({ catalogueSnapshot: true })
+    generateLargeCatalog(big.db, { vendors: 2400, products: 30, pricing: false })
+    await big.admin('post', '/api/blog/posts').send({ title: 'Early news', content: 'Text', published: true }).expect(201)
+    await snapshotStore(big.db, 0, () => undefined).settled()
+  })
+
+  it("shows the list's first vendors and every small table after the first answer, every vendor after the leading ones", async () => {
+    const db = big.newDb()
+    const seen: { phase: string; vendors: string[]; posts: number }[] = []
+    const reads: Promise<void>[] = []
+    await pull(db, {
+      fetchImpl: big.fetchAs(),
+      onFirstLoad: (p) => {
+        if (p.phase !== 'start' && p.phase !== 'lead') return
+        // Read at once: the next answer is not folded in before this returns.
+        const vendors = catalogReader(p.phase).vendors()
+        reads.push((async () => void seen.push({ phase: p.phase, vendors: (await vendors).map((v) => v.name), posts: await db.blogPosts.count() }))())
+      },
+    })
+    await Promise.all(reads)
+    const all = (await db.vendors.toArray()).sort((a, b) => Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name))
+    expect(all.length).toBe(2400)
+    expect(seen.map((s) => s.phase)).toEqual(['start', 'lead'])
+    const [start, lead] = seen
+    // The first answer: the vendor list's first 1,000 in its own order, and the blog already in its table.
+    expect(start.vendors).toEqual(all.slice(0, 1000).map((v) => v.name))
+    expect(start.posts).toBeGreaterThan(0)
+    expect(lead.vendors.sort()).toEqual(all.map((v) => v.name).sort())
   })
 })

@@ -1,6 +1,6 @@
-// Builds the search index from the local copy: a first download's answers not yet in their tables, then
-// vendors, then products, read in primary-key pages so a 60,000-row catalogue never sits in memory twice,
-// and so searches can be answered between pages. It reads IndexedDB directly rather than through Dexie: the worker needs two read-only scans, and Dexie
+// Builds the search index from the local copy: vendors, then products, read in primary-key pages so a
+// 60,000-row catalogue never sits in memory twice, and so searches can be answered between pages. It
+// reads IndexedDB directly rather than through Dexie: the worker needs two read-only scans, and Dexie
 // would double the worker's script (about 30 KB gzipped) for them.
 import { toIndexedProduct, toIndexedVendor } from './catalog-documents'
 import { CatalogIndex } from './catalog-index'
@@ -15,15 +15,6 @@ export async function buildFromDatabase(dbName: string, pageSize = PAGE): Promis
   const database = await openExisting(dbName)
   if (!database) return index
   try {
-    // A first download's answers still waiting for their tables (web/sync/staged-download.ts) first:
-    // a page applied meanwhile is then read from its table below.
-    await eachStagedAnswer(database, (changes) => {
-      const of = (entity: string, op: string) => changes.filter((c) => c.entity === entity && c.op === op)
-      index.putVendors(of('vendor', 'put').map((c) => toIndexedVendor(c.data!)))
-      index.deleteVendors(of('vendor', 'delete').map((c) => c.id))
-      index.putProducts(of('product', 'put').map((c) => toIndexedProduct(c.data!)))
-      index.deleteProducts(of('product', 'delete').map((c) => c.id))
-    })
     await eachPage(database, 'vendors', pageSize, (rows) => index.putVendors(rows.map(toIndexedVendor)))
     await eachPage(database, 'products', pageSize, (rows) => index.putProducts(rows.map(toIndexedProduct)))
   } finally {
@@ -67,21 +58,4 @@ async function eachPage(database: IDBDatabase, store: 'vendors' | 'products', si
     if (rows.length < size) return
     range = IDBKeyRange.lowerBound(rows[rows.length - 1].id, true)
   }
-}
-
-interface StagedChange {
-  entity: string
-  id: number
-  op: string
-  data: Row | null
-}
-
-async function eachStagedAnswer(database: IDBDatabase, take: (changes: StagedChange[]) => void): Promise<void> {
-  if (!database.objectStoreNames.contains('stagedPages')) return
-  const records = await new Promise<{ text: string }[]>((resolve, reject) => {
-    const request = database.transaction('stagedPages', 'readonly').objectStore('stagedPages').getAll()
-    request.onsuccess = () => resolve(request.result as { text: string }[])
-    request.onerror = () => reject(request.error ?? new Error('Could not read the local copy'))
-  })
-  for (const { text } of records) take((JSON.parse(text) as { changes: StagedChange[] }).changes)
 }

@@ -3,7 +3,7 @@
 // searchCatalog or the useCatalogSearch hook. The main thread only posts small messages.
 import { useEffect, useMemo, useState } from 'react'
 import type { AppliedChanges } from '../sync/apply-changes'
-import { catalogUpdateOf } from './catalog-documents'
+import { catalogUpdateOf, toIndexedProduct, toIndexedVendor } from './catalog-documents'
 import { DebouncedSearch, type SearchState } from './debounced-search'
 import { SearchConnection } from './search-connection'
 import { NO_RESULTS, type CatalogResults, type SearchLimits } from './search-types'
@@ -50,14 +50,18 @@ export function rebuildSearchIndex(): void {
 let catchingUp: Promise<void> | null = null
 
 /**
- * Rebuilds the index and holds searches until it is done: the copy has just gained many rows at once
- * (a first download's, kept before they reach their tables), and an answer without them would be wrong.
+ * Indexes rows a first download holds in memory before they reach their tables (web/sync/staged-catalog.ts),
+ * and holds searches until they are in: an answer without them would be wrong. Puts only: a first
+ * download deletes nothing the index holds.
  */
-export function catchUpSearchIndex(): void {
-  rebuildSearchIndex()
-  const done = connection ? connection.ready().catch(() => undefined) : null
+export function indexHeldRows(vendors: readonly Record<string, unknown>[], products: readonly Record<string, unknown>[]): void {
+  startSearchIndex()
+  if (!connection) return
+  const done = connection
+    .updateAndWait({ vendors: { put: vendors.map(toIndexedVendor), deleted: [] }, products: { put: products.map(toIndexedProduct), deleted: [] } })
+    .catch(() => undefined)
   catchingUp = done
-  void done?.then(() => {
+  void done.then(() => {
     if (catchingUp === done) catchingUp = null
   })
 }

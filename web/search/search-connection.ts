@@ -18,6 +18,7 @@ export class SearchConnection {
   private nextId = 1
   private readonly searches = new Map<number, Waiter<CatalogResults>>()
   private readonly builds: Waiter<void>[] = []
+  private readonly updates = new Map<number, Waiter<void>>()
   private latestBuild: Promise<void> = Promise.resolve()
   /** Set once the worker has failed; the connection is then unusable. */
   failure: Error | null = null
@@ -46,6 +47,15 @@ export class SearchConnection {
     this.send({ type: 'update', update })
   }
 
+  /** Like update, and settles once the update is in the index. */
+  updateAndWait(update: CatalogUpdate): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure)
+    const ack = this.nextId++
+    const done = new Promise<void>((resolve, reject) => this.updates.set(ack, { resolve, reject }))
+    this.send({ type: 'update', update, ack })
+    return done
+  }
+
   search(text: string, limits: SearchLimits): Promise<CatalogResults> {
     if (this.failure) return Promise.reject(this.failure)
     const id = this.nextId++
@@ -69,6 +79,10 @@ export class SearchConnection {
       case 'results':
         this.take(message.id)?.resolve(message.results)
         return
+      case 'updated':
+        this.updates.get(message.ack)?.resolve()
+        this.updates.delete(message.ack)
+        return
       case 'search-failed':
         this.take(message.id)?.reject(new Error(message.message))
     }
@@ -83,8 +97,9 @@ export class SearchConnection {
   private fail(error: Error): void {
     this.failure = error
     this.port.terminate?.()
-    for (const waiter of [...this.searches.values(), ...this.builds]) waiter.reject(error)
+    for (const waiter of [...this.searches.values(), ...this.builds, ...this.updates.values()]) waiter.reject(error)
     this.searches.clear()
     this.builds.length = 0
+    this.updates.clear()
   }
 }

@@ -50,9 +50,11 @@ export function createSearchService(dbName: string, post: (message: FromSearchWo
           firstBuild ??= done
           return
         }
-        case 'update':
-          void enqueue(() => index.apply(message.update))
+        case 'update': {
+          const { ack } = message
+          void enqueue(() => index.apply(message.update)).then(() => ack !== undefined && post({ type: 'updated', ack }))
           return
+        }
         case 'search':
           void answer(message.id, message.text, message.limits)
       }

@@ -78,7 +78,7 @@ async function pullNow(): Promise<void> {
       onFirstLoad: (progress) => {
         const before = useSyncStatus.getState().firstLoad
         const rows = progress.rows || before.rows
-        const readable = progress.phase === 'apply' ? (stagedCatalog() ? 'all' : before.readable) : progress.phase === 'vendors' ? 'lead' : before.readable
+        const readable = progress.phase === 'apply' ? (stagedCatalog() ? 'all' : before.readable) : progress.phase === 'download' ? before.readable : progress.phase
         useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null, readable } })
       },
     })

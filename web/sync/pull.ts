@@ -11,18 +11,20 @@ import { TABLE_OF, type VettedDb } from '../db/db'
 import { apiRaw, ApiError, readBody, type FetchLike } from './api-client'
 import { applyChanges, readCursor, type AppliedChanges } from './apply-changes'
 import { rowKey } from './rebase'
-import { changesPath, FIRST_LOAD_PAGE_SIZE, PAGE_SIZE, takePrefetchedSnapshot } from './first-page'
+import { changesPath, dropPrefetchedSnapshot, FIRST_LOAD_PAGE_SIZE, markCopyOnDevice, PAGE_SIZE, takePrefetchedSnapshot } from './first-page'
 import { createOutcomeUnknown } from './sender'
 import { openSnapshot, type CatalogueSnapshot } from './snapshot-download'
-import { applyStaged, readStaged, stageAnswers, stagePage } from './staged-download'
+import { applyStaged, readStaged, stagePage } from './staged-download'
+import { HeldDownload } from './held-download'
 import { dropStagedCatalog, foldStaged, stagedCatalog, takeOtherChanges } from './staged-catalog'
 
 /**
- * Where a first download stands: changes fetched so far ('vendors': and every vendor, with the other
- * small tables, can be read from the staged catalogue), then the share of them applied to the tables
- * (while the whole staged catalogue can be read in memory: staged-catalog.ts).
+ * Where a first download stands: changes fetched so far (from a snapshot, 'start': every small table
+ * and the vendor list's first vendors can be read from the staged catalogue; 'lead': every vendor
+ * too), then the share of them applied to the tables (while the whole staged catalogue can be read in
+ * memory: staged-catalog.ts).
  */
-export type FirstLoadProgress = { phase: 'download' | 'vendors'; rows: number } | { phase: 'apply'; rows: number; share: number }
+export type FirstLoadProgress = { phase: 'download' | 'start' | 'lead'; rows: number } | { phase: 'apply'; rows: number; share: number }
 
 export interface PullOptions {
   fetchImpl?: FetchLike
@@ -66,15 +68,18 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
     const others = takeOtherChanges()
     if (others.length) await applyChanges(db, others, null)
   }
-  const applyStagedRows = async (rows: number) => {
+  const onApplied = (rows: number) => (page: AppliedChanges, changes: number, share: number) => {
+    onPage?.(page, (applied += changes), true)
+    onFirstLoad?.({ phase: 'apply', rows, share })
+  }
+  /** A first download's rows, staged in IndexedDB or held in memory, to their tables. */
+  const applyStagedRows = async (rows: number, held: HeldDownload | null = null, complete = false) => {
     if (stagedCatalog()) {
       await applyOtherTables()
       onFirstLoad?.({ phase: 'apply', rows, share: 0 })
     }
-    await applyStaged(db, (page, changes, share) => {
-      onPage?.(page, (applied += changes), true)
-      onFirstLoad?.({ phase: 'apply', rows, share })
-    })
+    if (held) await held.apply(db, complete, onApplied(rows))
+    else await applyStaged(db, onApplied(rows))
     dropStagedCatalog() // every row is in its table now
   }
   if (scope === 'all' && !stagedCatalog()) for (const page of await readStaged(db)) foldStaged(page.changes)
@@ -82,6 +87,10 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
 
   let since = scope === 'account' ? FIRST_CURSOR : await readCursor(db)
   let staging = scope === 'all' && since === FIRST_CURSOR
+  if (scope === 'all' && !staging) {
+    markCopyOnDevice() // a copy made before the mark existed
+    dropPrefetchedSnapshot()
+  }
   const sizeFor = (first: boolean) => options.pageSize ?? (first ? FIRST_LOAD_PAGE_SIZE : PAGE_SIZE)
   const fetchPage = (from: string) => {
     const page = fetchChanges(apiRaw(changesPath(from, sizeFor(staging), scope), { timeoutMs: FEED_TIMEOUT_MS }, fetchImpl))
@@ -90,13 +99,17 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   }
   let rows = 0
   let rebuilt = false
+  /** A first download from the snapshot (held-download.ts); null: feed pages are staged instead. */
+  const first: { held: HeldDownload | null; complete: boolean } = { held: null, complete: false }
   // The entry script may already have started the snapshot's download (first visit). Used only while
   // nothing is queued: a change sent after that request could otherwise be overwritten by the older
   // row it brings.
   const early = staging && options.pageSize === undefined && fetchImpl === fetch ? takePrefetchedSnapshot() : null
-  // The vendors' answers (with the other small tables) come first: the vendor list can be read from the
-  // staged catalogue as soon as they are in, while the products still arrive. The cursor is written once
-  // every answer is staged: a reload before that downloads the snapshot again.
+  // The small tables come first, then the vendors in the list's order, then the products: the vendor
+  // list can show its first vendors from the staged catalogue with the first answer, and is whole once
+  // the leading answers are in, while the products still arrive. The answers are held in memory, not
+  // staged; the cursor is written with the last row: a reload before that downloads the snapshot
+  // again (from the browser's cache: its address names its content).
   const startFromSnapshot = async () => {
     const queued = (await db.outbox.count()) > 0
     if (queued) void early?.then((s) => s?.cancel(), () => undefined)
@@ -104,16 +117,20 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
     const snapshot: CatalogueSnapshot | null = usable === undefined ? await openSnapshot(fetchImpl) : usable
     if (!snapshot) return
     let answers = 0
+    const held = (first.held = new HeldDownload())
     for await (const text of snapshot.answers()) {
-      await stageAnswers(db, [text], null)
-      foldStaged((JSON.parse(text) as ChangesPage).changes)
+      const { changes } = JSON.parse(text) as ChangesPage
+      held.add(changes, null)
+      foldStaged(changes)
       rows += snapshot.answerRows[answers++] ?? 0
-      const leadIn = answers === snapshot.leadAnswers
-      if (leadIn) await applyOtherTables()
-      onFirstLoad?.({ phase: leadIn ? 'vendors' : 'download', rows })
+      const inLead = answers <= snapshot.leadAnswers
+      // The small tables are whole once a vendor has come (they come before the vendors).
+      const smallTablesIn = inLead && (answers === snapshot.leadAnswers || (stagedCatalog()?.vendors.size ?? 0) > 0)
+      if (smallTablesIn) await applyOtherTables()
+      onFirstLoad?.({ phase: !smallTablesIn ? 'download' : answers === snapshot.leadAnswers ? 'lead' : 'start', rows })
     }
     rows = snapshot.rows
-    await stageAnswers(db, [], snapshot.next)
+    held.add([], snapshot.next)
     since = snapshot.next
   }
   try {
@@ -125,6 +142,7 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
         if (rebuilt) throw new ApiError(410, null, 'The server keeps refusing the rebuilt copy')
         await clearCopy(db)
         dropStagedCatalog()
+        first.held = null
         rebuilt = true
         staging = true
         rows = 0 // the pages before the 410 were thrown away with the copy
@@ -134,7 +152,11 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
       // Fetch the following page while this one is written: the network and IndexedDB work overlap.
       if (answer.hasMore) next = fetchPage((since = answer.next))
       rows += answer.count
-      if (staging) {
+      if (first.held) {
+        first.held.add(answer.page().changes, answer.next)
+        foldStaged(answer.page().changes)
+        onFirstLoad?.({ phase: 'download', rows })
+      } else if (staging) {
         await stagePage(db, answer.text, answer.next)
         foldStaged(answer.page().changes)
         onFirstLoad?.({ phase: 'download', rows })
@@ -143,11 +165,15 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
         const pageApplied = await applyChanges(db, page.changes, scope === 'account' ? null : page.next)
         onPage?.(pageApplied, (applied += page.changes.length), false)
       }
-      if (!answer.hasMore) return { rows, rebuilt }
+      if (!answer.hasMore) {
+        first.complete = true
+        if (scope === 'all') markCopyOnDevice()
+        return { rows, rebuilt }
+      }
     }
   } finally {
     // Also when the download failed part way: what arrived becomes usable offline.
-    if (staging) await applyStagedRows(rows)
+    if (staging) await applyStagedRows(rows, first.held, first.complete)
   }
 }
 

@@ -20,7 +20,7 @@ export interface CatalogueSnapshot {
   cancel: () => void
 }
 
-interface SnapshotPointer { url: string | null; next: string; rows: number; answers?: number[]; leadAnswers?: number }
+export interface SnapshotPointer { url: string | null; next: string; rows: number; answers?: number[]; leadAnswers?: number }
 
 /** The file is a few MB compressed: on a slow link it needs longer than an ordinary call. */
 const SNAPSHOT_TIMEOUT_MS = 120_000
@@ -36,6 +36,11 @@ export async function openSnapshot(fetchImpl: FetchLike = fetch): Promise<Catalo
   const pointer = (await answer.json().catch(() => null)) as SnapshotPointer | null
   if (!pointer?.url) return null
   const file = await apiRaw(pointer.url, { timeoutMs: SNAPSHOT_TIMEOUT_MS, headers: { Accept: 'application/x-ndjson' } }, fetchImpl)
+  return snapshotOf(pointer, file)
+}
+
+/** The snapshot a pointer and its file's answer make, or null when the file is not there (any more). */
+export function snapshotOf(pointer: SnapshotPointer, file: Response): CatalogueSnapshot | null {
   if (!file.ok) return null
   return {
     next: pointer.next,

@@ -19,11 +19,12 @@ export interface SyncStatus {
   /**
    * The first download of the catalogue: changes received so far, then (saved, 0 to 1) the share of
    * them written to the local tables; saved is null while downloading. readable: what the catalogue
-   * screens can already read from the download held in memory (web/sync/staged-catalog.ts): 'lead',
-   * every vendor and the small tables (a download from the snapshot brings them first); 'all', the
-   * whole catalogue, while its rows are still being written to their tables.
+   * screens can already read from the download held in memory (web/sync/staged-catalog.ts), in the
+   * order a download from the snapshot brings it: 'start', every small table (categories, blog,
+   * resources...) and the vendor list's first vendors; 'lead', every vendor too; 'all', the whole
+   * catalogue, while its rows are still being written to their tables.
    */
-  firstLoad: { active: boolean; rows: number; saved: number | null; readable?: 'lead' | 'all' }
+  firstLoad: { active: boolean; rows: number; saved: number | null; readable?: CataloguePart }
   error: string | null
   /** The server answered 401 to a queued change: the queue waits until the person signs in again. */
   signInNeeded: boolean
@@ -49,11 +50,15 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   storageEvictsWhenIdle: false,
 }))
 
+/** The parts of the catalogue a first download brings, in order (see SyncStatus.firstLoad.readable). */
+export type CataloguePart = 'start' | 'lead' | 'all'
+const PART_ORDER: readonly CataloguePart[] = ['start', 'lead', 'all']
+
 /**
  * Whether the catalogue screens can read `part` of the catalogue now: no first download is under way,
  * or it has brought that part (held in memory until its rows are in their tables).
  */
-export function catalogueReadable(s: SyncStatus, part: 'lead' | 'all'): boolean {
+export function catalogueReadable(s: SyncStatus, part: CataloguePart): boolean {
   const { active, readable } = s.firstLoad
-  return !active || readable === 'all' || (part === 'lead' && readable === 'lead')
+  return !active || (readable !== undefined && PART_ORDER.indexOf(readable) >= PART_ORDER.indexOf(part))
 }

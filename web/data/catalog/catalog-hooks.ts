@@ -8,9 +8,12 @@ import type { Category, Product, Vendor } from '../../../sync/schemas'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 
-/** Every vendor, featured first then by name (the spec's default order). */
+/**
+ * Every vendor, featured first then by name (the spec's default order). During a first download, the
+ * vendors that have come so far (the first ones in this order come first).
+ */
 export function useVendors(): Vendor[] | undefined {
-  return useCatalogQuery(async (read) => (await read.vendors()).sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b)), [], { leadTablesOnly: true })
+  return useCatalogQuery(async (read) => (await read.vendors()).sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b)), [], { needs: 'start' })
 }
 
 export function useFeaturedVendors(limit?: number): Vendor[] | undefined {
@@ -41,5 +44,5 @@ export function useProducts(limit?: number): ProductWithVendor[] | undefined {
 }
 
 export function useCategories(): Category[] | undefined {
-  return useCatalogQuery(async (read) => (await read.categories()).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b)), [], { leadTablesOnly: true })
+  return useCatalogQuery(async (read) => (await read.categories()).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b)), [], { needs: 'start' })
 }

@@ -3,16 +3,19 @@
 // During the first download each applied page would re-run every query over whole tables (reading up
 // to 50,000 rows after each of 60 pages: quadratic work that made the first sync 10x slower); so until
 // the download has brought what a query reads, it reads nothing, observes nothing, and answers
-// `undefined` ("still loading"). A query of only the tables a download from the snapshot brings first
-// (vendors and the small tables, never products, tiers or options: docs/sync.md) reads as soon as they
-// are in (`leadTablesOnly`). Queries answered from memory observe no table, so the writing of the
-// download's rows does not re-run them; they read the tables once it is done.
+// `undefined` ("still loading"). A download from the snapshot brings the small tables and the vendor
+// list's first vendors first ('start'), then every vendor ('lead'), then the products ('all':
+// docs/sync.md); a query says which part it needs (`needs`, default 'all'). A 'start' query reads
+// what the first answer brought, then again once the leading answers are in (not at each answer: a
+// list of 10,000 vendors costs a few hundred milliseconds to draw again). Queries answered from memory
+// observe no table, so the writing of the download's rows does not re-run them; they read the tables
+// once it is done.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { catalogueReadable, useSyncStatus } from '../../sync/status-store'
+import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/status-store'
 import { catalogReader, useCatalogSource, type CatalogReader } from './catalog-reader'
 
-export function useCatalogQuery<T>(query: (read: CatalogReader) => Promise<T> | T, deps: unknown[], { leadTablesOnly = false } = {}): T | undefined {
-  const readable = useSyncStatus((s) => catalogueReadable(s, leadTablesOnly ? 'lead' : 'all'))
+export function useCatalogQuery<T>(query: (read: CatalogReader) => Promise<T> | T, deps: unknown[], { needs = 'all' }: { needs?: CataloguePart } = {}): T | undefined {
+  const readable = useSyncStatus((s) => catalogueReadable(s, needs))
   const source = useCatalogSource()
   return useLiveQuery(() => (readable ? query(catalogReader(source)) : undefined), [readable, source, ...deps])
 }

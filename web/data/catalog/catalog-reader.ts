@@ -5,7 +5,7 @@
 import type { Collection } from 'dexie'
 import type { Category, PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
 import { stagedCatalog, type StagedCatalog } from '../../sync/staged-catalog'
-import { useSyncStatus, type SyncStatus } from '../../sync/status-store'
+import { useSyncStatus, type CataloguePart, type SyncStatus } from '../../sync/status-store'
 import { db } from '../../db/db'
 
 export interface CatalogReader {
@@ -109,12 +109,20 @@ const bySlug = <T extends { slug: string }>(rows: Map<number, T>, slug: string):
 /** A value read from memory, as the promise every CatalogReader method answers. */
 const now = <T>(value: T): Promise<T> => Promise.resolve(value)
 
-function memoryReader(catalog: StagedCatalog): CatalogReader {
-  // Indexes are made on first use. The catalogue grows only while its answers arrive ('lead'); the
-  // 'all' reader is made once every answer is in, so its indexes hold every row.
+/**
+ * Reads the staged catalogue. `complete`: every answer is in (the 'all' part), so indexes made on first
+ * use stay right; before that the catalogue still grows, and each read groups the rows afresh.
+ */
+function memoryReader(catalog: StagedCatalog, complete: boolean): CatalogReader {
   let productsByVendor: Map<number, Product[]> | undefined
   let tiersByProduct: Map<number, ProductTier[]> | undefined
   let optionsByTier: Map<number, PricingOption[]> | undefined
+  const index = <T>(made: Map<number, T[]> | undefined, make: () => Map<number, T[]>, keep: (m: Map<number, T[]>) => void) => {
+    if (made) return made
+    const groups = make()
+    if (complete) keep(groups)
+    return groups
+  }
   const pick = <T>(rows: Map<number, T>, ids: number[]) => ids.map((id) => rows.get(id))
   const gather = <T>(groups: Map<number, T[]>, ids: number[]) => ids.flatMap((id) => groups.get(id) ?? [])
   return {
@@ -130,9 +138,9 @@ function memoryReader(catalog: StagedCatalog): CatalogReader {
     vendorBySlug: (slug) => now(bySlug(catalog.vendors, slug)),
     productBySlug: (slug) => now(bySlug(catalog.products, slug)),
     categoryBySlug: (slug) => now([...catalog.categories.values()].find((c) => c.slug === slug)),
-    productsOfVendors: (ids) => now(gather((productsByVendor ??= groupBy(catalog.products, (p) => p.vendorId)), ids)),
-    tiersOfProducts: (ids) => now(gather((tiersByProduct ??= groupBy(catalog.productTiers, (t) => t.productId)), ids)),
-    optionsOfTiers: (ids) => now(gather((optionsByTier ??= groupBy(catalog.pricingOptions, (o) => o.productTierId)), ids)),
+    productsOfVendors: (ids) => now(gather(index(productsByVendor, () => groupBy(catalog.products, (p) => p.vendorId), (m) => (productsByVendor = m)), ids)),
+    tiersOfProducts: (ids) => now(gather(index(tiersByProduct, () => groupBy(catalog.productTiers, (t) => t.productId), (m) => (tiersByProduct = m)), ids)),
+    optionsOfTiers: (ids) => now(gather(index(optionsByTier, () => groupBy(catalog.pricingOptions, (o) => o.productTierId), (m) => (optionsByTier = m)), ids)),
     vendorsOfCategory: (category) => {
       const lower = category.toLowerCase()
       return now([...catalog.vendors.values()].filter((v) => v.category?.toLowerCase() === lower))
@@ -156,20 +164,20 @@ function memoryReader(catalog: StagedCatalog): CatalogReader {
 
 /**
  * Where the catalogue is read from in this sync state: the 'tables', or the first download held in
- * memory, with its 'lead' part (every vendor and the small tables) or 'all' of it.
+ * memory, with the part of it that has come ('start', 'lead' or 'all': SyncStatus.firstLoad.readable).
  */
-export type CatalogSource = 'tables' | 'lead' | 'all'
+export type CatalogSource = 'tables' | CataloguePart
 
 const sourceOf = (s: SyncStatus): CatalogSource => (s.firstLoad.active && s.firstLoad.readable && stagedCatalog() ? s.firstLoad.readable : 'tables')
 
-// One memory reader per staged catalogue and part, so its indexes are built once for what it holds.
+// One memory reader per staged catalogue and part, so the complete one's indexes are built once.
 let cached: { catalog: StagedCatalog; source: CatalogSource; reader: CatalogReader } | null = null
 
 /** The reader for a source; a memory source whose download has just been written out reads the tables. */
 export function catalogReader(source: CatalogSource): CatalogReader {
   const staged = source === 'tables' ? null : stagedCatalog()
   if (!staged) return tables
-  if (cached?.catalog !== staged || cached.source !== source) cached = { catalog: staged, source, reader: memoryReader(staged) }
+  if (cached?.catalog !== staged || cached.source !== source) cached = { catalog: staged, source, reader: memoryReader(staged, source === 'all') }
   return cached.reader
 }
 
@@ -177,3 +185,4 @@ export function catalogReader(source: CatalogSource): CatalogReader {
 export function useCatalogSource(): CatalogSource {
   return useSyncStatus(sourceOf)
 }
+

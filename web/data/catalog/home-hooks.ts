@@ -11,7 +11,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** How many vendors the local copy holds (the home page's verified-vendor badge counts them). */
 export function useVendorCount(): number | undefined {
-  return useCatalogQuery((read) => read.vendorCount(), [], { leadTablesOnly: true })
+  return useCatalogQuery((read) => read.vendorCount(), [], { needs: 'lead' })
 }
 
 /**
@@ -54,7 +54,7 @@ export function useVendorNames(enabled: boolean): { slug: string; name: string }
   return useCatalogQuery(async (read) => {
     if (!enabled) return []
     return (await read.vendors()).map((v) => ({ slug: v.slug, name: v.name })).sort(byName)
-  }, [enabled], { leadTablesOnly: true })
+  }, [enabled], { needs: 'lead' })
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useCatalogQuery } from './catalog-query'
 import { pricingEntriesByVendor } from '../../../sync/rules/price-summary'
 import type { PricingOption } from '../../../sync/schemas'
-import { catalogueReadable, useSyncStatus } from '../../sync/status-store'
+import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/status-store'
 
 /** Pricing options grouped by vendor (option -> tier -> product -> vendor); undefined while reading. */
 export function useVendorPricingEntries(): Map<number, PricingOption[]> | undefined {
@@ -32,10 +32,11 @@ export function useProductPricingEntries(): Map<number, PricingOption[]> | undef
 
 /**
  * Whether a list read from the copy can be shown: it is read, the first download (if one is under way)
- * has brought it ('lead': the vendors and the small tables, which come first; 'all': the products too),
+ * has brought its part ('start': the small tables and the first vendors; 'lead': every vendor; 'all':
+ * the products too),
  * and an empty copy counts as "none" only once a sync has finished, failed, or cannot run (offline).
  */
-export function useCopyReady(rows: readonly unknown[] | undefined, part: 'lead' | 'all' = 'all'): boolean {
+export function useCopyReady(rows: readonly unknown[] | undefined, part: CataloguePart = 'all'): boolean {
   const readable = useSyncStatus((s) => catalogueReadable(s, part))
   const settled = useSyncStatus((s) => !s.online || s.error !== null || s.lastSyncedAt !== null)
   return rows !== undefined && readable && (rows.length > 0 || settled)

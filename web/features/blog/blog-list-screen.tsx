@@ -14,7 +14,7 @@ const toParams = (category: string | null) => new URLSearchParams(category ? { c
 export function BlogListScreen() {
   const posts = usePublishedPosts()
   const categories = useBlogCategories()
-  const ready = useCopyReady(posts, 'lead')
+  const ready = useCopyReady(posts, 'start')
   const [selected, select] = useQueryState(parse, toParams)
   const byId = useMemo(() => new Map((categories ?? []).map((c) => [c.id, c])), [categories])
 

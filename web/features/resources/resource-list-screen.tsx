@@ -15,7 +15,7 @@ const toParams = (type: string | null) => new URLSearchParams(type ? { type } : 
 export function ResourceListScreen() {
   const resources = usePublishedResources()
   const types = useResourceTypes()
-  const ready = useCopyReady(resources, 'lead')
+  const ready = useCopyReady(resources, 'start')
   const [selected, select] = useQueryState(parse, toParams)
   const typeById = useMemo(() => new Map((types ?? []).map((t) => [t.id, t])), [types])
 
