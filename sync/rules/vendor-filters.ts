@@ -96,6 +96,11 @@ export function filterVendors<V extends FilterableVendor>(
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
+/** The vendor list's default order (visitor spec 2): featured first, then by name. */
+export function compareVendorsForList(a: Pick<FilterableVendor, 'featured' | 'name'>, b: Pick<FilterableVendor, 'featured' | 'name'>): number {
+  return Number(b.featured) - Number(a.featured) || byName.compare(a.name, b.name)
+}
+
 /** A sorted copy: featured first (default, and "popular"), or by descending listing average; ties by name. */
 export function sortVendors<V extends FilterableVendor>(vendors: readonly V[], sort: VendorSort = 'featured'): V[] {
   const keyed = vendors.map((vendor) => ({

@@ -3,6 +3,9 @@
 import { stagedCatalog } from '../sync/staged-catalog'
 import { useSyncStatus } from '../sync/status-store'
 
+/** How long after load the search index starts building (see below). */
+const SEARCH_INDEX_DELAY_MS = 3000
+
 export async function startBackgroundWork(): Promise<void> {
   const [engine, search] = await Promise.all([import('../sync/engine'), import('../search/search-client')])
   engine.onApplied((applied) => search.indexChanges(applied))
@@ -22,8 +25,10 @@ export async function startBackgroundWork(): Promise<void> {
   void import('../pwa/storage-eviction').then((m) => m.pageEvictsWhenIdle() && m.syncWhenHidden(() => void engine.syncNow({ ignoreBackoff: true })))
   // Favourites saved on any screen get their price recorded after each sync round (price-change alerts).
   void import('../data/account/price-alerts-watch').then((m) => m.watchFavoritePrices())
-  // The index builds from the local copy in its worker; start it when the page is idle.
+  // The index builds from the local copy in its worker, reading every vendor and product row: start it
+  // a few seconds after load, when idle. IndexedDB serves one reader at a time here, and an earlier start
+  // made the first screen's own reads wait for it (the warm offline start of /vendors, BENCHMARKS.md); the
+  // page looks idle while it waits on IndexedDB. A search before then starts it at once.
   const start = () => search.startSearchIndex()
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start)
-  else setTimeout(start, 200)
+  setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(start) : start()), SEARCH_INDEX_DELAY_MS)
 }

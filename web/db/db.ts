@@ -9,6 +9,7 @@ import type {
   ProductTier, Resource, ResourceType, User, Vendor,
 } from '../../sync/schemas'
 import { LOCAL_DB_NAME } from './db-name'
+import { listCacheGenerations, type ListCacheEntry } from './list-cache'
 import { trackOpenTransactions } from './page-lifecycle'
 
 /** A vendor on the Quick Compare Board (local only; the spec kept it in local storage as compareVendors). */
@@ -116,10 +117,13 @@ export class VettedDb extends Dexie {
   stagedPages!: EntityTable<StagedPage, 'seq'>
   stash!: Table<StashItem, number>
   meta!: EntityTable<MetaEntry, 'key'>
+  listCache!: EntityTable<ListCacheEntry, 'key'>
 
   constructor(name = LOCAL_DB_NAME) {
-    // Strict durability: a queued change is on disk before the transaction reports success.
-    super(name, { chromeTransactionDurability: 'strict' })
+    // Strict durability: a queued change is on disk before the transaction reports success. No query
+    // cache: Dexie's copies every result it serves from it (a tenth of a second for 10,000 vendors),
+    // and the screens read whole lists.
+    super(name, { chromeTransactionDurability: 'strict', cache: 'disabled' })
     this.version(1).stores(SCHEMA_V1)
     // Version 2: the first download lands in stagedPages before its rows are spread over their tables;
     // vendors.featured, products.category and products.type were never queried and cost a write per
@@ -127,6 +131,10 @@ export class VettedDb extends Dexie {
     this.version(2).stores({ stagedPages: 'seq', vendors: 'id, slug, category', products: 'id, slug, vendorId' })
     // Version 3: each signed-out person's unsent changes wait in `stash` while others use the device.
     this.version(3).stores({ stash: '++id, ownerId' })
+    // Version 4: grouped copies of the vendor and product tables, for screens that list them whole
+    // (web/db/list-cache.ts); its middleware keeps each copy's generation with every write.
+    this.version(4).stores({ listCache: 'key' })
+    this.use(listCacheGenerations)
   }
 }
 

@@ -1,6 +1,7 @@
 // Storage full during the first download (docs/sync.md, "Storage"), simulated by making IndexedDB
-// refuse writes to the staged download with the browser's own QuotaExceededError: one plain message
-// where the download's progress shows, no retry loop against the feed, and nothing half-written.
+// refuse writes of products (the snapshot's answers after the first, applied from memory) and of staged
+// feed pages with the browser's own QuotaExceededError: one plain message where the download's progress
+// shows, no retry loop against the feed, and no cursor, so the copy is never taken for a whole one.
 import { expect, test } from '@playwright/test'
 import { CATALOGUE_REQUESTS } from '../first-download'
 
@@ -8,7 +9,7 @@ test('a full disk during the first download says so once, stops downloading and 
   await page.addInitScript(() => {
     const put = IDBObjectStore.prototype.put
     const add = IDBObjectStore.prototype.add
-    const full = (store: IDBObjectStore) => store.name === 'stagedPages'
+    const full = (store: IDBObjectStore) => store.name === 'stagedPages' || store.name === 'products'
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
       if (full(this)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
       return put.apply(this, args)
@@ -28,14 +29,16 @@ test('a full disk during the first download says so once, stops downloading and 
   expect(feedRequests).toBe(afterFailure)
   const state = await page.evaluate(
     () =>
-      new Promise<{ staged: number; outbox: number; cursor: unknown }>((resolve, reject) => {
+      new Promise<{ staged: number; products: number; outbox: number; cursor: unknown }>((resolve, reject) => {
         const open = indexedDB.open('vetted')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const tx = open.result.transaction(['stagedPages', 'outbox', 'meta'])
-          const out = { staged: -1, outbox: -1, cursor: undefined as unknown }
+          const tx = open.result.transaction(['stagedPages', 'products', 'outbox', 'meta'])
+          const out = { staged: -1, products: -1, outbox: -1, cursor: undefined as unknown }
           const staged = tx.objectStore('stagedPages').count()
           staged.onsuccess = () => (out.staged = staged.result)
+          const products = tx.objectStore('products').count()
+          products.onsuccess = () => (out.products = products.result)
           const outbox = tx.objectStore('outbox').count()
           outbox.onsuccess = () => (out.outbox = outbox.result)
           const cursor = tx.objectStore('meta').get('cursor')
@@ -44,5 +47,5 @@ test('a full disk during the first download says so once, stops downloading and 
         }
       }),
   )
-  expect(state).toEqual({ staged: 0, outbox: 0, cursor: undefined })
+  expect(state).toEqual({ staged: 0, products: 0, outbox: 0, cursor: undefined })
 })

@@ -4,6 +4,7 @@
 // catalog-query.ts).
 // `undefined` means "still reading"; null means "not there".
 import { useCatalogQuery, useCatalogRead } from './catalog-query'
+import { compareVendorsForList } from '../../../sync/rules/vendor-filters'
 import type { Category, Product, Vendor } from '../../../sync/schemas'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
@@ -13,7 +14,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * vendors that have come so far (the first ones in this order come first).
  */
 export function useVendors(): Vendor[] | undefined {
-  return useCatalogQuery(async (read) => (await read.vendors()).sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b)), [], { needs: 'start' })
+  return useCatalogQuery(async (read) => (await read.vendors()).sort(compareVendorsForList), [], { needs: 'start' })
 }
 
 export function useFeaturedVendors(limit?: number): Vendor[] | undefined {

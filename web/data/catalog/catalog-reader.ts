@@ -7,6 +7,7 @@ import type { Category, PricingOption, Product, ProductTier, Vendor } from '../.
 import { stagedCatalog, type StagedCatalog } from '../../sync/staged-catalog'
 import { useSyncStatus, type CataloguePart, type SyncStatus } from '../../sync/status-store'
 import { db } from '../../db/db'
+import { readWholeTable } from '../../db/list-cache'
 
 export interface CatalogReader {
   vendors(): Promise<Vendor[]>
@@ -31,12 +32,13 @@ export interface CatalogReader {
   vendorsOfCategory(category: string): Promise<Vendor[]>
   /** Up to `limit` vendors or products whose name contains `text` (lower case), leaving out `skip`. */
   namesContaining(type: 'vendor' | 'product', text: string, skip: ReadonlySet<number>, limit: number): Promise<(Vendor | Product)[]>
-  /** How every pricing option reaches its vendor: the product and tier links, and the options. */
-  catalogLinks(): Promise<CatalogLinks>
+  /** Every pricing option, and the tier each belongs to with its product. */
+  pricingLinks(): Promise<PricingLinks>
+  /** Every product's vendor. */
+  productVendors(): Promise<{ id: number; vendorId: number }[]>
 }
 
-export interface CatalogLinks {
-  products: { id: number; vendorId: number }[]
+export interface PricingLinks {
   tiers: { id: number; productId: number }[]
   options: PricingOption[]
 }
@@ -51,11 +53,12 @@ async function keyPairs(collection: Pick<Collection, 'eachKey'>): Promise<{ id: 
 }
 
 const tables: CatalogReader = {
-  vendors: () => db.vendors.toArray(),
+  // The two long lists from their grouped copies (web/db/list-cache.ts).
+  vendors: () => readWholeTable<Vendor>(db, 'vendors'),
   vendorCount: () => db.vendors.count(),
   // The category index, not the vendor rows.
   vendorCategories: async () => ((await db.vendors.orderBy('category').keys()) as string[]).filter((c) => typeof c === 'string' && c !== ''),
-  products: () => db.products.toArray(),
+  products: () => readWholeTable<Product>(db, 'products'),
   categories: () => db.categories.toArray(),
   vendorsById: (ids) => db.vendors.bulkGet(ids),
   productsById: (ids) => db.products.bulkGet(ids),
@@ -70,18 +73,12 @@ const tables: CatalogReader = {
   vendorsOfCategory: (category) => db.vendors.where('category').equalsIgnoreCase(category).toArray(),
   namesContaining: (type, text, skip, limit) =>
     (type === 'vendor' ? db.vendors : db.products).filter((row) => !skip.has(row.id) && row.name.toLowerCase().includes(text)).limit(limit).toArray(),
-  catalogLinks: async () => {
-    const [productPairs, tierPairs, options] = await Promise.all([
-      keyPairs(db.products.orderBy('vendorId')),
-      keyPairs(db.productTiers.orderBy('productId')),
-      db.pricingOptions.toArray(),
-    ])
-    return {
-      products: productPairs.map(({ id, key }) => ({ id, vendorId: key })),
-      tiers: tierPairs.map(({ id, key }) => ({ id, productId: key })),
-      options,
-    }
+  pricingLinks: async () => {
+    const [tierPairs, options] = await Promise.all([keyPairs(db.productTiers.orderBy('productId')), db.pricingOptions.toArray()])
+    return { tiers: tierPairs.map(({ id, key }) => ({ id, productId: key })), options }
   },
+  // From the vendorId index's keys: the product rows themselves are not read.
+  productVendors: async () => (await keyPairs(db.products.orderBy('vendorId'))).map(({ id, key }) => ({ id, vendorId: key })),
 }
 
 /** Rows grouped by a key, built once per staged catalogue and table (the catalogue only grows while it is read). */
@@ -153,12 +150,12 @@ function memoryReader(catalog: StagedCatalog, complete: boolean): CatalogReader 
       }
       return now(found)
     },
-    catalogLinks: () =>
+    pricingLinks: () =>
       now({
-        products: [...catalog.products.values()].map((p) => ({ id: p.id, vendorId: p.vendorId })),
         tiers: [...catalog.productTiers.values()].map((t) => ({ id: t.id, productId: t.productId })),
         options: [...catalog.pricingOptions.values()],
       }),
+    productVendors: () => now([...catalog.products.values()].map((p) => ({ id: p.id, vendorId: p.vendorId }))),
   }
 }
 

@@ -5,18 +5,24 @@ import { pricingEntriesByVendor } from '../../../sync/rules/price-summary'
 import type { PricingOption } from '../../../sync/schemas'
 import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/status-store'
 
-/** Pricing options grouped by vendor (option -> tier -> product -> vendor); undefined while reading. */
-export function useVendorPricingEntries(): Map<number, PricingOption[]> | undefined {
+/**
+ * Pricing options grouped by vendor (option -> tier -> product -> vendor); undefined while reading, or
+ * until `enabled` (a list asks once its rows are shown: its cards read their own price lines meanwhile,
+ * and this read of every product's vendor would otherwise hold up the list's own).
+ */
+export function useVendorPricingEntries(enabled = true): Map<number, PricingOption[]> | undefined {
   return useCatalogQuery(async (read) => {
-    const { products, tiers, options } = await read.catalogLinks()
-    return pricingEntriesByVendor(products, tiers, options)
-  }, [])
+    if (!enabled) return undefined
+    const { tiers, options } = await read.pricingLinks()
+    // No options, no entries: every product's vendor need not be read.
+    return pricingEntriesByVendor(options.length ? await read.productVendors() : [], tiers, options)
+  }, [enabled])
 }
 
 /** Pricing options grouped by product (option -> tier -> product); undefined while reading. */
 export function useProductPricingEntries(): Map<number, PricingOption[]> | undefined {
   return useCatalogQuery(async (read) => {
-    const { tiers, options } = await read.catalogLinks()
+    const { tiers, options } = await read.pricingLinks()
     const productOfTier = new Map(tiers.map(({ id, productId }) => [id, productId]))
     const byProduct = new Map<number, PricingOption[]>()
     for (const option of options) {

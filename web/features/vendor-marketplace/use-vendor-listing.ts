@@ -20,7 +20,7 @@ export interface VendorListing {
 
 export function useVendorListing({ filters, sort, search }: VendorQuery): VendorListing {
   const all = useVendors()
-  const pricing = useVendorPricingEntries()
+  const pricing = useVendorPricingEntries(all !== undefined)
   const ready = useCopyReady(all, 'start')
   const matcher = useTextMatcher(search, 'vendors', ready, all)
   const needsPrices = filters.priceRanges.length > 0
