@@ -8,6 +8,7 @@
 // overrides the count.
 import { readdirSync } from 'node:fs'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
+import { CHROMIUM_ARGS } from './tests/chromium-args'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SHARDS = Number(process.env.E2E_SHARDS ?? (process.env.E2E_PORT ? 1 : 2))
@@ -75,7 +76,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: Array.from({ length: SHARDS }, (_, n) => ({

@@ -1,11 +1,12 @@
 // Chromium as the e2e tests launch it (playwright.config.ts), and a bound on every step.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { CHROMIUM_ARGS } from '../../chromium-args'
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   })
 }
 

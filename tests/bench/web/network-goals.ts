@@ -1,12 +1,14 @@
 // Issue 14's network goals (BENCHMARKS.md, "Issue 14: the first visit on a real network"): the 60k
 // first visit to /vendors on loopback and through the throttling proxy (./throttle-proxy.ts), each in
 // a fresh context with the service worker allowed, until "All Vendors (N)" shows the whole count and
-// the first-download status line is gone (the copy downloaded and every row in its table: lists,
-// detail pages and search complete); when the first vendors were usable (the heading with a count
-// above 0); the bytes that crossed the proxy; and the warm offline start of /vendors afterwards.
+// the first-download status line is gone (the whole catalogue downloaded and browsable: lists, detail
+// pages and search, read from memory until the rows are in their tables: docs/sync.md); when the first
+// vendors were usable (the heading with a count above 0); when every row was in its table (the copy
+// complete with its cursor, as an offline start reads it); the bytes that crossed the proxy; and the warm
+// offline start of /vendors afterwards.
 import type { Browser } from 'playwright-core'
 import { newBenchContext, within } from './browser'
-import { measureOfflineStart, type OfflineStart } from './offline-start'
+import { copyComplete, measureOfflineStart, type OfflineStart } from './offline-start'
 import { startThrottleProxy, type LinkProfile } from './throttle-proxy'
 
 export const LINKS: LinkProfile[] = [
@@ -20,6 +22,8 @@ export interface NetworkVisit {
   doneMs: number | null
   /** Navigation start to "All Vendors (N)" with N > 0. */
   firstVendorsMs: number | null
+  /** Navigation start to every row in its table, the cursor written (polled every 200 ms from here). */
+  inTablesMs: number | null
   /** What crossed the proxy until done (null on loopback, which has no proxy). */
   mb: { down: number; up: number } | null
   offline?: OfflineStart
@@ -73,10 +77,19 @@ export async function firstVisitToVendors(
       page.waitForFunction(() => window.__benchVisit?.doneMs !== undefined, undefined, { timeout: timeoutMs, polling: 100 }).catch(() => undefined))
     const seen = await page.evaluate(() => window.__benchVisit ?? {})
     const bytes = proxy?.bytes()
+    let inTablesMs: number | null = null
+    if (seen.doneMs !== undefined) {
+      const until = Date.now() + timeoutMs
+      while (inTablesMs === null && Date.now() < until) {
+        if (await page.evaluate(copyComplete)) inTablesMs = await page.evaluate(() => performance.now())
+        else await page.waitForTimeout(200)
+      }
+    }
     return {
       link: link?.name ?? 'loopback',
       doneMs: seen.doneMs ?? null,
       firstVendorsMs: seen.firstVendorsMs ?? null,
+      inTablesMs,
       mb: bytes ? { down: bytes.down / 1e6, up: bytes.up / 1e6 } : null,
       offline: offline && seen.doneMs !== undefined ? await measureOfflineStart(context, page, url) : undefined,
     }
