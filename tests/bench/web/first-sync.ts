@@ -1,12 +1,12 @@
 // Step 1: the app's first sync. A fresh context (service worker allowed, as on a real first visit)
 // opens `/`; the clock is the page's own (0 = navigation start). Two moments are taken: the copy's
-// sync cursor, which the app writes in the same IndexedDB transaction as each staged page of the first
-// download, reaches the feed's last version (read from /api/health before the visit): the whole
-// catalogue is in IndexedDB; then no staged page is left: every row is in its table, as lists and
-// detail pages read them. Polling one key and one count every 20 ms costs the app nothing noticeable,
-// unlike counting 50,000 rows; the rows are counted once at the end. The change
-// feed's Resource Timing entries split the time into app start, feed answers and the gaps between
-// them (parsing, the IndexedDB write of each page, live queries and other listeners).
+// sync cursor reaches the feed's last version (read from /api/health before the visit): the whole
+// catalogue is in IndexedDB (a first download from the snapshot writes the cursor with its last page,
+// a staged feed download with each page); then no staged page is left: every row is in its table, as
+// lists and detail pages read them. Polling one key and one count every 20 ms costs the app nothing
+// noticeable, unlike counting 50,000 rows; the rows are counted once at the end. The Resource Timing
+// entries of the snapshot file and the change feed split the time into app start, answers and the
+// gaps between them (parsing, the IndexedDB write of each page, live queries and other listeners).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CatalogueCounts } from './app-server'
 import { newBenchContext, within } from './browser'
@@ -55,7 +55,7 @@ export async function openFirstVisit(browser: Browser, url: string, expected: Ca
   // Requests after the copy was complete belong to later sync rounds (the engine's timers and triggers).
   const feed = await page.evaluate((until) =>
     performance.getEntriesByType('resource')
-      .filter((e) => e.name.includes('/api/sync/changes') && e.startTime <= until)
+      .filter((e) => (e.name.includes('/api/sync/changes') || e.name.includes('/api/sync/snapshot/')) && e.startTime <= until)
       .map((e) => { const r = e as PerformanceResourceTiming; return { start: r.startTime, end: r.responseEnd, bytes: r.encodedBodySize } }), reached.ms)
   if (!feed.length) throw new Error('the app never asked the change feed')
   const gaps = feed.slice(1).map((e, i) => e.start - feed[i].end)
