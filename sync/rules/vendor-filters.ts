@@ -103,10 +103,9 @@ export function compareVendorsForList(a: Pick<FilterableVendor, 'featured' | 'na
 
 /** A sorted copy: featured first (default, and "popular"), or by descending listing average; ties by name. */
 export function sortVendors<V extends FilterableVendor>(vendors: readonly V[], sort: VendorSort = 'featured'): V[] {
-  const keyed = vendors.map((vendor) => ({
-    vendor,
-    rank: sort === 'rating-high-low' ? -listingAverage(vendor) : vendor.featured ? 0 : 1,
-  }))
+  if (sort !== 'rating-high-low') return [...vendors].sort(compareVendorsForList)
+  // Each average once, not at every comparison.
+  const keyed = vendors.map((vendor) => ({ vendor, rank: -listingAverage(vendor) }))
   keyed.sort((a, b) => a.rank - b.rank || byName.compare(a.vendor.name, b.vendor.name))
   return keyed.map((k) => k.vendor)
 }
