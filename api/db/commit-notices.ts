@@ -6,6 +6,7 @@
 // (api/auth/sessions.ts) are noted too. `trackCommits` wraps db.transaction so that the outermost
 // transaction hands its notes over after it returns, and drops them when it throws. A write outside
 // any transaction (SQLite commits each statement on its own) is handed over at once.
+import { audienceOfChange, type SyncEntity } from '../../sync/entities'
 import type { Db } from './db-handle'
 
 /**
@@ -15,15 +16,13 @@ import type { Db } from './db-handle'
 export type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'owner'; userId: number }
 
 /**
- * The audience of a change to a row of `entity`: users reach admins only (the feed sends them to no
- * one else), per-user rows their owner only, a row of a publishable entity that is a draft before and
- * after the write admins only (everyone else's feed turns a draft into a delete: only a row that was or
- * becomes published concerns them), anything else everyone.
+ * The audience of a change to a row of `entity`, by the registry's rule (audienceOfChange): an account's
+ * row concerns its owner, an admin-only row or a draft that stays a draft admins, anything else everyone.
  */
-export function audienceOf(entity: string, ownerId: number | null, publishedBeforeOrAfter: boolean): Audience {
-  if (entity === 'user') return { to: 'admins' }
-  if (ownerId !== null) return { to: 'owner', userId: ownerId }
-  return publishedBeforeOrAfter ? { to: 'everyone' } : { to: 'admins' }
+export function audienceOf(entity: SyncEntity, ownerId: number | null, publishedBeforeOrAfter: boolean): Audience {
+  const to = audienceOfChange(entity, publishedBeforeOrAfter)
+  if (to === 'owner') return ownerId === null ? { to: 'admins' } : { to: 'owner', userId: ownerId }
+  return { to }
 }
 
 export interface CommitNotice {

@@ -4,7 +4,7 @@
 // API and the change feed send, and the table stores exactly that (tests/api/table-schemas.test.ts
 // holds the migrations to it).
 import { z } from 'zod'
-import type { SyncEntity } from '../../sync/protocol/changes'
+import type { EntityDefinition, SyncEntity } from '../../sync/entities'
 
 /** How a value is stored: booleans as 0/1, lists and objects as JSON text, the rest as they are. */
 export type ColumnKind = 'value' | 'bool' | 'json'
@@ -27,30 +27,23 @@ export interface TableDef<T extends Entity = Entity> {
 
 type RowSchema = z.ZodObject<{ id: z.ZodNumber; version: z.ZodNumber }>
 
-interface TableSpec<S extends RowSchema> {
-  table: string
-  entity: SyncEntity
-  /** The entity's row schema (sync/schemas). */
-  schema: S
-  /** Optional schema fields that REST answers fill in from other tables; not columns. */
-  joined?: readonly (keyof z.infer<S>)[]
-  /** Columns never sent to clients, so absent from the schema: field name -> kind. */
-  hidden?: Record<string, ColumnKind>
-  ownerColumn?: string
-}
-
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 
-/** The table of a row schema: every schema field but id, version and the joined ones is a column named in snake_case. */
-export function defineTable<S extends RowSchema>(spec: TableSpec<S>): TableDef<z.infer<S>> {
+/**
+ * The table of an entity (sync/entities) from its row schema: every schema field but id, version and
+ * the joined ones is a column named in snake_case; hidden columns are added; the owner column is the
+ * owner field's.
+ */
+export function defineTable<S extends RowSchema>(entity: EntityDefinition<SyncEntity>, schema: S): TableDef<z.infer<S>> {
   const fields: TableDef['fields'] = {}
-  for (const [field, type] of Object.entries(spec.schema.shape as Record<string, z.ZodType>)) {
-    if (field === 'id' || field === 'version' || spec.joined?.includes(field as keyof z.infer<S>)) continue
+  for (const [field, type] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    if (field === 'id' || field === 'version' || entity.joined?.includes(field)) continue
     fields[field] = [snake(field), kindOf(type)]
   }
-  for (const [field, kind] of Object.entries(spec.hidden ?? {})) fields[field] = [snake(field), kind]
-  const hidden = spec.hidden && Object.keys(spec.hidden)
-  return { table: spec.table, entity: spec.entity, fields, ...(spec.ownerColumn && { ownerColumn: spec.ownerColumn }), ...(hidden && { hidden }) }
+  for (const [field, kind] of Object.entries(entity.hidden ?? {})) fields[field] = [snake(field), kind]
+  const hidden = entity.hidden && Object.keys(entity.hidden)
+  const ownerColumn = entity.ownerField && snake(entity.ownerField)
+  return { table: entity.table, entity: entity.name, fields, ...(ownerColumn && { ownerColumn }), ...(hidden && { hidden }) }
 }
 
 /** The storage of a schema field, by its type once optional and nullable are unwrapped. */

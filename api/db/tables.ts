@@ -1,69 +1,30 @@
-// Every synced table's mapping, from the entity's row schema (sync/schemas): the columns are the
-// snake_case of the schema's field names (api/db/table.ts).
-import type { SyncEntity } from '../../sync/protocol/changes'
-import {
-  blogCategorySchema, blogPostSchema, boardSchema, cartLineSchema, categorySchema, favoriteSchema, featuredComparisonSchema,
-  orderSchema, pricingOptionSchema, productSchema, resourceSchema, resourceTypeSchema, tierSchema, userSchema, vendorSchema,
-} from '../../sync/schemas'
+// Every synced table's mapping, derived from the entity registry (sync/entities) and each entity's
+// row schema (sync/schemas/rows.ts): the columns are the snake_case of the schema's field names
+// (api/db/table.ts).
+import type { z } from 'zod'
+import { ENTITIES, SYNC_ENTITIES, type SyncEntity } from '../../sync/entities'
+import { ROW_SCHEMAS } from '../../sync/schemas/rows'
 import { defineTable, type TableDef } from './table'
 
-export const vendorsTable = defineTable({ table: 'vendors', entity: 'vendor', schema: vendorSchema })
+type Tables = { [E in SyncEntity]: TableDef<z.infer<(typeof ROW_SCHEMAS)[E]>> }
 
-export const productsTable = defineTable({ table: 'products', entity: 'product', schema: productSchema, joined: ['vendor'] })
-
-export const tiersTable = defineTable({ table: 'product_tiers', entity: 'productTier', schema: tierSchema })
-
-export const pricingOptionsTable = defineTable({ table: 'pricing_options', entity: 'pricingOption', schema: pricingOptionSchema })
-
-export const categoriesTable = defineTable({ table: 'categories', entity: 'category', schema: categorySchema, joined: ['count'] })
-
-export const blogPostsTable = defineTable({ table: 'blog_posts', entity: 'blogPost', schema: blogPostSchema })
-
-export const blogCategoriesTable = defineTable({ table: 'blog_categories', entity: 'blogCategory', schema: blogCategorySchema })
-
-export const resourcesTable = defineTable({ table: 'resources', entity: 'resource', schema: resourceSchema })
-
-export const resourceTypesTable = defineTable({ table: 'resource_types', entity: 'resourceType', schema: resourceTypeSchema })
-
-export const featuredComparisonsTable = defineTable({
-  table: 'featured_comparisons',
-  entity: 'featuredComparison',
-  schema: featuredComparisonSchema,
-})
-
-export const usersTable = defineTable({ table: 'users', entity: 'user', schema: userSchema, hidden: { passwordHash: 'value' } })
-
-export const favoritesTable = defineTable({
-  table: 'favorites',
-  entity: 'favorite',
-  schema: favoriteSchema,
-  joined: ['item'],
-  ownerColumn: 'user_id',
-})
-
-export const cartLinesTable = defineTable({ table: 'cart_lines', entity: 'cartLine', schema: cartLineSchema, ownerColumn: 'user_id' })
-
-// A board's shareToken is the link of a shared board (api/boards/boards-service.ts). Per-user rows
-// reach only their owner's feed, who needs it to show the link.
-export const boardsTable = defineTable({ table: 'boards', entity: 'board', schema: boardSchema, ownerColumn: 'user_id' })
-
-export const ordersTable = defineTable({ table: 'orders', entity: 'order', schema: orderSchema, ownerColumn: 'user_id' })
+const TABLES = Object.fromEntries(SYNC_ENTITIES.map((e) => [e, defineTable(ENTITIES[e], ROW_SCHEMAS[e])])) as Tables
 
 /** The table behind each entity of the change feed. */
-export const TABLES_BY_ENTITY: Record<SyncEntity, TableDef> = {
-  vendor: vendorsTable,
-  product: productsTable,
-  category: categoriesTable,
-  productTier: tiersTable,
-  pricingOption: pricingOptionsTable,
-  blogPost: blogPostsTable,
-  blogCategory: blogCategoriesTable,
-  resource: resourcesTable,
-  resourceType: resourceTypesTable,
-  featuredComparison: featuredComparisonsTable,
-  favorite: favoritesTable,
-  cartLine: cartLinesTable,
-  board: boardsTable,
-  order: ordersTable,
-  user: usersTable,
-}
+export const TABLES_BY_ENTITY: Record<SyncEntity, TableDef> = TABLES
+
+export const vendorsTable = TABLES.vendor
+export const productsTable = TABLES.product
+export const tiersTable = TABLES.productTier
+export const pricingOptionsTable = TABLES.pricingOption
+export const categoriesTable = TABLES.category
+export const blogPostsTable = TABLES.blogPost
+export const blogCategoriesTable = TABLES.blogCategory
+export const resourcesTable = TABLES.resource
+export const resourceTypesTable = TABLES.resourceType
+export const featuredComparisonsTable = TABLES.featuredComparison
+export const usersTable = TABLES.user
+export const favoritesTable = TABLES.favorite
+export const cartLinesTable = TABLES.cartLine
+export const boardsTable = TABLES.board
+export const ordersTable = TABLES.order

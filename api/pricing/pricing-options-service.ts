@@ -1,6 +1,7 @@
 // Pricing-option rules: the tier must exist, the spec's defaults, at most one recommended option per
 // tier (saving one as recommended clears the others, each with a new version so clients see it), user
 // bounds checked against the stored row on partial updates, and deletes one by one or per product.
+import { ENTITIES } from '../../sync/entities'
 import type { PricingOption, PricingOptionInput, PricingOptionUpdate } from '../../sync/schemas'
 import { deletePricingOption as cascadeDeleteOption } from '../catalog/cascade'
 import type { Db } from '../db/connection'
@@ -10,10 +11,7 @@ import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '.
 import { stripNullish } from '../vendors/vendors-service'
 import { findPricingOption, findTier, optionIdsOfProduct, otherRecommendedOptionIds, productExists } from './pricing-repo'
 
-const OPTION_DEFAULTS = {
-  currency: 'USD', paymentFrequency: 'monthly', contractTerm: 'flexible', setupFee: 0, trialDays: 0,
-  minimumUsers: 1, maximumUsers: null, pricePerUser: true, isRecommended: false,
-}
+const OPTION_DEFAULTS = ENTITIES.pricingOption.defaults
 
 const tierNotFound = () => badRequest('Tier not found', { productTierId: 'Tier not found' })
 

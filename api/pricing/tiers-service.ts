@@ -1,5 +1,6 @@
 // Tier rules: the product must exist, defaults, optimistic concurrency, and deletes that take the
 // tier's options (and cart lines) with them, one by one or all of a product's at once.
+import { withDefaults } from '../../sync/entities'
 import type { ProductTier, TierInput, TierUpdate } from '../../sync/schemas'
 import { deleteTier as cascadeDeleteTier } from '../catalog/cascade'
 import type { Db } from '../db/connection'
@@ -9,13 +10,12 @@ import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '.
 import { stripNullish } from '../vendors/vendors-service'
 import { findTier, productExists, tierIdsOfProduct } from './pricing-repo'
 
-const TIER_DEFAULTS = { features: [], isPopular: false, sortOrder: 0 }
 
 const productNotFound = () => badRequest('Product not found', { productId: 'Product not found' })
 
 export function createTier(db: Db, input: TierInput): ProductTier {
   if (!productExists(db, input.productId)) throw productNotFound()
-  return insertRow(db, tiersTable, { ...TIER_DEFAULTS, ...stripNullish(input) })
+  return insertRow(db, tiersTable, withDefaults('productTier', stripNullish(input)))
 }
 
 export function updateTier(db: Db, id: number, input: TierUpdate, expectedVersion?: number): ProductTier {

@@ -1,6 +1,7 @@
 // Product rules on the server: the vendor must exist, defaults, slugs derived from the name and kept
 // unique, optimistic concurrency on update, and the cascade (tiers, options, cart lines, favourites)
 // on delete.
+import { ENTITIES } from '../../sync/entities'
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
 import type { Product, ProductInput, ProductUpdate } from '../../sync/schemas'
 import { deleteProduct as cascadeDeleteProduct } from '../catalog/cascade'
@@ -11,9 +12,6 @@ import { badRequest, notFound, preconditionFailed } from '../http/errors'
 import { assignPresent } from '../vendors/vendors-service'
 import { findProduct, findProductWithVendor, productSlugTaken, vendorExists } from './products-repo'
 
-const PRODUCT_DEFAULTS = {
-  type: 'software', featured: false, screenshots: [], features: [], pros: [], cons: [], integrations: [], supportedPlatforms: [],
-}
 
 export const vendorNotFound = () => badRequest('Vendor not found', { vendorId: 'Vendor not found' })
 
@@ -24,7 +22,7 @@ export function newProductValues(
   now = new Date().toISOString(),
 ): Record<string, unknown> {
   // Filled by assignment: V8 builds wide objects from spreads on a slow path that dominated bulk imports.
-  const values = assignPresent(assignPresent({}, PRODUCT_DEFAULTS), input)
+  const values = assignPresent(assignPresent({}, ENTITIES.product.defaults), input)
   values.slug = uniqueSlug(slugify(input.slug || input.name), isSlugTaken, 'product')
   values.createdAt = now
   values.updatedAt = now

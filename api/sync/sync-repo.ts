@@ -7,6 +7,7 @@ import { TABLES_BY_ENTITY } from '../db/tables'
 import { badRequest } from '../http/errors'
 import { makeCursor, readCursor } from './cursor'
 import { rowsAsJson, type RowJson } from './row-json'
+import { ACCOUNT_SQL, VISIBLE_SQL } from './visibility'
 
 export interface Viewer {
   userId: number | null
@@ -21,15 +22,12 @@ interface LogEntry {
 }
 
 const publishable = new Set<SyncEntity>(PUBLISHABLE_ENTITIES)
-const quoted = PUBLISHABLE_ENTITIES.map((e) => `'${e}'`).join(', ')
 
-/** The entries a caller may see: the catalogue and drafts (as deletes for non-admins), their own rows, users for admins. */
-const VISIBLE = `(owner_id IS NULL OR owner_id = @userId) AND (entity <> 'user' OR @isAdmin = 1)`
 const SELECT_ALL = `SELECT version, entity, entity_id, op FROM change_log
-  WHERE version > @since AND ${VISIBLE}
+  WHERE version > @since AND ${VISIBLE_SQL}
   ORDER BY version LIMIT @take`
 const SELECT_ACCOUNT = `SELECT version, entity, entity_id, op FROM change_log
-  WHERE version > @since AND ((owner_id IS NOT NULL AND owner_id = @userId) OR (@isAdmin = 1 AND entity IN ('user', ${quoted})))
+  WHERE version > @since AND ${ACCOUNT_SQL}
   ORDER BY version LIMIT @take`
 
 /** A change whose row is already JSON text (null for deletes), ready to be written into the answer. */
@@ -71,7 +69,7 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
 
 /** Whether the feed holds a change this caller may see after `since` (a live client reconnecting behind). */
 export function hasChangesSince(db: Db, since: number, viewer: Viewer): boolean {
-  const sql = `SELECT 1 FROM change_log WHERE version > @since AND ${VISIBLE} LIMIT 1`
+  const sql = `SELECT 1 FROM change_log WHERE version > @since AND ${VISIBLE_SQL} LIMIT 1`
   return db.prepare(sql).get({ since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0 }) !== undefined
 }
 

@@ -1,6 +1,7 @@
 // Vendor rules on the server: defaults, slugs derived from the name and kept unique, the overall
 // rating when none is given, optimistic concurrency on update, and the cascade on delete.
-import { DEFAULT_MARKET_SCORE, initialVendorRating } from '../../sync/rules/ratings'
+import { ENTITIES } from '../../sync/entities'
+import { initialVendorRating } from '../../sync/rules/ratings'
 import { slugify, uniqueSlug } from '../../sync/rules/slugify'
 import type { Vendor, VendorInput, VendorUpdate } from '../../sync/schemas'
 import { deleteVendor as cascadeDeleteVendor } from '../catalog/cascade'
@@ -10,10 +11,6 @@ import { vendorsTable } from '../db/tables'
 import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
 import { findVendor, vendorSlugTaken } from './vendors-repo'
 
-const VENDOR_DEFAULTS = {
-  pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [],
-  featured: false, reviewCount: 0, marketScore: DEFAULT_MARKET_SCORE,
-}
 
 export function vendorSlugFor(db: Db, name: string, requested?: string | null, exceptId?: number): string {
   return uniqueSlug(slugify(requested || name), (s) => vendorSlugTaken(db, s, exceptId), 'vendor')
@@ -31,7 +28,7 @@ export function newVendorValues(
 ): Record<string, unknown> {
   // Filled by assignment, not one literal of spreads: V8 copies wide objects into such a literal on a
   // slow path (about 30 µs a row), which dominated 10,000-row imports.
-  const values = assignPresent(assignPresent({}, VENDOR_DEFAULTS), input)
+  const values = assignPresent(assignPresent({}, ENTITIES.vendor.defaults), input)
   values.rating = initialVendorRating(input)
   values.slug = uniqueSlug(slugify(input.slug || input.name), isSlugTaken, 'vendor')
   values.createdAt = now

@@ -1,37 +1,15 @@
 // Temporary ids (docs/sync.md, "Outbox"): a row created offline gets a negative id; when the create lands,
 // every reference to it is rewritten to the server's id — foreign keys in other rows, and the ids,
 // paths and bodies of later outbox entries. These are the pure rules; web/sync applies them to Dexie.
-import type { SyncEntity } from './changes'
+import { referencesOf, SYNC_ENTITIES, type SyncEntity } from '../entities'
 import type { OutboxEntry } from './outbox'
 
 type Row = Record<string, unknown>
 
-/** Which fields of which entity point at which entity. `items` hold ids of the row's `type`. */
-export const REFERENCES: Partial<Record<SyncEntity, { field: string; to: SyncEntity | 'byItemType' | 'byType' }[]>> = {
-  product: [{ field: 'vendorId', to: 'vendor' }],
-  productTier: [{ field: 'productId', to: 'product' }],
-  pricingOption: [{ field: 'productTierId', to: 'productTier' }],
-  favorite: [{ field: 'itemId', to: 'byItemType' }],
-  cartLine: [
-    { field: 'productId', to: 'product' },
-    { field: 'tierId', to: 'productTier' },
-    { field: 'pricingOptionId', to: 'pricingOption' },
-  ],
-  order: [
-    { field: 'productId', to: 'product' },
-    { field: 'tierId', to: 'productTier' },
-    { field: 'pricingOptionId', to: 'pricingOption' },
-  ],
-  board: [{ field: 'items', to: 'byType' }],
-  featuredComparison: [{ field: 'items', to: 'byType' }],
-  // An admin may create a blog category and a post in it before either reaches the server.
-  blogPost: [{ field: 'categoryId', to: 'blogCategory' }],
-}
-
 /** Entities that may hold a reference to `target`. */
 export function referencingEntities(target: SyncEntity): SyncEntity[] {
-  return (Object.keys(REFERENCES) as SyncEntity[]).filter((e) =>
-    REFERENCES[e]!.some((r) => r.to === target || ((r.to === 'byItemType' || r.to === 'byType') && (target === 'vendor' || target === 'product'))),
+  return SYNC_ENTITIES.filter((e) =>
+    referencesOf(e).some((r) => r.to === target || ((r.to === 'byItemType' || r.to === 'byType') && (target === 'vendor' || target === 'product'))),
   )
 }
 
@@ -42,7 +20,7 @@ export function remapReferences(entity: SyncEntity, row: Row, target: SyncEntity
     if (out === row) out = { ...row }
     out[field] = value
   }
-  for (const ref of REFERENCES[entity] ?? []) {
+  for (const ref of referencesOf(entity)) {
     const value = row[ref.field]
     if (ref.to === target && value === from) set(ref.field, to)
     else if (ref.to === 'byItemType' && row.itemType === target && value === from) set(ref.field, to)

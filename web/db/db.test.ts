@@ -3,7 +3,8 @@
 // remaining indexes still answer.
 import Dexie from 'dexie'
 import { expect, it } from 'vitest'
-import { openVettedDb, SCHEMA_V1 } from './db'
+import { ENTITIES, SYNC_ENTITIES } from '../../sync/entities'
+import { openVettedDb, SCHEMA_V1, TABLE_OF } from './db'
 
 it('opens a version 1 database with its rows, cursor and outbox, and the tables of later versions work', async () => {
   const name = `db-upgrade-${Date.now()}`
@@ -32,5 +33,18 @@ it('opens a version 1 database with its rows, cursor and outbox, and the tables 
   // Indexes nobody queried are gone.
   expect(db.vendors.schema.indexes.map((i) => i.name)).toEqual(['slug', 'category'])
   expect(db.products.schema.indexes.map((i) => i.name)).toEqual(['slug', 'vendorId'])
+  db.close()
+})
+
+it('declares every entity table of the registry with the indexes its definition names', async () => {
+  const db = openVettedDb(`db-registry-${Date.now()}`)
+  await db.open()
+  for (const entity of SYNC_ENTITIES) {
+    const { table, indexes } = ENTITIES[entity].local
+    const schema = db.table(table).schema
+    const declared = [schema.primKey.src, ...schema.indexes.map((i) => i.src)].join(', ')
+    expect(declared, entity).toBe(indexes)
+    expect(TABLE_OF[entity]).toBe(table)
+  }
   db.close()
 })

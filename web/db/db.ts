@@ -2,12 +2,10 @@
 // user's data, plus the outbox and sync metadata. Every schema version stays in this file, in order,
 // so a database written by an older version of the app is upgraded in place, never lost.
 import Dexie, { type EntityTable, type Table } from 'dexie'
-import type { SyncEntity } from '../../sync/protocol/changes'
+import type { z } from 'zod'
+import { ENTITIES, SYNC_ENTITIES, type SyncEntity } from '../../sync/entities'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import type {
-  BlogCategory, BlogPost, Board, CartLine, Category, FeaturedComparison, Favorite, Order, PricingOption, Product,
-  ProductTier, Resource, ResourceType, User, Vendor,
-} from '../../sync/schemas'
+import type { ROW_SCHEMAS } from '../../sync/schemas/rows'
 import { LOCAL_DB_NAME } from './db-name'
 import { listCacheGenerations, type ListCacheEntry } from './list-cache'
 import { trackOpenTransactions } from './page-lifecycle'
@@ -69,6 +67,14 @@ export interface MetaEntry {
  * Version 1, as shipped (kept whole so the upgrade from it is tested: web/db/db.test.ts). Slugs are
  * indexed but not unique: a page that swaps two slugs must not abort.
  */
+/** The schema versions after 4 that declare entity tables, each once, in order. */
+const LATER_ENTITY_VERSIONS = [...new Set(SYNC_ENTITIES.map((e) => ENTITIES[e].local.since).filter((v) => v > 4))].sort((a, b) => a - b)
+
+/** The stores of the entities whose definition names `version`. */
+function entityStoresAt(version: number): Record<string, string> {
+  return Object.fromEntries(SYNC_ENTITIES.filter((e) => ENTITIES[e].local.since === version).map((e) => [ENTITIES[e].local.table, ENTITIES[e].local.indexes]))
+}
+
 export const SCHEMA_V1 = {
   vendors: 'id, slug, category, featured',
   products: 'id, slug, vendorId, category, type',
@@ -93,22 +99,18 @@ export const SCHEMA_V1 = {
   meta: 'key',
 }
 
+type Entities = typeof ENTITIES
+/** The local table of each entity of the registry, typed by its row schema (a type only: no zod is loaded). */
+type EntityTables = {
+  [E in SyncEntity as Entities[E]['local']['table']]: EntityTable<z.infer<(typeof ROW_SCHEMAS)[E]>, 'id'>
+}
+
+// The entity tables come from the registry (sync/entities): the class gets their typed properties here.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface VettedDb extends EntityTables {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class VettedDb extends Dexie {
-  vendors!: EntityTable<Vendor, 'id'>
-  products!: EntityTable<Product, 'id'>
-  categories!: EntityTable<Category, 'id'>
-  productTiers!: EntityTable<ProductTier, 'id'>
-  pricingOptions!: EntityTable<PricingOption, 'id'>
-  blogPosts!: EntityTable<BlogPost, 'id'>
-  blogCategories!: EntityTable<BlogCategory, 'id'>
-  resources!: EntityTable<Resource, 'id'>
-  resourceTypes!: EntityTable<ResourceType, 'id'>
-  featuredComparisons!: EntityTable<FeaturedComparison, 'id'>
-  favorites!: EntityTable<Favorite, 'id'>
-  cartLines!: EntityTable<CartLine, 'id'>
-  boards!: EntityTable<Board, 'id'>
-  orders!: EntityTable<Order, 'id'>
-  users!: EntityTable<User, 'id'>
   vendorCompare!: EntityTable<VendorCompareItem, 'vendorId'>
   productCompare!: EntityTable<ProductCompareItem, 'id'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
@@ -134,6 +136,8 @@ export class VettedDb extends Dexie {
     // Version 4: grouped copies of the vendor and product tables, for screens that list them whole
     // (web/db/list-cache.ts); its middleware keeps each copy's generation with every write.
     this.version(4).stores({ listCache: 'key' })
+    // Later versions: each entity of the registry declared at the version its definition names.
+    for (const version of LATER_ENTITY_VERSIONS) this.version(version).stores(entityStoresAt(version))
     this.use(listCacheGenerations)
   }
 }
@@ -141,24 +145,8 @@ export class VettedDb extends Dexie {
 /** The names of the database's tables. */
 export type TableName = Extract<{ [K in keyof VettedDb]: VettedDb[K] extends Table ? K : never }[keyof VettedDb], string>
 
-/** The Dexie table behind each entity of the change feed. */
-export const TABLE_OF: Record<SyncEntity, TableName> = {
-  vendor: 'vendors',
-  product: 'products',
-  category: 'categories',
-  productTier: 'productTiers',
-  pricingOption: 'pricingOptions',
-  blogPost: 'blogPosts',
-  blogCategory: 'blogCategories',
-  resource: 'resources',
-  resourceType: 'resourceTypes',
-  featuredComparison: 'featuredComparisons',
-  favorite: 'favorites',
-  cartLine: 'cartLines',
-  board: 'boards',
-  order: 'orders',
-  user: 'users',
-}
+/** The Dexie table behind each entity of the change feed (sync/entities). */
+export const TABLE_OF = Object.fromEntries(SYNC_ENTITIES.map((e) => [e, ENTITIES[e].local.table])) as { [E in SyncEntity]: Entities[E]['local']['table'] }
 
 export function tableOf(db: VettedDb, entity: SyncEntity): Table<Record<string, unknown>, number> {
   return db.table(TABLE_OF[entity])

@@ -4,8 +4,7 @@
 // entity-shaped rows; the web/data stores use them, or queueWrite itself for writes of their own shape
 // (cart lines, favourites, orders). The sender does the rest, offline or not.
 import type { SyncEntity } from '../../sync/protocol/changes'
-import { REFERENCES } from '../../sync/protocol/remap'
-import { restResource } from '../../sync/protocol/rest-paths'
+import { referencesOf, restResource, withDefaults } from '../../sync/entities'
 import type { Table } from 'dexie'
 import { tableOf, type VettedDb } from '../db/db'
 import { enqueue, nextTempId, type Mutation } from './outbox'
@@ -41,22 +40,25 @@ type Row = Record<string, unknown>
  */
 async function withLandedReferences(db: VettedDb, entity: SyncEntity, data: Row): Promise<Row> {
   let out = data
-  for (const { field, to } of REFERENCES[entity] ?? []) {
+  for (const { field, to } of referencesOf(entity)) {
     const value = data[field]
     if (to === 'byItemType' || to === 'byType' || typeof value !== 'number' || value >= 0) continue
-    const id = await currentId(db, to, value)
+    const id = await currentId(db, to as SyncEntity, value)
     if (id !== value) out = { ...out, [field]: id }
   }
   return out
 }
 
-/** Creates a row with a temporary id; returns that id (re-keyed to the server's when the create lands). */
+/**
+ * Creates a row with a temporary id; returns that id (re-keyed to the server's when the create lands).
+ * The row shows the entity's defaults (sync/entities) for the fields left out, as the server will store them.
+ */
 export async function createLocal(db: VettedDb, entity: SyncEntity, fields: Row): Promise<number> {
   const table = tableOf(db, entity)
   return queueWrite(db, [table], async ({ queue, tempId }) => {
     const data = await withLandedReferences(db, entity, fields)
     const id = await tempId()
-    await table.put({ ...data, id, version: 0 })
+    await table.put({ ...withDefaults(entity, data), id, version: 0 })
     await queue({ entity, entityId: id, tempId: id, method: 'POST', path: restResource(entity).collection, body: data, before: null })
     return id
   })

@@ -31,7 +31,7 @@ const pricingTables = () => [db.productTiers, db.pricingOptions]
 
 export async function saveTier(existing: ProductTier | null, input: TierInput): Promise<boolean> {
   if (!existing) {
-    await createLocal(db, 'productTier', { description: null, features: [], isPopular: false, sortOrder: 0, ...input })
+    await createLocal(db, 'productTier', { ...input })
     return true
   }
   const changes = changedFields(existing, input)
@@ -56,15 +56,10 @@ export async function clearTiers(productId: number): Promise<number> {
   })
 }
 
-const OPTION_DEFAULTS = {
-  currency: 'USD', paymentFrequency: 'monthly', contractTerm: 'flexible', setupFee: 0, trialDays: 0,
-  minimumUsers: 1, maximumUsers: null, pricePerUser: true, isRecommended: false,
-}
-
 export async function saveOption(existing: PricingOption | null, input: PricingOptionInput): Promise<boolean> {
   if (!existing) {
     const shown = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined))
-    await createLocal(db, 'pricingOption', { ...OPTION_DEFAULTS, ...shown })
+    await createLocal(db, 'pricingOption', shown)
     return true
   }
   const changes = changedFields(existing, input)

@@ -1,7 +1,7 @@
 // The admin's vendors and products on the local copy. Lists read Dexie (so they work offline and
 // follow sync); every write is optimistic and queued in the outbox (createLocal/updateLocal/
 // deleteLocal), so the server gets it once, whenever the connection allows.
-import { DEFAULT_MARKET_SCORE, initialVendorRating } from '../../../sync/rules/ratings'
+import { initialVendorRating } from '../../../sync/rules/ratings'
 import { slugify } from '../../../sync/rules/slugify'
 import type { Product, ProductInput, Vendor, VendorInput } from '../../../sync/schemas'
 import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
@@ -28,14 +28,9 @@ export function useAdminProducts(): AdminProduct[] | undefined {
 
 const now = () => new Date().toISOString()
 
-/** The row a new vendor shows until the server's answer replaces it: the server's defaults. */
+/** The row a new vendor shows until the server's answer replaces it (createLocal adds the entity's defaults). */
 function newVendorRow(input: VendorInput): Record<string, unknown> {
-  const lists = { pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [] }
   return {
-    ...lists,
-    featured: false,
-    reviewCount: 0,
-    marketScore: DEFAULT_MARKET_SCORE,
     ...input,
     slug: input.slug || slugify(input.name),
     rating: initialVendorRating(input),
@@ -65,8 +60,7 @@ export async function removeVendor(id: number): Promise<void> {
 }
 
 function newProductRow(input: ProductInput): Record<string, unknown> {
-  const lists = { screenshots: [], features: [], pros: [], cons: [], integrations: [], supportedPlatforms: [] }
-  return { ...lists, type: 'software', featured: false, ...input, slug: input.slug || slugify(input.name), createdAt: now(), updatedAt: now() }
+  return { ...input, slug: input.slug || slugify(input.name), createdAt: now(), updatedAt: now() }
 }
 
 export async function saveProduct(existing: Product | null, input: ProductInput): Promise<boolean> {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { ROW_SCHEMAS } from '../schemas/rows'
+import { ACCOUNT_ENTITIES, ENTITIES, PER_USER_ENTITIES, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, audienceOfChange, referencesOf, withDefaults } from './index'
+
+describe('the entity registry', () => {
+  it('names each entity by its key, with a row schema holding every field it mentions', () => {
+    for (const entity of SYNC_ENTITIES) {
+      const d = ENTITIES[entity]
+      expect(d.name).toBe(entity)
+      const fields = Object.keys(ROW_SCHEMAS[entity].shape)
+      const mentioned = [
+        ...('ownerField' in d ? [d.ownerField] : []),
+        ...('references' in d ? d.references.map((r) => r.field) : []),
+        ...('defaults' in d ? Object.keys(d.defaults) : []),
+        ...('joined' in d ? d.joined : []),
+        ...('drafts' in d ? ['published'] : []),
+      ]
+      for (const field of mentioned) expect(fields, `${entity}.${field}`).toContain(field)
+    }
+  })
+
+  it('points references at registered entities only', () => {
+    for (const entity of SYNC_ENTITIES) {
+      for (const ref of referencesOf(entity)) {
+        expect([...SYNC_ENTITIES, 'byItemType', 'byType'], `${entity}.${ref.field}`).toContain(ref.to)
+      }
+    }
+  })
+
+  it('gives every entity of one owner an owner field, and distinct tables', () => {
+    for (const entity of PER_USER_ENTITIES) expect(ENTITIES[entity], entity).toHaveProperty('ownerField')
+    const tables = SYNC_ENTITIES.map((e) => ENTITIES[e].table)
+    expect(new Set(tables).size).toBe(tables.length)
+    expect(new Set(SYNC_ENTITIES.map((e) => ENTITIES[e].local.table)).size).toBe(tables.length)
+  })
+
+  it('derives the lists the two sides use', () => {
+    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order'])
+    expect(PUBLISHABLE_ENTITIES).toEqual(['blogPost', 'resource'])
+    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user'])
+  })
+
+  it('sends a draft that stays a draft to admins only, and a published change to everyone', () => {
+    expect(audienceOfChange('blogPost', false)).toBe('admins')
+    expect(audienceOfChange('blogPost', true)).toBe('everyone')
+    expect(audienceOfChange('vendor', false)).toBe('everyone')
+    expect(audienceOfChange('favorite', true)).toBe('owner')
+    expect(audienceOfChange('user', true)).toBe('admins')
+  })
+
+  it('fills a new row with the defaults under what the writer gave', () => {
+    expect(withDefaults('pricingOption', { currency: 'EUR', price: 9 })).toMatchObject({ currency: 'EUR', price: 9, setupFee: 0, minimumUsers: 1 })
+    expect(withDefaults('category', { name: 'X' })).toEqual({ name: 'X' })
+  })
+})
