@@ -9,6 +9,7 @@ import { loadSession } from './middleware/auth'
 import { jsonBody } from './middleware/body'
 import { DEFAULT_BODY_LIMIT, bodyLimits } from './middleware/body-limits'
 import { errorHandler, notFoundApi } from './middleware/error-handler'
+import { clientMutations } from './middleware/client-mutations'
 import { idempotency } from './middleware/idempotency'
 import { protocolVersion } from './middleware/protocol-version'
 import { sameOrigin } from './middleware/same-origin'
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api', bodyLimits())
   app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
   app.use('/api', idempotency(ctx.db))
+  app.use('/api', clientMutations(ctx.db))
   app.use('/api', rebuildSnapshotAfterWrites(ctx))
 
   for (const routes of [

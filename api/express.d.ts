@@ -1,5 +1,6 @@
 // What our middleware adds to every request.
 import type { IdempotencyKey } from './middleware/idempotency'
+import type { ClientMutation } from './sync/clients'
 import type { SessionUser } from './auth/sessions'
 
 declare global {
@@ -10,6 +11,8 @@ declare global {
       /** Hash of the session token, so logout can end exactly this session. */
       sessionHash?: string
       idempotency?: IdempotencyKey
+      /** A signed-in device's client id and change number (api/sync/clients.ts). */
+      clientMutation?: ClientMutation
     }
   }
 }

@@ -1,4 +1,5 @@
-// Hourly housekeeping: expired sessions, old idempotency keys, tombstones older than the feed keeps,
+// Hourly housekeeping: expired sessions, old idempotency keys, devices' mutation records not seen
+// for 180 days, tombstones older than the feed keeps,
 // spent reset tokens, and mail older than a day (the outbox is a stand-in for SMTP, not an archive).
 import { pruneSessions } from './auth/sessions'
 import { DAY, type Config } from './context'
@@ -6,12 +7,14 @@ import type { Db } from './db/connection'
 import { pruneTombstones } from './db/versioning'
 import { pruneMailOutbox } from './mail/mailer'
 import { pruneIdempotencyKeys } from './middleware/idempotency'
+import { pruneClients } from './sync/clients'
 
 export const TOMBSTONE_RETENTION_MS = 30 * DAY
 
 export function runMaintenance(db: Db, config: Config): void {
   pruneSessions(db, config)
   pruneIdempotencyKeys(db)
+  pruneClients(db)
   pruneTombstones(db, TOMBSTONE_RETENTION_MS)
   db.prepare("DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL").run(Date.now())
   pruneMailOutbox(db)

@@ -5,6 +5,8 @@ import { PUBLISHABLE_ENTITIES, type ChangesQuery, type SyncEntity } from '../../
 import type { Db } from '../db/connection'
 import { TABLES_BY_ENTITY } from '../db/tables'
 import { badRequest } from '../http/errors'
+import type { ClientState } from '../../sync/protocol/client-mutations'
+import { clientState } from './clients'
 import { makeCursor, readCursor } from './cursor'
 import { rowsAsJson, type RowJson } from './row-json'
 import { ACCOUNT_SQL, VISIBLE_SQL } from './visibility'
@@ -39,7 +41,9 @@ export interface FeedChange {
   version: number
 }
 
-export type FeedAnswer = { gone: true; minVersion: number } | { gone: false; changes: FeedChange[]; next: string; hasMore: boolean }
+export type FeedAnswer =
+  | { gone: true; minVersion: number }
+  | { gone: false; changes: FeedChange[]; next: string; hasMore: boolean; client?: ClientState | null }
 
 /** Throws 400 for a `since` that is no cursor at all. */
 export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAnswer {
@@ -63,7 +67,10 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
     const page = hasMore ? entries.slice(0, query.limit) : entries
     const rows = loadRows(db, page)
     const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer))
-    return { gone: false, changes, hasMore, next: makeCursor(state.epoch, hasMore ? page[page.length - 1].version : state.version) }
+    const next = makeCursor(state.epoch, hasMore ? page[page.length - 1].version : state.version)
+    // Read with the changes: a change the client made is in this page or an earlier one once it counts as applied.
+    const client = query.client !== undefined && viewer.userId !== null ? clientState(db, viewer.userId, query.client) : undefined
+    return { gone: false, changes, hasMore, next, ...(client !== undefined && { client }) }
   })()
 }
 
@@ -95,8 +102,9 @@ function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer): FeedCh
   return { entity: e.entity, id: e.entity_id, op: 'put', json: row.json, version: e.version }
 }
 
-/** The answer's JSON text, assembled around the rows' ready-made JSON. */
-export function feedAnswerJson(changes: FeedChange[], next: string, hasMore: boolean): string {
+/** The answer's JSON text, assembled around the rows' ready-made JSON (`client` only when the caller named one). */
+export function feedAnswerJson(changes: FeedChange[], next: string, hasMore: boolean, client?: ClientState | null): string {
   const items = changes.map((c) => `{"entity":"${c.entity}","id":${c.id},"op":"${c.op}","data":${c.json ?? 'null'},"version":${c.version}}`)
-  return `{"changes":[${items.join(',')}],"next":${JSON.stringify(next)},"hasMore":${hasMore}}`
+  const clientJson = client === undefined ? '' : `,"client":${JSON.stringify(client)}`
+  return `{"changes":[${items.join(',')}],"next":${JSON.stringify(next)},"hasMore":${hasMore}${clientJson}}`
 }

@@ -6,6 +6,7 @@ import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import type { AppContext } from '../context'
 import { HttpError } from '../http/errors'
 import { parse } from '../http/parse'
+import { markSeen } from './clients'
 import { feedAnswerJson, readChanges } from './sync-repo'
 
 export function syncRoutes({ db }: AppContext): Router {
@@ -17,7 +18,8 @@ export function syncRoutes({ db }: AppContext): Router {
       throw new HttpError(410, 'Your offline copy is too old to update; it will be rebuilt.', undefined, { minVersion: answer.minVersion })
     }
     res.set({ [FEED_HEADERS.next]: String(answer.next), [FEED_HEADERS.hasMore]: String(answer.hasMore), [FEED_HEADERS.count]: String(answer.changes.length) })
-    res.type('json').send(feedAnswerJson(answer.changes, answer.next, answer.hasMore))
+    if (query.client !== undefined && req.user) markSeen(db, req.user.id, query.client)
+    res.type('json').send(feedAnswerJson(answer.changes, answer.next, answer.hasMore, answer.client))
   })
   return r
 }

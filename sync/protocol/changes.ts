@@ -1,5 +1,6 @@
 // The change feed: what GET /api/sync/changes answers and the entity names both sides agree on.
 import { z } from 'zod'
+import { CLIENT_ID_PATTERN } from './client-mutations'
 import { FIRST_CURSOR, SYNC_ENTITIES, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX } from './entities'
 
 export * from './entities'
@@ -19,6 +20,11 @@ export const changesPageSchema = z.object({
   /** Cursor to send as `since` next time (opaque). */
   next: z.string(),
   hasMore: z.boolean(),
+  /**
+   * What the server holds of the asking client (sync/protocol/client-mutations.ts), when the request
+   * named one and a person is signed in; null when the server has no record of it.
+   */
+  client: z.object({ lastMutationId: z.number(), lastRowId: z.number().nullable() }).nullable().optional(),
 })
 export type ChangesPage = z.infer<typeof changesPageSchema>
 
@@ -32,5 +38,7 @@ export const changesQuery = z.object({
    * from 0 without pulling the whole catalogue again.
    */
   scope: z.enum(['all', 'account']).default('all'),
+  /** The asking device's client id for the signed-in person: the answer says what the server applied of it. */
+  client: z.string().regex(CLIENT_ID_PATTERN, 'client must be a client id (8-64 letters, digits, _ or -)').optional(),
 })
 export type ChangesQuery = z.infer<typeof changesQuery>

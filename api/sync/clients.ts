@@ -1,0 +1,101 @@
+// Exactly once, by per-device mutation ids (docs/sync.md, "Exactly once"). A signed-in device sends each
+// queued change with its client id and the change's number (sync/protocol/client-mutations.ts); the
+// server applies a number above the client's last one and records it, with its answer, in the change's
+// own transaction (api/http/send-write.ts). The same number again is a retry whose answer was lost: it
+// gets the recorded answer. A lower number was applied long ago: it is answered as such, never applied
+// again. A device sends its changes one at a time, in order, each after the previous one was settled,
+// so the only change whose answer it can miss is the last one applied: one answer per client is kept.
+// Visitors' calls (contact messages, download counts) carry nothing of this: no record is kept for
+// anonymous callers.
+import type { Request } from 'express'
+import {
+  CLIENT_FORGOTTEN, CLIENT_HEADER, CLIENT_ID_PATTERN, CLIENT_KNOWN_HEADER, MUTATION_HEADER, MUTATION_ID_PATTERN,
+  type ClientState,
+} from '../../sync/protocol/client-mutations'
+import { DAY } from '../context'
+import type { Db } from '../db/connection'
+import { badRequest, HttpError } from '../http/errors'
+
+/** How long a client's record outlives the last sign of its device (a change, or a pull). */
+export const CLIENT_RETENTION_MS = 180 * DAY
+/** A pull marks its client as seen at most this often: one write an hour, not one a minute. */
+const SEEN_EVERY_MS = 60 * 60 * 1000
+
+export interface ClientMutation {
+  userId: number
+  clientId: string
+  mutationId: number
+  /** The device has heard from the server that it knows this client. */
+  known: boolean
+}
+
+/** An answer given without applying the change. */
+export interface AnswerWithoutApplying {
+  status: number
+  body: unknown
+  /** 'replayed': the recorded answer of this very change; 'earlier': a change applied before the last one. */
+  kind: 'replayed' | 'earlier'
+}
+
+interface ClientRow {
+  last_mutation_id: number
+  last_status: number
+  last_answer: string
+}
+
+/** The client and change numbers of a signed-in caller's request; undefined when it carries none (or is anonymous). */
+export function clientMutationOf(req: Request): ClientMutation | undefined {
+  const clientId = req.get(CLIENT_HEADER)
+  const mutationId = req.get(MUTATION_HEADER)
+  if (clientId === undefined && mutationId === undefined) return undefined
+  if (clientId === undefined || !CLIENT_ID_PATTERN.test(clientId)) throw badRequest(`${CLIENT_HEADER} must be 8-64 letters, digits, _ or -`)
+  if (mutationId === undefined || !MUTATION_ID_PATTERN.test(mutationId)) throw badRequest(`${MUTATION_HEADER} must be a whole number of 1 or more`)
+  if (!req.user) return undefined
+  return { userId: req.user.id, clientId, mutationId: Number(mutationId), known: req.get(CLIENT_KNOWN_HEADER) === '1' }
+}
+
+const findClient = (db: Db, userId: number, clientId: string) =>
+  db.prepare('SELECT last_mutation_id, last_status, last_answer FROM sync_clients WHERE user_id = ? AND client_id = ?').get(userId, clientId) as ClientRow | undefined
+
+/**
+ * What to answer instead of applying `m`, or undefined to apply it. A client the device says the server
+ * knew, and the server has no record of, was forgotten: 409, nothing applied.
+ */
+export function answerWithoutApplying(db: Db, m: ClientMutation): AnswerWithoutApplying | undefined {
+  const row = findClient(db, m.userId, m.clientId)
+  if (!row) {
+    if (!m.known) return undefined
+    throw new HttpError(409, 'This device was away longer than the server keeps track of its changes: review them before they are sent again.', undefined, { code: CLIENT_FORGOTTEN })
+  }
+  if (m.mutationId === row.last_mutation_id) return { status: row.last_status, body: JSON.parse(row.last_answer) as unknown, kind: 'replayed' }
+  if (m.mutationId < row.last_mutation_id) return { status: 200, body: { message: 'This change was applied before.' }, kind: 'earlier' }
+  return undefined
+}
+
+/** Records `m` as the client's last applied change, with its answer; call in the change's transaction. */
+export function recordApplied(db: Db, m: ClientMutation, status: number, body: unknown, now = Date.now()): void {
+  db.prepare(
+    `INSERT INTO sync_clients (user_id, client_id, last_mutation_id, last_status, last_answer, seen_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, client_id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id,
+       last_status = excluded.last_status, last_answer = excluded.last_answer, seen_at = excluded.seen_at`,
+  ).run(m.userId, m.clientId, m.mutationId, status, JSON.stringify(body ?? null), now)
+}
+
+/** What the feed tells the asking client about itself (ClientState), or null when the server holds no record of it. */
+export function clientState(db: Db, userId: number, clientId: string): ClientState | null {
+  const row = findClient(db, userId, clientId)
+  if (!row) return null
+  const answer = JSON.parse(row.last_answer) as { id?: unknown } | null
+  const lastRowId = typeof answer?.id === 'number' ? answer.id : null
+  return { lastMutationId: row.last_mutation_id, lastRowId }
+}
+
+/** A pull is a sign of the device: its record is kept for CLIENT_RETENTION_MS from now (written at most hourly). */
+export function markSeen(db: Db, userId: number, clientId: string, now = Date.now()): void {
+  db.prepare('UPDATE sync_clients SET seen_at = ? WHERE user_id = ? AND client_id = ? AND seen_at < ?').run(now, userId, clientId, now - SEEN_EVERY_MS)
+}
+
+/** Drops the records of clients not seen for `olderThanMs`; their devices are told so when they come back. */
+export function pruneClients(db: Db, olderThanMs = CLIENT_RETENTION_MS, now = Date.now()): number {
+  return db.prepare('DELETE FROM sync_clients WHERE seen_at < ?').run(now - olderThanMs).changes
+}
