@@ -48,6 +48,19 @@ const DATA_ZONES = [
   { target: './web/data/account', from: './web/data/admin', message: 'Account stores read no admin store.' },
 ]
 
+/**
+ * The sync engine's parts, bottom to top (docs/architecture.md, "The sync engine's parts"): each imports
+ * only the parts below it; the engine and the hooks on top import them all.
+ */
+const SYNC_PARTS = ['base', 'copy', 'push', 'first-download', 'pull', 'account', 'live'].map((p) => `web/sync/${p}`)
+function syncPartZones() {
+  return SYNC_PARTS.map((part, i) => ({
+    target: `./${part}`,
+    from: [...SYNC_PARTS.slice(i + 1).map((p) => `./${p}`), './web/sync/engine.ts', './web/sync/sync-hooks.ts'],
+    message: `${part} sits below these parts of the sync engine: import downward only (docs/architecture.md).`,
+  }))
+}
+
 const SIDES = [
   { target: './sync', from: ['./web', './api', './tests', './scripts'], message: 'sync/ is the shared contract: it imports nothing from web/ or api/.' },
   { target: './web', from: './api', message: 'web/ talks to api/ over HTTP only.' },
@@ -83,7 +96,7 @@ export default tseslint.config(
       // catches a promise dropped in plain code.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...SIDES, ...layerZones(), ...featureZones(), ...DATA_ZONES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...SIDES, ...layerZones(), ...featureZones(), ...DATA_ZONES, ...syncPartZones()] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
@@ -106,7 +119,7 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'off',
       '@typescript-eslint/no-base-to-string': 'off',
       // Tests may stand on both sides: a web test may build its rows with the server's own code.
-      'import-x/no-restricted-paths': ['error', { zones: [SIDES[0], ...layerZones(), ...featureZones(), ...DATA_ZONES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [SIDES[0], ...layerZones(), ...featureZones(), ...DATA_ZONES, ...syncPartZones()] }],
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',

@@ -140,12 +140,12 @@ export default defineConfig({
 /**
  * Serves /boot.js and loads it from <head> as a classic, render-blocking script (the CSP forbids the
  * usual inline snippets): web/theme/color-mode-boot.js sets the colour-mode class before the first
- * paint (no flash), and web/sync/snapshot-prefetch-boot.js starts a first visit's catalogue download
+ * paint (no flash), and web/sync/first-download/snapshot-prefetch-boot.js starts a first visit's catalogue download
  * before the app's code has arrived. Both are a few hundred bytes of plain JavaScript.
  */
 function bootScript(): Plugin {
   const fileName = 'boot.js'
-  const parts = ['./web/theme/color-mode-boot.js', './web/sync/snapshot-prefetch-boot.js']
+  const parts = ['./web/theme/color-mode-boot.js', './web/sync/first-download/snapshot-prefetch-boot.js']
   const source = () => parts.map((part) => readFileSync(new URL(part, import.meta.url), 'utf8')).join('\n')
   return {
     name: 'vetted-boot-script',

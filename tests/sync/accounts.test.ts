@@ -3,12 +3,12 @@
 // downloaded even when a lost create held the account's first pull.
 import { beforeAll, expect, it } from 'vitest'
 import type { VettedDb } from '../../web/db/db'
-import { useSession, type SessionUser } from '../../web/sync/session'
-import { followIdentity } from '../../web/sync/account-data'
-import { createLocal, queueWrite, updateLocal } from '../../web/sync/local-writes'
-import { pull } from '../../web/sync/pull'
-import { sendPending } from '../../web/sync/sender'
-import { discardAccount } from '../../web/sync/stash'
+import { useSession, type SessionUser } from '../../web/sync/base/session'
+import { followIdentity } from '../../web/sync/account/account-data'
+import { createLocal, queueWrite, updateLocal } from '../../web/sync/push/local-writes'
+import { pull } from '../../web/sync/pull/pull'
+import { sendPending } from '../../web/sync/push/sender'
+import { discardAccount } from '../../web/sync/account/stash'
 import { vendorBody } from '../api/harness'
 import { losingAnswers, makeSyncHarness, type SyncHarness } from './sync-harness'
 

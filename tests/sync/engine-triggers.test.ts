@@ -24,7 +24,7 @@ useMsw(
 
 const { db } = await import('../../web/db/db')
 const { syncNow } = await import('../../web/sync/engine')
-const { useSyncStatus } = await import('../../web/sync/status-store')
+const { useSyncStatus } = await import('../../web/sync/base/status-store')
 
 test('a trigger that comes while a round records its end starts one more round, which sends the queued change', async () => {
   // Held back by a long backoff, so only a round that ignores backoff sends it.

@@ -1,13 +1,13 @@
 // A first download from the catalogue snapshot is held in memory, not staged in IndexedDB
-// (web/sync/held-download.ts): no staged page is written, and the cursor only arrives with the last
+// (web/sync/first-download/held-download.ts): no staged page is written, and the cursor only arrives with the last
 // row, so a download cut off part way leaves what arrived usable offline and no cursor; the next round
 // downloads the snapshot again and ends equal to the server.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { snapshotStore } from '../../api/sync/snapshot-store'
 import { FIRST_CURSOR } from '../../sync/protocol/entities'
-import type { FetchLike } from '../../web/sync/api-client'
-import { readCursor } from '../../web/sync/apply-changes'
-import { pull } from '../../web/sync/pull'
+import type { FetchLike } from '../../web/sync/base/api-client'
+import { readCursor } from '../../web/sync/copy/apply-changes'
+import { pull } from '../../web/sync/pull/pull'
 import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
 

@@ -2,10 +2,10 @@
 // edits of one row, deletes with If-Match, buyers' rows changed on another device, a session that
 // ended, a refused create with dependents, a clock set back, and held pulls per account.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createLocal, deleteLocal, updateLocal } from '../../web/sync/local-writes'
-import { pull } from '../../web/sync/pull'
-import { createOutcomeUnknown, sendPending } from '../../web/sync/sender'
-import { useSyncStatus } from '../../web/sync/status-store'
+import { createLocal, deleteLocal, updateLocal } from '../../web/sync/push/local-writes'
+import { pull } from '../../web/sync/pull/pull'
+import { createOutcomeUnknown, sendPending } from '../../web/sync/push/sender'
+import { useSyncStatus } from '../../web/sync/base/status-store'
 import { vendorBody } from '../api/harness'
 import { losingAnswers, makeSyncHarness, type SyncHarness } from './sync-harness'
 

@@ -1,9 +1,9 @@
 // The outbox against the real server: order, idempotent replay, temporary ids re-keyed everywhere,
 // conflicts resolved both ways, permanent refusals rolled back, network failures holding the queue.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createLocal, deleteLocal, updateLocal } from '../../web/sync/local-writes'
-import { pull } from '../../web/sync/pull'
-import { resolveConflict, sendPending } from '../../web/sync/sender'
+import { createLocal, deleteLocal, updateLocal } from '../../web/sync/push/local-writes'
+import { pull } from '../../web/sync/pull/pull'
+import { resolveConflict, sendPending } from '../../web/sync/push/sender'
 import { vendorBody } from '../api/harness'
 import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from './sync-harness'
 

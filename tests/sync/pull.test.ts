@@ -1,8 +1,8 @@
 // Pulling the change feed into the local copy: pages and cursor, rebuild on 410, pending edits kept.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readCursor } from '../../web/sync/apply-changes'
-import { updateLocal } from '../../web/sync/local-writes'
-import { pull } from '../../web/sync/pull'
+import { readCursor } from '../../web/sync/copy/apply-changes'
+import { updateLocal } from '../../web/sync/push/local-writes'
+import { pull } from '../../web/sync/pull/pull'
 import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
 

@@ -2,10 +2,10 @@
 // interrupted download or application loses nothing and resumes; a rebuild starts the staging over.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Change } from '../../sync/protocol/changes'
-import { readCursor } from '../../web/sync/apply-changes'
-import type { FetchLike } from '../../web/sync/api-client'
-import { pull, type FirstLoadProgress } from '../../web/sync/pull'
-import { firstLoadPending, stagePage } from '../../web/sync/staged-download'
+import { readCursor } from '../../web/sync/copy/apply-changes'
+import type { FetchLike } from '../../web/sync/base/api-client'
+import { pull, type FirstLoadProgress } from '../../web/sync/pull/pull'
+import { firstLoadPending, stagePage } from '../../web/sync/first-download/staged-download'
 import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
 

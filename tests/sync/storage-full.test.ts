@@ -20,7 +20,7 @@ useMsw(
 
 const { db } = await import('../../web/db/db')
 const { syncNow } = await import('../../web/sync/engine')
-const { useSyncStatus } = await import('../../web/sync/status-store')
+const { useSyncStatus } = await import('../../web/sync/base/status-store')
 
 test('a quota error in the first download stops downloads with one state and writes nothing half-way', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll } from 'vitest'
 import { openVettedDb, type VettedDb } from '../../web/db/db'
-import type { FetchLike } from '../../web/sync/api-client'
+import type { FetchLike } from '../../web/sync/base/api-client'
 import { ORIGIN, makeHarness, type Harness } from '../api/harness'
 
 export interface SyncHarness extends Harness {

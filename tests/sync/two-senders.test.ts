@@ -3,9 +3,9 @@
 // answered with the stored answer, and every change lands on the server exactly once.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openVettedDb } from '../../web/db/db'
-import { createLocal, updateLocal } from '../../web/sync/local-writes'
-import { pull } from '../../web/sync/pull'
-import { sendPending } from '../../web/sync/sender'
+import { createLocal, updateLocal } from '../../web/sync/push/local-writes'
+import { pull } from '../../web/sync/pull/pull'
+import { sendPending } from '../../web/sync/push/sender'
 import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
 

@@ -1,7 +1,7 @@
 // Work that starts after first paint, each from its own chunk so `/` stays small: the sync engine,
 // and the search index, which follows every page sync applies (in this tab or another).
-import { stagedCatalog } from '../sync/staged-catalog'
-import { useSyncStatus } from '../sync/status-store'
+import { stagedCatalog } from '../sync/first-download/staged-catalog'
+import { useSyncStatus } from '../sync/base/status-store'
 
 /** How long after load the search index starts building (see below). */
 const SEARCH_INDEX_DELAY_MS = 3000

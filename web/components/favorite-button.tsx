@@ -7,7 +7,7 @@ import { Box, Button, IconButton, type ButtonProps } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { ItemType } from '../../sync/schemas'
 import { useIsFavorite } from '../data/account/favorites'
-import { useSession } from '../sync/session'
+import { useSession } from '../sync/base/session'
 import { announceLoginRequired, FAVORITE_NOTICES, toggleFavoriteWithNotice } from './favorite-toggle'
 
 export const SIGN_IN_HINT_MS = 3000

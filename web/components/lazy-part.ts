@@ -5,7 +5,7 @@
 // piece mounts again. Screens keep React.lazy, behind their error
 // boundary.
 import { createElement, useEffect, useReducer, type ComponentType, type ReactNode } from 'react'
-import { useSyncStatus } from '../sync/status-store'
+import { useSyncStatus } from '../sync/base/status-store'
 import { retryableImport } from './retryable-import'
 
 export function lazyPart<P extends object>(
@@ -30,7 +30,7 @@ export function lazyPart<P extends object>(
       tryNow()
       window.addEventListener('online', tryNow)
       // Behind a captive portal the browser never fires `online`: the app's own requests say when the
-      // server answers again (web/sync/connectivity.ts).
+      // server answers again (web/sync/base/connectivity.ts).
       const unwatch = useSyncStatus.subscribe((s, before) => s.online && !before.online && tryNow())
       return () => {
         mounted = false

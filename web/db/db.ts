@@ -43,7 +43,7 @@ export interface Shadow {
 }
 /**
  * A page of the first download kept as it arrived (the feed answer's JSON text), waiting to be applied
- * to the tables: see web/sync/staged-download.ts.
+ * to the tables: see web/sync/first-download/staged-download.ts.
  */
 export interface StagedPage {
   seq: number
@@ -51,7 +51,7 @@ export interface StagedPage {
 }
 /**
  * One piece of a signed-out person's private pending state, put aside while someone else uses this
- * device (web/sync/stash.ts, docs/sync.md "Accounts on a shared device"): a queued change, whole, or a
+ * device (web/sync/account/stash.ts, docs/sync.md "Accounts on a shared device"): a queued change, whole, or a
  * row only this device has (a temporary id). Items keep their order in `id`.
  */
 export type StashItem = { id?: number; ownerId: number } & (

@@ -2,7 +2,7 @@
 // worker) once an admin is signed in, so the admin area opens offline although a first visit precaches
 // only the visitor shell. The service worker answers those files from this cache (vite.config.ts).
 // Files of older builds leave the cache; files already there are not fetched again.
-import { useSession } from '../sync/session'
+import { useSession } from '../sync/base/session'
 import { ADMIN_CODE_CACHE, ADMIN_CODE_LIST } from './admin-code-names'
 
 let cachedForThisPage: Promise<void> | null = null

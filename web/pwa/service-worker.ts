@@ -4,7 +4,7 @@
 // updates every 60 minutes and whenever the tab becomes visible again, so long-lived tabs move on.
 import { registerSW } from 'virtual:pwa-register'
 import { create } from 'zustand'
-import { useSyncStatus, type SyncStatus } from '../sync/status-store'
+import { useSyncStatus, type SyncStatus } from '../sync/base/status-store'
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 

@@ -6,7 +6,7 @@
 // so and Reload simply reloads: queued changes stay on the device and are sent by the new build.
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useSyncStatus, type ReloadReason } from '../sync/status-store'
+import { useSyncStatus, type ReloadReason } from '../sync/base/status-store'
 import { useServiceWorker } from './service-worker'
 
 export const RELOAD_TEXTS: Record<ReloadReason, string> = {

@@ -1,7 +1,7 @@
 // Projections from local-copy rows (Dexie rows or change-feed puts) to what the search index keeps.
 // The main thread projects before posting to the worker, and the worker projects what it reads from
 // Dexie, so both paths index exactly the same text.
-import type { AppliedChanges } from '../sync/apply-changes'
+import type { AppliedChanges } from '../sync/copy/apply-changes'
 import type { CatalogUpdate, IndexedProduct, IndexedVendor } from './search-types'
 
 type Row = Record<string, unknown>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppliedChanges } from '../sync/apply-changes'
+import type { AppliedChanges } from '../sync/copy/apply-changes'
 import { catalogUpdateOf } from './catalog-documents'
 import { CatalogIndex } from './catalog-index'
 import type { IndexedProduct, IndexedVendor } from './search-types'

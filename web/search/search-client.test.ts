@@ -2,7 +2,7 @@
 // own code over the app's database (in-memory IndexedDB here).
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../db/db'
-import type { AppliedChanges } from '../sync/apply-changes'
+import type { AppliedChanges } from '../sync/copy/apply-changes'
 import type { SearchPort } from './search-connection'
 import type { FromSearchWorker, ToSearchWorker } from './search-protocol'
 import { createSearchService } from './search-service'

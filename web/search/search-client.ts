@@ -2,7 +2,7 @@
 // IndexedDB copy; the sync layer tells it about each applied page; screens ask it through
 // searchCatalog or the useCatalogSearch hook. The main thread only posts small messages.
 import { useEffect, useMemo, useState } from 'react'
-import type { AppliedChanges } from '../sync/apply-changes'
+import type { AppliedChanges } from '../sync/copy/apply-changes'
 import { catalogUpdateOf, toIndexedProduct, toIndexedVendor } from './catalog-documents'
 import { DebouncedSearch, type SearchState } from './debounced-search'
 import { SearchConnection } from './search-connection'
@@ -50,7 +50,7 @@ export function rebuildSearchIndex(): void {
 let catchingUp: Promise<void> | null = null
 
 /**
- * Indexes rows a first download holds in memory before they reach their tables (web/sync/staged-catalog.ts),
+ * Indexes rows a first download holds in memory before they reach their tables (web/sync/first-download/staged-catalog.ts),
  * and holds searches until they are in: an answer without them would be wrong. Puts only: a first
  * download deletes nothing the index holds.
  */

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Change } from '../../sync/protocol/changes'
 import { openVettedDb, type VettedDb } from '../db/db'
-import { applyChanges } from '../sync/apply-changes'
+import { applyChanges } from '../sync/copy/apply-changes'
 import { catalogUpdateOf } from './catalog-documents'
 import { buildFromDatabase } from './read-catalog'
 import { SearchConnection, type SearchPort } from './search-connection'

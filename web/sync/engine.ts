@@ -5,17 +5,17 @@
 import { db, onNewerSchema } from '../db/db'
 import { releaseDatabaseOnPageHide } from '../db/page-lifecycle'
 import { importLegacyStorage } from '../db/legacy-import'
-import { refreshSession, useSession } from './session'
-import { followIdentity } from './account-data'
-import type { AppliedChanges } from './apply-changes'
-import { startLiveChannel } from './live-channel'
-import { onEnqueue } from './outbox'
-import { pull } from './pull'
-import { sendPending } from './sender'
-import { firstLoadPending } from './staged-download'
-import { stagedCatalog } from './staged-catalog'
-import { useSyncStatus } from './status-store'
-import { withSyncLock } from './sync-lock'
+import { refreshSession, useSession } from './base/session'
+import { followIdentity } from './account/account-data'
+import type { AppliedChanges } from './copy/apply-changes'
+import { startLiveChannel } from './live/live-channel'
+import { onEnqueue } from './push/outbox'
+import { pull } from './pull/pull'
+import { sendPending } from './push/sender'
+import { firstLoadPending } from './first-download/staged-download'
+import { stagedCatalog } from './first-download/staged-catalog'
+import { useSyncStatus } from './base/status-store'
+import { withSyncLock } from './base/sync-lock'
 
 const PERIOD_MS = 60_000
 const LAST_SYNCED_KEY = 'lastSyncedAt'
@@ -190,7 +190,7 @@ export function startSync(): () => void {
     if (s.user?.id !== prev.user?.id || s.user?.role !== prev.user?.role) void syncNow()
   })
 
-  // Pokes from the server (web/sync/live-channel.ts) start a round within a moment of a change; the
+  // Pokes from the server (web/sync/live/live-channel.ts) start a round within a moment of a change; the
   // timer above stays as it was, for when events are unavailable.
   const stopLive = startLiveChannel(() => void syncNow())
   // WebKit's back-forward cache must not keep this page's database connection (web/db/page-lifecycle.ts).

@@ -1,7 +1,7 @@
 // What the sync status UI shows: the engine's state plus live counts from the outbox.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
-import { useSyncStatus, type SyncStatus } from './status-store'
+import { useSyncStatus, type SyncStatus } from './base/status-store'
 import { db, type SyncRejection } from '../db/db'
 
 export interface SyncOverview extends SyncStatus {

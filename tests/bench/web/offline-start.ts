@@ -43,7 +43,7 @@ export async function measureOfflineStart(context: BrowserContext, page: Page, u
 
 /**
  * In the page: true once the first download is complete, every row in its table (the copy has a cursor
- * only then, and no staged answer is left: web/sync/held-download.ts, staged-download.ts).
+ * only then, and no staged answer is left: web/sync/first-download/held-download.ts, staged-download.ts).
  */
 export function copyComplete(): Promise<boolean> {
   return new Promise((resolve) => {

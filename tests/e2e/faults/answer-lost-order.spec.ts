@@ -1,7 +1,7 @@
 // Scenario 2: a subscription request (POST /api/orders) reaches the server and commits, and its answer
 // is lost on the way back (the proxy breaks the browser's connection). The outbox must replay it with
 // the same Idempotency-Key and take the server's row under the temporary id's place; a pull must not
-// bring the order in beside the temporary one meanwhile (web/sync/sender.ts createOutcomeUnknown).
+// bring the order in beside the temporary one meanwhile (web/sync/push/sender.ts createOutcomeUnknown).
 import { expect, type Page } from '@playwright/test'
 import { newUser, registerUser } from '../account-helpers'
 import { EDR, edrPlans } from '../buy-fixtures'

@@ -16,7 +16,7 @@ test('every request cut while navigator.onLine stays true: the header says Offli
   await page.getByRole('button', { name: 'Save' }).click() // queuing a change starts a sync round at once
   await expect.poll(() => proxy.log.slice(from).filter((e) => e.outcome === 'refused').length).toBeGreaterThan(0)
   expect(await page.evaluate(() => navigator.onLine)).toBe(true)
-  // The badge follows what the app can reach (web/sync/connectivity.ts), not navigator.onLine.
+  // The badge follows what the app can reach (web/sync/base/connectivity.ts), not navigator.onLine.
   await expect(page.getByRole('banner').getByText('Offline')).toBeVisible({ timeout: 5_000 })
 })
 

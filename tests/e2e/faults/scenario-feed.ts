@@ -1,5 +1,5 @@
 // A first download made of several answers, one of them held: the demo catalogue (850 changes) fits one
-// first-download answer (5,000 changes, web/sync/first-page.ts), so its requests are cut to `pageSize`
+// first-download answer (5,000 changes, web/sync/first-download/first-page.ts), so its requests are cut to `pageSize`
 // changes, as tests/e2e/offline-sync.spec.ts does, and the `hold`-th waits until release(). Ordinary
 // pages (1,000 changes: the copy exists) pass untouched. The first answer's changes are kept, to know
 // which rows a reload finds already staged.

@@ -78,10 +78,10 @@ export async function openNewerSchema(page: Page, store: string): Promise<{ from
 export const closeNewerSchema = (page: Page) => page.evaluate(() => (window as unknown as Win).newerSchema?.close())
 
 /**
- * Holds back the app's application of a staged first download (web/sync/staged-download.ts) after its
+ * Holds back the app's application of a staged first download (web/sync/first-download/staged-download.ts) after its
  * first staged page: polls the stagedPages count and, as soon as it drops (a page applied and deleted
  * in one transaction), opens a readwrite transaction on `shadows`, a table every application
- * transaction writes (web/sync/apply-changes.ts tablesToApply) and the download never touches, and
+ * transaction writes (web/sync/copy/apply-changes.ts tablesToApply) and the download never touches, and
  * keeps it busy until released. The next application waits behind it, so the app stays in the
  * "Preparing it for offline use" phase with pages still staged for as long as the test needs. The count
  * that was left is kept in window.applyBlocker.staged. Run it in a tab other than the app's.

@@ -3,7 +3,7 @@
 import { onTestFinished, vi } from 'vitest'
 import { feedCursor } from '../../../api/sync/cursor'
 import type { VettedDb } from '../../../web/db/db'
-import { pull } from '../../../web/sync/pull'
+import { pull } from '../../../web/sync/pull/pull'
 import type { SyncHarness } from '../sync-harness'
 
 /** A new device's copy, pulled as the given user (anonymous when no cookie). */

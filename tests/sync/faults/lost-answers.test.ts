@@ -3,9 +3,9 @@
 // must settle the device's copy as if the first answer had arrived: one row, never shown twice, and
 // never an older row over a newer one the device already pulled.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { createLocal, updateLocal } from '../../../web/sync/local-writes'
-import { pull } from '../../../web/sync/pull'
-import { sendPending } from '../../../web/sync/sender'
+import { createLocal, updateLocal } from '../../../web/sync/push/local-writes'
+import { pull } from '../../../web/sync/pull/pull'
+import { sendPending } from '../../../web/sync/push/sender'
 import { vendorBody } from '../../api/harness'
 import { fault, useFaults } from '../msw-faults'
 import { makeSyncHarness, type SyncHarness } from '../sync-harness'

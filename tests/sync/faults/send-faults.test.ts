@@ -2,8 +2,8 @@
 // whatever goes wrong on the way, a queued change reaches the server exactly once, nothing is lost
 // or rejected for a fault that was not the server's "no", and the queue waits as long as it is told.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createLocal } from '../../../web/sync/local-writes'
-import { sendPending } from '../../../web/sync/sender'
+import { createLocal } from '../../../web/sync/push/local-writes'
+import { sendPending } from '../../../web/sync/push/sender'
 import { vendorBody } from '../../api/harness'
 import { fault, useFaults } from '../msw-faults'
 import { makeSyncHarness, type SyncHarness } from '../sync-harness'

@@ -6,7 +6,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { useState } from 'react'
 import { toaster } from '../../components/toaster'
 import { countUnsent, discardUnsent, sendUnsent, useUnsentCount } from '../../data/account/sign-out'
-import { useSyncStatus } from '../../sync/status-store'
+import { useSyncStatus } from '../../sync/base/status-store'
 import { useSignOut, type SessionUser } from './header-session'
 
 const unsentLabel = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} not sent yet`
@@ -25,7 +25,7 @@ export function useSignOutAction(user: SessionUser, beforeAsking?: (ask: () => v
   async function finish(kept: boolean) {
     setSigningOut(true)
     try {
-      // Never fails: the device signs out even when the server cannot be told yet (web/sync/session.ts).
+      // Never fails: the device signs out even when the server cannot be told yet (web/sync/base/session.ts).
       const ended = await signOut()
       const notes = [
         kept && 'Your unsent changes stay on this device and are sent when you sign in here again.',

@@ -6,7 +6,7 @@ import { dismissRejections, type SyncOverview } from '../../sync/sync-hooks'
 import { STORAGE_NOT_KEPT_TEXT } from '../../pwa/persistent-storage'
 import { IDLE_EVICTION_TEXT } from '../../pwa/storage-eviction'
 import { syncNow } from '../../sync/engine'
-import { useSyncStatus } from '../../sync/status-store'
+import { useSyncStatus } from '../../sync/base/status-store'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`

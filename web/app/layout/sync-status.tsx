@@ -34,7 +34,7 @@ export function FirstSyncProgress() {
       </Box>
     )
   }
-  // Once the whole download is held (web/sync/staged-catalog.ts), every screen reads it and it is kept
+  // Once the whole download is held (web/sync/first-download/staged-catalog.ts), every screen reads it and it is kept
   // on the device: writing its rows to their tables is nothing the person needs to wait for or watch.
   if (!firstLoad.active || firstLoad.readable === 'all') return null
   return (

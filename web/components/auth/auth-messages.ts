@@ -1,7 +1,7 @@
 // What the auth screens tell people (visitor spec 8): exact toast texts, and which message a failure
 // shows — the server's own message when it sent one, the spec's fallback otherwise, and a plain
 // "needs a connection" when the request never reached the server.
-import { ApiError } from '../../sync/api-client'
+import { ApiError } from '../../sync/base/api-client'
 
 export const AUTH_TEXT = {
   welcomeBack: 'Welcome back!',

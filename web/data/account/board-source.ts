@@ -4,7 +4,7 @@
 // temporary negative id until the server answers; the screen then follows it to its real id.
 import { useEffect, useState } from 'react'
 import type { Board } from '../../../sync/schemas'
-import { ApiError } from '../../sync/api-client'
+import { ApiError } from '../../sync/base/api-client'
 import { fetchBoard, findMovedBoard, useLocalBoard, type RemoteBoard } from './boards'
 import { useLiveQuery } from 'dexie-react-hooks'
 

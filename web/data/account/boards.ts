@@ -6,12 +6,12 @@
 // board is shared and drops it when sharing is turned off (api/boards/boards-service.ts).
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Board, ItemType, SharedBoard } from '../../../sync/schemas'
-import { api } from '../../sync/api-client'
-import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
-import { currentId } from '../../sync/remap-local'
+import { api } from '../../sync/base/api-client'
+import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'
+import { currentId } from '../../sync/copy/remap-local'
 import { db } from '../../db/db'
 // Registers the hooks that follow a new board to its real id; loaded before any board can be created.
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 
 export type BoardItemRef = Board['items'][number]
 export type RemoteBoard = Board & { readOnly: boolean }

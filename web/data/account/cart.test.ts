@@ -3,12 +3,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addOption, addPricedProduct, addProduct, addTier, addVendor } from '../../../tests/api/buyer-fixtures'
 import { makeSyncHarness, type SyncHarness } from '../../../tests/sync/sync-harness'
-import { pull } from '../../sync/pull'
-import { sendPending } from '../../sync/sender'
+import { pull } from '../../sync/pull/pull'
+import { sendPending } from '../../sync/push/sender'
 import { CartError, VISITOR, addToCart, adoptVisitorLines, clearCart, removeLine, setQuantity } from './cart'
 import { readCartView } from './cart-view'
 import type { VettedDb } from '../../db/db'
-import { useSession, type SessionUser } from '../../sync/session'
+import { useSession, type SessionUser } from '../../sync/base/session'
 
 let h: SyncHarness
 let member: SessionUser

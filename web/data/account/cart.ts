@@ -12,10 +12,10 @@ import {
 } from '../../../sync/rules/cart-lines'
 import { defaultPricingOption } from '../../../sync/rules/plan-choice'
 import type { CartLine } from '../../../sync/schemas'
-import { queueWrite } from '../../sync/local-writes'
+import { queueWrite } from '../../sync/push/local-writes'
 import { readCartView, type CartView } from './cart-view'
 import { db as appDb, type VettedDb } from '../../db/db'
-import { useSession, type SessionUser } from '../../sync/session'
+import { useSession, type SessionUser } from '../../sync/base/session'
 
 export type { CartLineView, CartView } from './cart-view'
 

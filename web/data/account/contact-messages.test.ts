@@ -3,7 +3,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from '../../../tests/sync/sync-harness'
 import type { ContactMessage } from '../../../sync/schemas'
-import { sendPending } from '../../sync/sender'
+import { sendPending } from '../../sync/push/sender'
 import { queueContactMessage, sendContactMessage } from './contact-messages'
 
 let h: SyncHarness

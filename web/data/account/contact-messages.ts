@@ -6,8 +6,8 @@
 // sender's bookkeeping (re-keying, rollback on refusal) has nothing to touch.
 import type { ContactMessageInput } from '../../../sync/schemas'
 import { db, type VettedDb } from '../../db/db'
-import { api } from '../../sync/api-client'
-import { queueWrite } from '../../sync/local-writes'
+import { api } from '../../sync/base/api-client'
+import { queueWrite } from '../../sync/push/local-writes'
 
 export const CONTACT_PATH = '/api/contact'
 

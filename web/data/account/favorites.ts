@@ -2,9 +2,9 @@
 // outbox, so they work offline and reach the server exactly once when the connection returns.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Favorite, ItemType } from '../../../sync/schemas'
-import { queueWrite } from '../../sync/local-writes'
+import { queueWrite } from '../../sync/push/local-writes'
 import { db } from '../../db/db'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 
 export function useFavorites(): Favorite[] | undefined {
   return useLiveQuery(() => db.favorites.toArray(), [])

@@ -5,9 +5,9 @@
 // (orders.ts) so the profile does not load the form's validation schemas.
 import { priceSnapshot, seatsProblem } from '../../../sync/rules/order-pricing'
 import { orderCreateSchema, type Order } from '../../../sync/schemas'
-import { queueWrite } from '../../sync/local-writes'
+import { queueWrite } from '../../sync/push/local-writes'
 import { db as appDb, type VettedDb } from '../../db/db'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 
 /** What the buyer chose and typed (the body of POST /api/orders). */
 export type SubscriptionRequest = Pick<Order, 'productId' | 'tierId' | 'pricingOptionId' | 'users'> &

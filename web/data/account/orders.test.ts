@@ -4,12 +4,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addOption, addPricedProduct, count } from '../../../tests/api/buyer-fixtures'
 import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from '../../../tests/sync/sync-harness'
-import { pull } from '../../sync/pull'
-import { sendPending } from '../../sync/sender'
+import { pull } from '../../sync/pull/pull'
+import { sendPending } from '../../sync/push/sender'
 import type { VettedDb } from '../../db/db'
 import { cancelRequest } from './orders'
 import { OrderError, SIGN_IN_TO_SUBSCRIBE, requestSubscription } from './orders-request'
-import { useSession, type SessionUser } from '../../sync/session'
+import { useSession, type SessionUser } from '../../sync/base/session'
 
 let h: SyncHarness
 let member: SessionUser

@@ -4,9 +4,9 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Order, OrderStatus } from '../../../sync/schemas'
 import { canCancel } from '../../../sync/rules/order-status'
-import { queueWrite } from '../../sync/local-writes'
+import { queueWrite } from '../../sync/push/local-writes'
 import { db as appDb, type VettedDb } from '../../db/db'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 
 /** A request as the Orders tab lists it. */
 export interface OrderView extends Order {

@@ -1,6 +1,6 @@
 // The password calls: changing it while signed in, and the reset by mailed link. None of them changes
-// who is signed in on this device (web/sync/session.ts does that).
-import { api } from '../../sync/api-client'
+// who is signed in on this device (web/sync/base/session.ts does that).
+import { api } from '../../sync/base/api-client'
 
 /**
  * Changes the signed-in person's password (their current one proves it is them). The server ends

@@ -1,10 +1,10 @@
 // Records the price of newly saved favourites after every sync round, on whatever screen the buyer is,
 // so a later price change is noticed even if they had not opened their profile in between. Loaded
 // lazily by web/app/start-background.ts.
-import { useSyncStatus } from '../../sync/status-store'
+import { useSyncStatus } from '../../sync/base/status-store'
 import { db } from '../../db/db'
 import { recordFavoritePrices } from './price-alerts'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 
 export function watchFavoritePrices(): () => void {
   return useSyncStatus.subscribe((s, prev) => {

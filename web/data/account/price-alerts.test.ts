@@ -5,7 +5,7 @@ import { updateRow } from '../../../api/db/repo'
 import { pricingOptionsTable } from '../../../api/db/tables'
 import { addOption, addPricedProduct } from '../../../tests/api/buyer-fixtures'
 import { makeSyncHarness, type SyncHarness } from '../../../tests/sync/sync-harness'
-import { pull } from '../../sync/pull'
+import { pull } from '../../sync/pull/pull'
 import { markPricesSeen, readFavoriteSummaries, readPriceChanges, recordFavoritePrices } from './price-alerts'
 
 let h: SyncHarness

@@ -9,9 +9,9 @@ import {
   pricingEntriesByVendor, productPriceLine, productStartingPrice, vendorPriceSummary, vendorStartingPrice,
 } from '../../../sync/rules/price-summary'
 import { db as appDb, type VettedDb } from '../../db/db'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { useCatalogReady } from '../catalog/vendor-detail-hooks'
-import { useSyncStatus } from '../../sync/status-store'
+import { useSyncStatus } from '../../sync/base/status-store'
 
 export type { PriceChange } from '../../../sync/rules/price-changes'
 

@@ -5,7 +5,7 @@
 import { useCatalogRead } from '../catalog/catalog-query'
 import type { Favorite, ItemType } from '../../../sync/schemas'
 import { db } from '../../db/db'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 
 export interface FavoriteEntry {
   favoriteId: number

@@ -1,11 +1,11 @@
 // Signing out with changes not sent yet (docs/sync.md, "Accounts on a shared device"): how many of the
 // signed-in person's own changes wait in the outbox (pending or conflicts), and the two actions that
 // empty it before they leave. Keeping them needs nothing here: the sync engine stashes them when the
-// identity changes (web/sync/account-data.ts).
+// identity changes (web/sync/account/account-data.ts).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { syncNow } from '../../sync/engine'
-import { discardAccount } from '../../sync/stash'
-import { useSyncStatus } from '../../sync/status-store'
+import { discardAccount } from '../../sync/account/stash'
+import { useSyncStatus } from '../../sync/base/status-store'
 import { db } from '../../db/db'
 
 /** The person's own queued changes; a visitor's (ownerId null) are not theirs to send or discard. */

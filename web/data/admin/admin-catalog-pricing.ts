@@ -2,7 +2,7 @@
 // Clear-all deletes each row through the outbox (the spec's original sent malformed bulk deletes):
 // options first, then their tiers, all queued in one local transaction.
 import type { PricingOption, PricingOptionInput, ProductTier, TierInput } from '../../../sync/schemas'
-import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'
 import { changedFields } from './admin-catalog-changes'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/db'

@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { SyncEntity } from '../../../sync/protocol/changes'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import { syncNow } from '../../sync/engine'
-import { resolveConflict } from '../../sync/sender'
+import { resolveConflict } from '../../sync/push/sender'
 import { db, type SyncRejection } from '../../db/db'
 
 export const pendingKey = (entity: SyncEntity, id: number) => `${entity}:${id}`

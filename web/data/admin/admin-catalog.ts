@@ -4,7 +4,7 @@
 import { initialVendorRating } from '../../../sync/rules/ratings'
 import { slugify } from '../../../sync/rules/slugify'
 import type { Product, ProductInput, Vendor, VendorInput } from '../../../sync/schemas'
-import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'
 import { changedFields } from './admin-catalog-changes'
 import { useCatalogQuery } from '../catalog/catalog-query'
 import { db } from '../../db/db'

@@ -5,7 +5,7 @@ import { slugify } from '../../../sync/rules/slugify'
 import {
   DEFAULT_AUTHOR, DEFAULT_CATEGORY_COLOR, type BlogCategory, type BlogCategoryInput, type BlogPost, type BlogPostInput,
 } from '../../../sync/schemas'
-import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, updateLocal } from '../../sync/push/local-writes'
 import { db } from '../../db/db'
 
 /** Newest first, as the admin list shows them. */

@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { slugify } from '../../../sync/rules/slugify'
 import { DEFAULT_AUTHOR, DEFAULT_RESOURCE_TYPE_ID, type Category, type Resource, type ResourceInput, type ResourceType } from '../../../sync/schemas'
-import { createLocal, deleteLocal, updateLocal } from '../../sync/local-writes'
+import { createLocal, deleteLocal, updateLocal } from '../../sync/push/local-writes'
 import { db } from '../../db/db'
 
 /** Newest first. */

@@ -5,8 +5,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { z } from 'zod'
 import type { User, userCreateSchema, userUpdateSchema } from '../../../sync/schemas'
-import { ApiError, api } from '../../sync/api-client'
-import { deleteLocal, updateLocal } from '../../sync/local-writes'
+import { ApiError, api } from '../../sync/base/api-client'
+import { deleteLocal, updateLocal } from '../../sync/push/local-writes'
 import { db } from '../../db/db'
 
 export type NewUserInput = z.output<typeof userCreateSchema>

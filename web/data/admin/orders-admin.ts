@@ -4,7 +4,7 @@
 // the version the admin was looking at (If-Match), so two admins never overwrite each other unseen.
 import { useCallback, useEffect, useState } from 'react'
 import type { AdminOrder, OrderStatus } from '../../../sync/schemas'
-import { api, ApiError } from '../../sync/api-client'
+import { api, ApiError } from '../../sync/base/api-client'
 
 export type { AdminOrder }
 

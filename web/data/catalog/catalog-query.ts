@@ -11,7 +11,7 @@
 // observe no table, so the writing of the download's rows does not re-run them; they read the tables
 // once it is done.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/status-store'
+import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/base/status-store'
 import { catalogReader, useCatalogSource, type CatalogReader } from './catalog-reader'
 
 export function useCatalogQuery<T>(query: (read: CatalogReader) => Promise<T> | T, deps: unknown[], { needs = 'all' }: { needs?: CataloguePart } = {}): T | undefined {

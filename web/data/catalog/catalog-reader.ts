@@ -1,11 +1,11 @@
 // The catalogue reads the screens' hooks make, in one place, from wherever the catalogue is now: the
 // local tables, or, while a first download's rows are still being written to them, the download held
-// in memory (web/sync/staged-catalog.ts). The hooks are written once against CatalogReader; which one
+// in memory (web/sync/first-download/staged-catalog.ts). The hooks are written once against CatalogReader; which one
 // they get follows the sync status, so they read again when it changes.
 import type { Collection } from 'dexie'
 import type { Category, PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
-import { stagedCatalog, type StagedCatalog } from '../../sync/staged-catalog'
-import { useSyncStatus, type CataloguePart, type SyncStatus } from '../../sync/status-store'
+import { stagedCatalog, type StagedCatalog } from '../../sync/first-download/staged-catalog'
+import { useSyncStatus, type CataloguePart, type SyncStatus } from '../../sync/base/status-store'
 import { db } from '../../db/db'
 import { readWholeTable } from '../../db/list-cache'
 

@@ -5,7 +5,7 @@ import { useCatalogQuery } from './catalog-query'
 import { categoryMatches } from '../../../sync/rules/category-match'
 import type { Vendor } from '../../../sync/schemas'
 import type { ProductWithVendor } from './catalog-hooks'
-import { catalogueReadable, useSyncStatus } from '../../sync/status-store'
+import { catalogueReadable, useSyncStatus } from '../../sync/base/status-store'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 

@@ -3,7 +3,7 @@
 import { useCatalogQuery } from './catalog-query'
 import { pricingEntriesByVendor } from '../../../sync/rules/price-summary'
 import type { PricingOption } from '../../../sync/schemas'
-import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/status-store'
+import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/base/status-store'
 
 /**
  * Pricing options grouped by vendor (option -> tier -> product -> vendor); undefined while reading, or

@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from '../../../tests/sync/sync-harness'
 import type { Resource } from '../../../sync/schemas'
-import { pull } from '../../sync/pull'
-import { sendPending } from '../../sync/sender'
+import { pull } from '../../sync/pull/pull'
+import { sendPending } from '../../sync/push/sender'
 import { countResourceDownload } from './resources'
 
 let h: SyncHarness

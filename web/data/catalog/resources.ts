@@ -2,7 +2,7 @@
 // Drafts are never shown on the public pages: an admin's copy holds them, so every read filters them out.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Resource, ResourceType } from '../../../sync/schemas'
-import { queueWrite } from '../../sync/local-writes'
+import { queueWrite } from '../../sync/push/local-writes'
 import { useCatalogQuery } from './catalog-query'
 import { db, type VettedDb } from '../../db/db'
 
@@ -35,7 +35,7 @@ export function useResourceType(id: number | undefined): ResourceType | null | u
  * Counts one download on the server (POST /api/resources/{id}/download) through the outbox, so a
  * download made offline is counted once after reconnecting and a lost answer is never counted twice
  * (Idempotency-Key). The file itself never waits for this: the link opens at once. The resource row is
- * not changed here (the answer brings the server's count: web/sync/settle.ts); `before` lets a refusal (say the
+ * not changed here (the answer brings the server's count: web/sync/push/settle.ts); `before` lets a refusal (say the
  * resource was unpublished meanwhile) restore the row instead of dropping it.
  */
 export async function countResourceDownload(resource: Resource, d: VettedDb = db): Promise<void> {

@@ -4,8 +4,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { productStartingPrice } from '../../../sync/rules/price-summary'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
-import { firstLoadPending } from '../../sync/staged-download'
-import { catalogueReadable, useSyncStatus } from '../../sync/status-store'
+import { firstLoadPending } from '../../sync/first-download/staged-download'
+import { catalogueReadable, useSyncStatus } from '../../sync/base/status-store'
 import { db } from '../../db/db'
 import { useCatalogRead } from './catalog-query'
 

@@ -6,7 +6,7 @@ import { Suspense, useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { usePageTitle } from '../../components/use-page-title'
 import { toaster } from '../../components/toaster'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { ExtendedChakra } from '../../theme/extended-system'
 import { ADMIN_TABS } from './admin-tabs'
 

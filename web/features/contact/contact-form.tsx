@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import { contactMessageSchema } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
-import { ApiError } from '../../sync/api-client'
+import { ApiError } from '../../sync/base/api-client'
 import { sendContactMessage, type SendOutcome } from '../../data/account/contact-messages'
 
 type Values = z.input<typeof contactMessageSchema>

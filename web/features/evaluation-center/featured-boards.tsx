@@ -6,7 +6,7 @@ import { toaster } from '../../components/toaster'
 import { createBoard } from '../../data/account/boards'
 import { loadProductCompare, replaceVendorCompare } from '../../data/account/compare'
 import { useFeaturedBoards, type FeaturedBoard } from '../../data/catalog/evaluation-featured'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 
 export function FeaturedBoards({ onOpened }: { onOpened: (type: 'vendor' | 'product') => void }) {
   const featured = useFeaturedBoards()

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { createBoard, useMyBoards } from '../../data/account/boards'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { BoardNameDialog } from './board-name-dialog'
 
 export function MyBoards() {

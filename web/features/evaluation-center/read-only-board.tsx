@@ -7,7 +7,7 @@ import type { Board, SharedBoard } from '../../../sync/schemas'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { toaster } from '../../components/toaster'
 import { duplicateBoard, type RemoteBoard } from '../../data/account/boards'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { BoardView } from './board-view'
 import { EmptyBoard } from './empty-board'
 

@@ -7,7 +7,7 @@ import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { toaster } from '../../components/toaster'
 import type { ItemType } from '../../../sync/schemas'
 import { createBoard, type BoardItemRef } from '../../data/account/boards'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { BoardNameDialog } from './board-name-dialog'
 
 interface Props {

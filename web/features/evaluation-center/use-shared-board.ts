@@ -4,7 +4,7 @@
 // token that is unknown, malformed or revoked (sharing turned off) is not found.
 import { useEffect, useState } from 'react'
 import type { SharedBoard } from '../../../sync/schemas'
-import { ApiError } from '../../sync/api-client'
+import { ApiError } from '../../sync/base/api-client'
 import { fetchSharedBoard, useOwnBoardByToken } from '../../data/account/boards'
 
 export type SharedBoardSource =

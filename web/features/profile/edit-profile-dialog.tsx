@@ -5,7 +5,7 @@
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import type { SessionUser } from '../../sync/session'
+import type { SessionUser } from '../../sync/base/session'
 
 type Props = { user: SessionUser; onClose: () => void; onChangePassword: () => void }
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../../sync/rules/dates'
 import { formatMoney } from '../../../sync/rules/money'
 import { canCancel } from '../../../sync/rules/order-status'
 import { ORDER_STATUS_NAMES, cancelRequest, useOrders, type OrderView } from '../../data/account/orders'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { EmptyTab } from './empty-tab'
 import { statusPalette } from './order-status'
 

@@ -3,7 +3,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { displayName, roleBadge, userInitial } from '../../../sync/rules/user-display'
-import type { SessionUser } from '../../sync/session'
+import type { SessionUser } from '../../sync/base/session'
 
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog'))
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog'))

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { usePageTitle } from '../../components/use-page-title'
 import { UserIcon } from '../../components/icons'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { ProfileHeaderCard } from './profile-header-card'
 import { ProfileTabs } from './profile-tabs'
 

@@ -3,7 +3,7 @@
 // carries a badge when a favourite's price changed since the last visit, and lists those changes first.
 import { Badge, Tabs } from '@chakra-ui/react'
 import { useSearchParams } from 'react-router'
-import { useSession } from '../../sync/session'
+import { useSession } from '../../sync/base/session'
 import { usePriceAlerts } from '../../data/account/price-alerts'
 import { PriceAlertsPanel } from './price-alerts-panel'
 import { EmptyTab } from './empty-tab'

@@ -8,8 +8,8 @@
 // indexes, without them, and one record per page: the floor any per-row copy has on this machine.
 import { FIRST_CURSOR, type ChangesPage } from '../../../../sync/protocol/changes'
 import { db, openVettedDb } from '../../../../web/db/db'
-import { PAGE_SIZE, pull } from '../../../../web/sync/pull'
-import { applyChanges } from '../../../../web/sync/apply-changes'
+import { PAGE_SIZE, pull } from '../../../../web/sync/pull/pull'
+import { applyChanges } from '../../../../web/sync/copy/apply-changes'
 import { DROPDOWN_LIMITS, searchCatalog, searchIndexReady, startSearchIndex } from '../../../../web/search/search-client'
 import { percentile } from '../../search/stats'
 import { keystrokes } from '../../search/typing-queries'

@@ -2,7 +2,7 @@
 // { vendors } or /api/products/import { products }). Batches keep each request small and let the
 // screen show progress; the server still re-checks every row and answers refusals by their position in
 // the batch, which is mapped back to the CSV's row number. Failed calls are not retried (spec 7).
-import { apiRaw, readBody, type FetchLike } from '../../../sync/api-client'
+import { apiRaw, readBody, type FetchLike } from '../../../sync/base/api-client'
 import type { CheckedRow, RowError } from './csv-rows'
 import type { ImportKindRules } from './import-kinds'
 

@@ -1,0 +1,55 @@
+// Shared by the sender's outcomes (settle, conflicts, refusals): the tables a send may touch, the
+// entries still queued for one row, and how to put a row back to "the server's row with what is
+// still queued on top" (docs/sync.md, "Outbox").
+import type { OutboxEntry } from '../../../sync/protocol/outbox'
+import { TABLE_OF, tableOf, type VettedDb } from '../../db/db'
+import { rebase, rowKey } from './rebase'
+
+type Row = Record<string, unknown>
+
+export const allTables = (db: VettedDb) => [
+  ...Object.values(TABLE_OF).map((t) => db.table(t)),
+  db.outbox, db.shadows, db.meta, db.rejections, db.vendorCompare, db.productCompare,
+]
+
+/** Entries still waiting for one row (pending or parked as a conflict), oldest first. */
+export async function queuedFor(db: VettedDb, entity: OutboxEntry['entity'], id: number): Promise<OutboxEntry[]> {
+  return db.outbox.where('[entity+entityId]').equals([entity, id]).filter((e) => e.status === 'pending' || e.status === 'conflict').sortBy('seq')
+}
+
+/**
+ * Writes the local row as `server` (null: it does not exist there) with the still-queued entries on top,
+ * and keeps the server's row as the shadow while anything is queued. Call inside a transaction.
+ */
+export async function writeRebased(db: VettedDb, entity: OutboxEntry['entity'], id: number, server: Row | null, serverVersion?: number): Promise<void> {
+  const queued = await queuedFor(db, entity, id)
+  const local = rebase(server, queued)
+  const table = tableOf(db, entity)
+  if (local) await table.put(local)
+  else await table.delete(id)
+  const key = rowKey(entity, id)
+  if (queued.length) await db.shadows.put({ key, row: server as Row, version: serverVersion ?? (server?.version as number | undefined) })
+  else await db.shadows.delete(key)
+}
+
+/**
+ * The server's row as this device last knew it: the shadow a pull or send kept, else the row before the
+ * oldest change still queued for it (`entry` itself when it is the oldest, or already dequeued).
+ */
+export async function knownServerRow(db: VettedDb, entry: OutboxEntry): Promise<Row | null> {
+  const shadow = await db.shadows.get(rowKey(entry.entity, entry.entityId))
+  if (shadow) return shadow.row
+  const oldest = (await queuedFor(db, entry.entity, entry.entityId))[0]
+  const first = oldest && oldest.seq! < entry.seq! ? oldest : entry
+  return first.before ?? null
+}
+
+/**
+ * The edits still queued for a row were made on top of a version this device now knows the server
+ * holds (its answer to an earlier entry, or the row an admin chose to keep): their If-Match follows it.
+ */
+export async function followVersion(db: VettedDb, entity: OutboxEntry['entity'], id: number, version: number | undefined): Promise<void> {
+  for (const later of await queuedFor(db, entity, id)) {
+    if (later.method !== 'POST' && later.status === 'pending') await db.outbox.update(later.seq, { baseVersion: version })
+  }
+}
