@@ -1,7 +1,7 @@
 // Registration that does not tell whether an email already has an account (ASVS 5.0 V6.3.8): both
 // cases answer 202 with the same message, spend the same scrypt hash and queue one mail to the address,
 // either a welcome or a note to the address's owner that someone tried to register with it. The
-// caller then signs in with the username and password it chose (web/sync/session.ts).
+// caller then signs in with the username and password it chose (web/sync/base/session.ts).
 //
 // A taken USERNAME still answers 409 "Username is already taken": usernames are public handles (shown
 // on shared boards and in the header), so telling one is taken reveals nothing that is not public, and

@@ -1,7 +1,7 @@
 // The calls whose bodies carry a password. They never take an Idempotency-Key: a stored answer would
 // keep a hash of the request (password included) for 30 days, and replaying a sign-in cannot give the
 // session cookie back anyway. The web app sends these calls directly, never through its outbox
-// (web/sync/session.ts, web/data/admin/admin-users.ts), so a key on one of them is a client's mistake.
+// (web/sync/base/session.ts, web/data/admin/admin-users.ts), so a key on one of them is a client's mistake.
 import type { Request } from 'express'
 import { badRequest } from '../http/errors'
 
