@@ -2,6 +2,24 @@
 import type { ContactMessage, ContactMessageInput } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 
+/** How long the same message from the same address counts as one: a resend after a lost answer, or a double click. */
+const SAME_MESSAGE_MS = 60 * 60 * 1000
+
+/**
+ * Stores the message, unless the same one (address, subject and text) came within the hour: a visitor's
+ * device sends a message again when its answer was lost, and visitors' calls carry no change numbers
+ * (api/sync/clients.ts), so this is what keeps it stored once. Returns whether it was stored.
+ */
+export function storeContactMessage(db: Db, input: ContactMessageInput, now = Date.now()): boolean {
+  const since = new Date(now - SAME_MESSAGE_MS).toISOString()
+  const same = db
+    .prepare('SELECT 1 FROM contact_messages WHERE email = ? AND subject IS ? AND message = ? AND created_at >= ? LIMIT 1')
+    .get(input.email, input.subject || null, input.message, since)
+  if (same) return false
+  insertContactMessage(db, input)
+  return true
+}
+
 export function insertContactMessage(db: Db, input: ContactMessageInput): number {
   const { lastInsertRowid } = db
     .prepare('INSERT INTO contact_messages (name, email, company, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?)')

@@ -7,7 +7,7 @@ import { parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { requireAdmin } from '../middleware/auth'
 import { rateLimit } from '../middleware/rate-limit'
-import { insertContactMessage, listContactMessages } from './contact-repo'
+import { listContactMessages, storeContactMessage } from './contact-repo'
 
 export function contactRoutes({ db, config }: AppContext): Router {
   const r = Router()
@@ -16,9 +16,10 @@ export function contactRoutes({ db, config }: AppContext): Router {
 
   r.post('/contact', contactLimit, (req, res) => {
     const input = parse(contactMessageSchema, req.body)
-    // Inside sendWrite so a retried submission (same Idempotency-Key) is stored once.
+    // Inside sendWrite so a retried submission (same Idempotency-Key or change number) is stored once;
+    // a visitor's resend, which carries neither, is told apart by its content (storeContactMessage).
     sendWrite(db, req, res, 201, () => {
-      insertContactMessage(db, input)
+      storeContactMessage(db, input)
       return { message: CONTACT_THANKS }
     })
   })

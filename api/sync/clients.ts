@@ -5,8 +5,10 @@
 // gets the recorded answer. A lower number was applied long ago: it is answered as such, never applied
 // again. A device sends its changes one at a time, in order, each after the previous one was settled,
 // so the only change whose answer it can miss is the last one applied: one answer per client is kept.
-// Visitors' calls (contact messages, download counts) carry nothing of this: no record is kept for
-// anonymous callers.
+// A device registers its client before it numbers a change (POST /api/sync/clients, or its first pull
+// naming it), and says so with every change and pull afterwards: a registered client the server has no
+// record of was forgotten (pruned, or lost to a restore), never new. Visitors' calls (contact messages,
+// download counts) carry nothing of this: no record is kept for anonymous callers.
 import type { Request } from 'express'
 import {
   CLIENT_FORGOTTEN, CLIENT_HEADER, CLIENT_ID_PATTERN, CLIENT_KNOWN_HEADER, MUTATION_HEADER, MUTATION_ID_PATTERN,
@@ -20,6 +22,8 @@ import { badRequest, HttpError } from '../http/errors'
 export const CLIENT_RETENTION_MS = 180 * DAY
 /** A pull marks its client as seen at most this often: one write an hour, not one a minute. */
 const SEEN_EVERY_MS = 60 * 60 * 1000
+/** Clients kept per account: past it, registering one more drops the one seen longest ago. */
+export const MAX_CLIENTS_PER_ACCOUNT = 50
 
 export interface ClientMutation {
   userId: number
@@ -81,9 +85,32 @@ export function recordApplied(db: Db, m: ClientMutation, status: number, body: u
   ).run(m.userId, m.clientId, m.mutationId, status, JSON.stringify(body ?? null), now)
 }
 
-/** What the feed tells the asking client about itself (ClientState), or null when the server holds no record of it. */
-export function clientState(db: Db, userId: number, clientId: string): ClientState | null {
-  const row = findClient(db, userId, clientId)
+/**
+ * Records a new client (no change applied yet); nothing when it exists. An account keeps at most
+ * MAX_CLIENTS_PER_ACCOUNT: made-up client ids cannot grow the table without bound.
+ */
+export function registerClient(db: Db, userId: number, clientId: string, now = Date.now()): void {
+  const added = db
+    .prepare(`INSERT INTO sync_clients (user_id, client_id, last_mutation_id, last_status, last_answer, seen_at) VALUES (?, ?, 0, 0, 'null', ?)
+      ON CONFLICT (user_id, client_id) DO NOTHING`)
+    .run(userId, clientId, now).changes
+  if (added) {
+    db.prepare(`DELETE FROM sync_clients WHERE user_id = ? AND client_id NOT IN
+      (SELECT client_id FROM sync_clients WHERE user_id = ? ORDER BY seen_at DESC, client_id LIMIT ?)`).run(userId, userId, MAX_CLIENTS_PER_ACCOUNT)
+  }
+}
+
+/**
+ * What the feed tells the asking client about itself (ClientState). A client the device has not had
+ * registered yet is registered now; one it says was registered and the server holds no record of was
+ * forgotten: null.
+ */
+export function clientState(db: Db, userId: number, clientId: string, known: boolean): ClientState | null {
+  let row = findClient(db, userId, clientId)
+  if (!row && !known) {
+    registerClient(db, userId, clientId)
+    row = findClient(db, userId, clientId)
+  }
   if (!row) return null
   const answer = JSON.parse(row.last_answer) as { id?: unknown } | null
   const lastRowId = typeof answer?.id === 'number' ? answer.id : null

@@ -1,12 +1,14 @@
-// GET /api/sync/changes?since=CURSOR&limit=N[&scope=account]: the pull side of sync (docs/sync.md, "Versions and the change feed").
+// GET /api/sync/changes?since=CURSOR&limit=N[&scope=account][&client=ID[&known=1]]: the pull side of sync (docs/sync.md, "Versions and the change feed").
+// POST /api/sync/clients registers a device's client before it numbers a change (api/sync/clients.ts).
 // 410 tells a client its cursor is older than the kept tombstones, or from another database: rebuild.
 import { Router } from 'express'
-import { changesQuery } from '../../sync/protocol/changes'
+import { changesQuery, clientRegistrationSchema } from '../../sync/protocol/changes'
+import { currentUser, requireUser } from '../middleware/auth'
 import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import type { AppContext } from '../context'
 import { HttpError } from '../http/errors'
 import { parse } from '../http/parse'
-import { markSeen } from './clients'
+import { clientState, markSeen, registerClient } from './clients'
 import { feedAnswerJson, readChanges } from './sync-repo'
 
 export function syncRoutes({ db }: AppContext): Router {
@@ -20,6 +22,13 @@ export function syncRoutes({ db }: AppContext): Router {
     res.set({ [FEED_HEADERS.next]: String(answer.next), [FEED_HEADERS.hasMore]: String(answer.hasMore), [FEED_HEADERS.count]: String(answer.changes.length) })
     if (query.client !== undefined && req.user) markSeen(db, req.user.id, query.client)
     res.type('json').send(feedAnswerJson(answer.changes, answer.next, answer.hasMore, answer.client))
+  })
+  // A device registers its client for the person signed in before it numbers a change (api/sync/clients.ts).
+  r.post('/sync/clients', requireUser, (req, res) => {
+    const { client } = parse(clientRegistrationSchema, req.body)
+    const userId = currentUser(req).id
+    db.transaction(() => registerClient(db, userId, client))()
+    res.json(clientState(db, userId, client, true))
   })
   return r
 }

@@ -22,7 +22,8 @@ export const changesPageSchema = z.object({
   hasMore: z.boolean(),
   /**
    * What the server holds of the asking client (sync/protocol/client-mutations.ts), when the request
-   * named one and a person is signed in; null when the server has no record of it.
+   * named one and a person is signed in (a new client is registered); null: the device says the server
+   * knew the client, and it holds no record of it any more.
    */
   client: z.object({ lastMutationId: z.number(), lastRowId: z.number().nullable() }).nullable().optional(),
 })
@@ -40,5 +41,12 @@ export const changesQuery = z.object({
   scope: z.enum(['all', 'account']).default('all'),
   /** The asking device's client id for the signed-in person: the answer says what the server applied of it. */
   client: z.string().regex(CLIENT_ID_PATTERN, 'client must be a client id (8-64 letters, digits, _ or -)').optional(),
+  /** '1': the server has registered this client before (unknown now, it was forgotten: the answer's client is null). */
+  known: z.enum(['0', '1']).optional(),
 })
 export type ChangesQuery = z.infer<typeof changesQuery>
+
+/** POST /api/sync/clients: the device's client for the person signed in, registered before it numbers a change. */
+export const clientRegistrationSchema = z.object({
+  client: z.string().regex(CLIENT_ID_PATTERN, 'client must be a client id (8-64 letters, digits, _ or -)'),
+})

@@ -1,21 +1,30 @@
-// Outbox entries (docs/sync.md, "Outbox"): one queued local write, sent in order with its Idempotency-Key.
-import type { SyncEntity } from './changes'
+// Outbox entries (docs/sync.md, "Outbox"): one queued named mutation (sync/mutations), sent in order.
+import type { SyncEntity } from '../entities'
+import type { MutationArgs } from '../mutations/define-mutation'
 
-export type OutboxStatus = 'pending' | 'conflict'
+/** pending: to send; conflict: parked for an admin's choice; review: its device's record was forgotten, the person decides. */
+export type OutboxStatus = 'pending' | 'conflict' | 'review'
 
 export interface OutboxEntry {
   /** Auto-increment: send order. */
   seq?: number
-  /** Sent as Idempotency-Key: a retry after a lost answer never applies twice. */
-  mutationId: string
+  /** The named mutation (sync/mutations): what a rebase re-runs and what the sender turns into its REST call. */
+  name: string
+  args: MutationArgs
+  /** The row it changes: its entity and its local id (negative while the row only exists here, a temporary id). */
   entity: SyncEntity
-  /** The local row's id; negative while the row only exists here (a temporary id). */
   entityId: number
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-  /** May contain `{id}`, replaced by entityId when sent (so a re-keyed row is addressed by its real id). */
-  path: string
-  body?: unknown
-  /** Sent as If-Match for updates. */
+  /**
+   * This change's number for its owner's client on this device (sync/protocol/client-mutations.ts),
+   * given when it is first sent, so numbers rise in the order the server is asked. Cleared when the
+   * server answered without applying it (a conflict): it gets the next number when sent again.
+   */
+  mutationId?: number
+  /** The client the number belongs to. */
+  clientId?: string
+  /** The Idempotency-Key of an entry an app of protocol 2 queued: sent with it until it is settled. */
+  legacyKey?: string
+  /** Sent as If-Match for updates and deletes. */
   baseVersion?: number
   /** Set on creates: the temporary id the server's answer replaces. */
   tempId?: number
@@ -35,18 +44,11 @@ export interface OutboxEntry {
   createdAt: number
   /** For conflicts: the server's current row, shown beside the local one. */
   serverRow?: Record<string, unknown>
-  /**
-   * The last attempt got no answer (network error): the server may have applied it. For a create this
-   * means a row may exist on the server that the copy cannot yet tell apart from a new one.
-   */
+  /** The last attempt got no answer (network error): the server may have applied it, and the retry says. */
   answerLost?: boolean
 }
 
 export const isTempId = (id: unknown): id is number => typeof id === 'number' && id < 0
-
-export function resolvePath(entry: Pick<OutboxEntry, 'path' | 'entityId'>): string {
-  return entry.path.replace('{id}', String(entry.entityId))
-}
 
 /** The longest a server's Retry-After may hold the queue: beyond it a timer would overflow, or stall. */
 export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000

@@ -3,7 +3,7 @@ import type { OutboxEntry } from './outbox'
 import { referencingEntities, remapEntry, remapReferences } from './remap'
 
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
-  mutationId: 'm', entity: 'product', entityId: -2, method: 'POST', path: '/api/products', status: 'pending', ownerId: null, attempts: 0, notBefore: 0, createdAt: 0, ...over,
+  name: 'product.create', args: {}, entity: 'product', entityId: -2, status: 'pending', ownerId: null, attempts: 0, notBefore: 0, createdAt: 0, ...over,
 })
 
 describe('remapReferences', () => {
@@ -32,11 +32,11 @@ describe('remapReferences', () => {
 })
 
 describe('remapEntry', () => {
-  it('re-keys a later update of the created row and the references in later bodies', () => {
-    const update = entry({ entity: 'vendor', entityId: -1, method: 'PATCH', path: '/api/vendors/{id}', body: { name: 'X' } })
+  it('re-keys a later update of the created row and the references in later arguments', () => {
+    const update = entry({ name: 'vendor.update', entity: 'vendor', entityId: -1, args: { name: 'X' } })
     expect(remapEntry(update, 'vendor', -1, 40).entityId).toBe(40)
-    const childCreate = entry({ body: { vendorId: -1, name: 'Child' } })
-    expect(remapEntry(childCreate, 'vendor', -1, 40).body).toEqual({ vendorId: 40, name: 'Child' })
+    const childCreate = entry({ args: { vendorId: -1, name: 'Child' } })
+    expect(remapEntry(childCreate, 'vendor', -1, 40).args).toEqual({ vendorId: 40, name: 'Child' })
   })
 })
 

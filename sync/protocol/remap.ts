@@ -1,6 +1,6 @@
 // Temporary ids (docs/sync.md, "Outbox"): a row created offline gets a negative id; when the create lands,
-// every reference to it is rewritten to the server's id — foreign keys in other rows, and the ids,
-// paths and bodies of later outbox entries. These are the pure rules; web/sync applies them to Dexie.
+// every reference to it is rewritten to the server's id — foreign keys in other rows, and the ids and
+// arguments of later outbox entries. These are the pure rules; web/sync applies them to Dexie.
 import { referencesOf, SYNC_ENTITIES, type SyncEntity } from '../entities'
 import type { OutboxEntry } from './outbox'
 
@@ -34,14 +34,12 @@ export function remapReferences(entity: SyncEntity, row: Row, target: SyncEntity
   return out
 }
 
-/** A later outbox entry with target#from replaced by `to`: its own id, its body's references, its base row. */
+/** A later outbox entry with target#from replaced by `to`: its own id and its arguments' references (shaped like its row). */
 export function remapEntry(entry: OutboxEntry, target: SyncEntity, from: number, to: number): OutboxEntry {
   let out = entry
   if (entry.entity === target && entry.entityId === from) out = { ...out, entityId: to }
-  if (entry.body && typeof entry.body === 'object' && !Array.isArray(entry.body)) {
-    const body = remapReferences(entry.entity, entry.body as Row, target, from, to)
-    if (body !== entry.body) out = { ...out, body }
-  }
+  const args = remapReferences(entry.entity, entry.args, target, from, to)
+  if (args !== entry.args) out = { ...out, args }
   return out
 }
 

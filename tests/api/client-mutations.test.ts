@@ -3,7 +3,7 @@
 // given again, a forgotten client is refused, and the feed tells the device what was applied.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_HEADER, CLIENT_KNOWN_HEADER, MUTATION_HEADER } from '../../sync/protocol/client-mutations'
-import { pruneClients } from '../../api/sync/clients'
+import { pruneClients, registerClient } from '../../api/sync/clients'
 import { addProduct, addVendor } from './buyer-fixtures'
 import { makeHarness, type Harness } from './harness'
 
@@ -87,14 +87,45 @@ describe('a change numbered for a device', () => {
 })
 
 describe('the feed tells the asking client what was applied of it', () => {
-  it('with the last number and the id of the row it answered; null when it holds no record', async () => {
-    const { cookie } = await h.addUser('puller')
-    expect((await feed(cookie, 'device-pull')).body.client).toBeNull()
-    const created = await send(cookie, 'device-pull', 7, { itemType: 'product', itemId: productId })
+  it('with the last number and the id of the row it answered; a new client is registered by its first pull', async () => {
+    const { id, cookie } = await h.addUser('puller')
+    expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 0, lastRowId: null })
+    expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(1)
+    const created = await send(cookie, 'device-pull', 7, { itemType: 'product', itemId: productId }, true)
     expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 7, lastRowId: created.body.id })
     // Not asked, or anonymous: nothing said.
     expect((await h.call('get', '/api/sync/changes?since=0&limit=1', cookie)).body).not.toHaveProperty('client')
     expect((await feed(undefined, 'device-pull')).body).not.toHaveProperty('client')
     expect((await feed(cookie, 'no good')).status).toBe(400)
+  })
+
+  it('says null for a client the device says was registered and the server forgot, and registers nothing', async () => {
+    const { id, cookie } = await h.addUser('forgotten-puller')
+    const known = await h.call('get', '/api/sync/changes?since=0&limit=1&client=device-gone&known=1', cookie)
+    expect(known.body.client).toBeNull()
+    expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(0)
+  })
+})
+
+describe('registering a client', () => {
+  it('records it once, for the signed-in person only', async () => {
+    const { id, cookie } = await h.addUser('registers')
+    const first = await h.call('post', '/api/sync/clients', cookie).send({ client: 'device-reg' })
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({ lastMutationId: 0, lastRowId: null })
+    expect((await h.call('post', '/api/sync/clients', cookie).send({ client: 'device-reg' })).status).toBe(200)
+    expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(1)
+    expect((await h.anon('post', '/api/sync/clients').send({ client: 'device-reg' })).status).toBe(401)
+    expect((await h.call('post', '/api/sync/clients', cookie).send({ client: 'no' })).status).toBe(400)
+  })
+
+  it('keeps at most 50 clients an account, dropping the one seen longest ago', async () => {
+    const { id, cookie } = await h.addUser('many-devices')
+    for (let i = 0; i < 50; i++) registerClient(h.db, id, `device-${String(i).padStart(3, '0')}`, 1000 + i)
+    expect((await h.call('post', '/api/sync/clients', cookie).send({ client: 'device-new' })).status).toBe(200)
+    const kept = h.db.prepare('SELECT client_id FROM sync_clients WHERE user_id = ?').pluck().all(id) as string[]
+    expect(kept).toHaveLength(50)
+    expect(kept).toContain('device-new')
+    expect(kept).not.toContain('device-000')
   })
 })

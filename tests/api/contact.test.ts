@@ -59,6 +59,24 @@ describe('contact messages', () => {
   })
 })
 
+describe('the same message sent again', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness()
+  })
+
+  it('is stored once within the hour (a visitor\'s resend after a lost answer), and answered the same', async () => {
+    const first = await h.anon('post', '/api/contact').send(messageBody({ email: 'resend@example.com' }))
+    const again = await h.anon('post', '/api/contact').send(messageBody({ email: 'resend@example.com' }))
+    expect([first.status, again.status]).toEqual([201, 201])
+    expect(again.body).toEqual(first.body)
+    expect(h.db.prepare("SELECT COUNT(*) FROM contact_messages WHERE email = 'resend@example.com'").pluck().get()).toBe(1)
+    // Another message from the same address is its own.
+    await h.anon('post', '/api/contact').send(messageBody({ email: 'resend@example.com', message: 'And one more thing about pricing.' }))
+    expect(h.db.prepare("SELECT COUNT(*) FROM contact_messages WHERE email = 'resend@example.com'").pluck().get()).toBe(2)
+  })
+})
+
 describe('contact rate limit', () => {
   let h: Harness
   beforeAll(async () => {
@@ -66,9 +84,9 @@ describe('contact rate limit', () => {
   })
 
   it('answers 429 with Retry-After past the limit for one address, storing nothing more', async () => {
-    expect((await h.anon('post', '/api/contact').send(messageBody())).status).toBe(201)
-    expect((await h.anon('post', '/api/contact').send(messageBody())).status).toBe(201)
-    const limited = await h.anon('post', '/api/contact').send(messageBody())
+    expect((await h.anon('post', '/api/contact').send(messageBody({ message: 'First question about seats.' }))).status).toBe(201)
+    expect((await h.anon('post', '/api/contact').send(messageBody({ message: 'Second question about seats.' }))).status).toBe(201)
+    const limited = await h.anon('post', '/api/contact').send(messageBody({ message: 'Third question about seats.' }))
     expect(limited.status).toBe(429)
     expect(Number(limited.get('Retry-After'))).toBeGreaterThan(0)
     expect(limited.body.message).toMatch(/Too many/)

@@ -29,7 +29,7 @@ const { useSyncStatus } = await import('../../web/sync/base/status-store')
 test('a trigger that comes while a round records its end starts one more round, which sends the queued change', async () => {
   // Held back by a long backoff, so only a round that ignores backoff sends it.
   await db.outbox.add({
-    entity: 'favorite', entityId: 5, method: 'DELETE', path: '/api/favorites/5', mutationId: 'm-1', status: 'pending',
+    name: 'cartLine.delete', args: {}, entity: 'cartLine', entityId: 5, status: 'pending',
     ownerId: null, attempts: 1, notBefore: Date.now() + 3_600_000, retryDelayMs: 3_600_000, createdAt: Date.now(),
   })
   // The moment the round records when it synced (after its last look for more work), the user asks
@@ -44,6 +44,6 @@ test('a trigger that comes while a round records its end starts one more round, 
   await syncNow()
   unsubscribe()
   expect(asked).toBe(true)
-  await vi.waitFor(() => expect(requests).toEqual(['DELETE /api/favorites/5']), { timeout: 3000 })
+  await vi.waitFor(() => expect(requests).toEqual(['DELETE /api/cart/lines/5']), { timeout: 3000 })
   await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
 })

@@ -6,6 +6,7 @@
 // server's state is real and only what the client sees is bent.
 import { bypass, delay, http, HttpResponse, passthrough, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
+import { CLIENT_HEADER, MUTATION_HEADER } from '../../sync/protocol/client-mutations'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 export type Fault =
@@ -42,6 +43,8 @@ export interface Seen {
   fault: Fault['kind'] | 'pass'
   /** The request's Idempotency-Key header (null when it had none). */
   idempotencyKey: string | null
+  /** The request's client id and change number ("<client> <number>"), null when it carries none. */
+  mutation: string | null
   /** The real server's answers (two for 'duplicate'), in order. */
   answers: { status: number; replayed: boolean }[]
 }
@@ -66,6 +69,11 @@ export interface Faults {
   requests: (method: string, path: string) => Seen[]
 }
 
+const mutationOf = (request: Request) => {
+  const [client, number] = [request.headers.get(CLIENT_HEADER), request.headers.get(MUTATION_HEADER)]
+  return client === null && number === null ? null : `${client} ${number}`
+}
+
 /** Starts msw for this test file with fault rules; rules and the log are cleared after each test. */
 export function useFaults(): Faults {
   const rules: Rule[] = []
@@ -78,7 +86,7 @@ export function useFaults(): Faults {
   const handler = http.all('*', async ({ request }) => {
     const url = new URL(request.url)
     const rule = rules.find((r) => r.left > 0 && r.method === request.method && r.path === url.pathname && (!r.when || r.when(url)))
-    const entry: Seen = { method: request.method, url: url.pathname + url.search, fault: rule ? rule.fault.kind : 'pass', idempotencyKey: request.headers.get('Idempotency-Key'), answers: [] }
+    const entry: Seen = { method: request.method, url: url.pathname + url.search, fault: rule ? rule.fault.kind : 'pass', idempotencyKey: request.headers.get('Idempotency-Key'), mutation: mutationOf(request), answers: [] }
     seen.push(entry)
     if (!rule) return passthrough()
     rule.left--

@@ -1,13 +1,16 @@
 // Without Web Locks (Safari before 15.4; docs/engines.md) two tabs may send the same outbox at the
-// same time. Each entry carries its Idempotency-Key, so whichever tab's request comes second is
-// answered with the stored answer, and every change lands on the server exactly once.
-import { beforeAll, describe, expect, it } from 'vitest'
+// same time. Each change gets its number once, in the transaction that reads it (both tabs send the
+// same number), so whichever tab's request comes second is answered with the recorded answer, and
+// every change lands on the server exactly once.
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { openVettedDb } from '../../web/db/db'
 import { createLocal, updateLocal } from '../../web/sync/push/local-writes'
 import { pull } from '../../web/sync/pull/pull'
 import { sendPending } from '../../web/sync/push/sender'
 import { vendorBody } from '../api/harness'
-import { makeSyncHarness, type SyncHarness } from './sync-harness'
+import { MUTATION_HEADER } from '../../sync/protocol/client-mutations'
+import { followIdentity } from '../../web/sync/account/account-data'
+import { actAs, makeSyncHarness, signedIn, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
 const rows = (sql: string, ...params: unknown[]) => h.db.prepare(sql).all(...params) as Record<string, unknown>[]
@@ -24,13 +27,13 @@ describe('two tabs sending without a lock', () => {
     const sends = new Map<string, number>()
     const admin = h.fetchAs(h.cookies.admin)
     const fetchImpl: typeof admin = (path, init) => {
-      const key = (init.headers as Record<string, string> | undefined)?.['Idempotency-Key']
+      const key = (init.headers as Record<string, string> | undefined)?.[MUTATION_HEADER]
       if (key) sends.set(key, (sends.get(key) ?? 0) + 1)
       return admin(path, init)
     }
     const existing = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Edited from two tabs' }))).body as { id: number }
-    await pull(tabA, { fetchImpl })
-    const before = rows('SELECT * FROM idempotency_keys').length
+    actAs(h, h.cookies.admin)
+    await pull(tabA, { fetchImpl, ownerId: h.ids.admin })
 
     const created = await createLocal(tabA, 'vendor', vendorBody({ name: 'Made with two tabs open' }))
     await updateLocal(tabA, 'vendor', created, { description: 'Edited before it was sent' })
@@ -51,9 +54,46 @@ describe('two tabs sending without a lock', () => {
     expect(await tabA.rejections.count()).toBe(0)
     expect(rows("SELECT description FROM vendors WHERE name = 'Made with two tabs open'")).toEqual([{ description: 'Edited before it was sent' }])
     expect(rows('SELECT description FROM vendors WHERE id = ?', existing.id)).toEqual([{ description: 'Second edit' }])
-    // One stored answer per change: a second send of any of them was a replay, not a new write.
-    expect(rows('SELECT * FROM idempotency_keys').length - before).toBe(4)
+    // Numbers 1 to 4, each applied once: a second send of any of them was a replay, not a new write.
+    expect(rows('SELECT last_mutation_id FROM sync_clients WHERE user_id = ?', h.ids.admin)).toEqual([{ last_mutation_id: 4 }])
     expect(await tabA.vendors.where('id').below(0).count()).toBe(0)
+    tabA.close()
+    tabB.close()
+  })
+
+  it('a late answer to a change the other tab already settled changes nothing: the newer row stays, and the next edit is no conflict', async () => {
+    const name = `late-answer-${process.pid}`
+    const [tabA, tabB] = [openVettedDb(name), openVettedDb(name)]
+    const admin = h.fetchAs(h.cookies.admin)
+    const { id } = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Answered late' }))).body as { id: number }
+    const serverRow = () => rows('SELECT description, version FROM vendors WHERE id = ?', id)[0]
+    const user = signedIn(h, h.cookies.admin)
+    await pull(tabA, { fetchImpl: admin, ownerId: h.ids.admin })
+    await followIdentity(tabA, user, admin)
+    await updateLocal(tabA, 'vendor', id, { description: 'First' })
+
+    // Tab A sends it; the answer is slow to come back.
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    const slow: typeof admin = async (path, init) => {
+      const res = await admin(path, init)
+      await held
+      return res
+    }
+    const sendingA = sendPending(tabA, slow, { ownerId: h.ids.admin })
+    await vi.waitFor(() => expect(serverRow().description).toBe('First'))
+    // Tab B sends the same change (answered from the server's record), then a newer edit of the row.
+    expect(await sendPending(tabB, admin, { ownerId: h.ids.admin })).toMatchObject({ sent: 1 })
+    await updateLocal(tabB, 'vendor', id, { description: 'Second' })
+    expect(await sendPending(tabB, admin, { ownerId: h.ids.admin })).toMatchObject({ sent: 1, conflicts: 0 })
+    const newer = serverRow()
+    release()
+    await sendingA
+
+    expect(await tabA.vendors.get(id)).toMatchObject({ description: 'Second', version: newer.version })
+    await updateLocal(tabA, 'vendor', id, { description: 'Third' })
+    expect(await sendPending(tabA, admin, { ownerId: h.ids.admin })).toEqual({ sent: 1, rejected: 0, conflicts: 0 })
+    expect(serverRow().description).toBe('Third')
     tabA.close()
     tabB.close()
   })

@@ -1,10 +1,11 @@
 // The browser's local copy (docs/sync.md): one Dexie database mirroring the catalogue and the
 // user's data, plus the outbox and sync metadata. Every schema version stays in this file, in order,
 // so a database written by an older version of the app is upgraded in place, never lost.
-import Dexie, { type EntityTable, type Table } from 'dexie'
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie'
 import type { z } from 'zod'
 import { ENTITIES, SYNC_ENTITIES, type SyncEntity } from '../../sync/entities'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
+import { isV2Entry, upgradeEntry } from '../../sync/protocol/outbox-v2'
 import type { ROW_SCHEMAS } from '../../sync/schemas/rows'
 import { LOCAL_DB_NAME } from './db-name'
 import { listCacheGenerations, type ListCacheEntry } from './list-cache'
@@ -67,8 +68,18 @@ export interface MetaEntry {
  * Version 1, as shipped (kept whole so the upgrade from it is tested: web/db/db.test.ts). Slugs are
  * indexed but not unique: a page that swaps two slugs must not abort.
  */
-/** The schema versions after 4 that declare entity tables, each once, in order. */
-const LATER_ENTITY_VERSIONS = [...new Set(SYNC_ENTITIES.map((e) => ENTITIES[e].local.since).filter((v) => v > 4))].sort((a, b) => a - b)
+/** The schema versions after 4, each once, in order: 5 and those that declare entity tables. */
+const LATER_VERSIONS = [...new Set([5, ...SYNC_ENTITIES.map((e) => ENTITIES[e].local.since).filter((v) => v > 4)])].sort((a, b) => a - b)
+
+/** Protocol 2's queued and stashed entries, as protocol 3 keeps them. */
+async function upgradeQueuedEntries(tx: Transaction): Promise<void> {
+  await tx.table('outbox').toCollection().modify((entry: object, ref: { value: unknown }) => {
+    if (isV2Entry(entry)) ref.value = upgradeEntry(entry)
+  })
+  await tx.table('stash').toCollection().modify((item: StashItem) => {
+    if (item.kind === 'entry' && isV2Entry(item.entry)) item.entry = upgradeEntry(item.entry)
+  })
+}
 
 /** The stores of the entities whose definition names `version`. */
 function entityStoresAt(version: number): Record<string, string> {
@@ -136,8 +147,13 @@ export class VettedDb extends Dexie {
     // Version 4: grouped copies of the vendor and product tables, for screens that list them whole
     // (web/db/list-cache.ts); its middleware keeps each copy's generation with every write.
     this.version(4).stores({ listCache: 'key' })
-    // Later versions: each entity of the registry declared at the version its definition names.
-    for (const version of LATER_ENTITY_VERSIONS) this.version(version).stores(entityStoresAt(version))
+    // Version 5: the outbox holds named mutations (protocol 3); the entries an older build queued or
+    // stashed as REST requests are upgraded in place (sync/protocol/outbox-v2.ts). Later versions: each
+    // entity of the registry declared at the version its definition names.
+    for (const version of LATER_VERSIONS) {
+      const declared = this.version(version).stores(entityStoresAt(version))
+      if (version === 5) declared.upgrade(upgradeQueuedEntries)
+    }
     this.use(listCacheGenerations)
   }
 }

@@ -40,7 +40,7 @@ test('a favourite saved behind the portal stays queued, then reaches the server 
   await expect.poll(() => serverFavorites(server, userId), { timeout: 65_000 }).toEqual([{ itemType: 'vendor', itemId: vendor.id }])
   await expect.poll(() => deviceState(page)).toEqual({ outbox: 0, rejections: 0, negativeIds: {} })
   await expect(page.getByRole('banner').getByText('Offline')).toBeHidden()
-  // Exactly once also in the proxy's eyes: one POST reached the server (any more were replays of its key).
+  // Exactly once also in the proxy's eyes: one change reached the server (any more were replays of its number).
   const delivered = proxy.log.slice(from).filter((e) => e.method === 'POST' && e.url === '/api/favorites' && e.outcome === 'answered')
-  expect(new Set(delivered.map((e) => e.idempotencyKey)).size).toBe(1)
+  expect(new Set(delivered.map((e) => e.mutation)).size).toBe(1)
 })

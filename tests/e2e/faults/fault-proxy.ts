@@ -26,6 +26,8 @@ export interface ProxyLogEntry {
   method: string
   url: string
   idempotencyKey?: string
+  /** The app's client id and change number ("<client> <number>"): the same change sent again has the same. */
+  mutation?: string
   /** ms since the proxy started, at arrival (tells a browser's instant resend from the app's backoff). */
   at: number
   /** 1-based among writes since the proxy started; 0 for reads. */
@@ -86,7 +88,7 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
   let dropWrites = new Map<number, number>()
   /** The dropped write (method, url, key) and until when its resends are cut. */
   let outage = { of: '', until: 0 }
-  const sameRequest = (e: ProxyLogEntry) => `${e.method} ${e.url} ${e.idempotencyKey ?? ''}`
+  const sameRequest = (e: ProxyLogEntry) => `${e.method} ${e.url} ${e.idempotencyKey ?? ''} ${e.mutation ?? ''}`
   type WriteHook = { write: number; at: 'sent' | 'answered'; then: (e: ProxyLogEntry) => void }
   let writeHooks: WriteHook[] = []
   const runHooks = (entry: ProxyLogEntry, at: WriteHook['at']) => {
@@ -107,7 +109,9 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const info = { method: req.method ?? 'GET', url: req.url ?? '/' }
     const key = req.headers['idempotency-key']
-    const entry: ProxyLogEntry = { ...info, idempotencyKey: typeof key === 'string' ? key : undefined, at: Date.now() - startedAt, write: 0, outcome: 'pending' }
+    const [client, number] = [req.headers['x-vetted-client'], req.headers['x-vetted-mutation']]
+    const mutation = typeof client === 'string' && typeof number === 'string' ? `${client} ${number}` : undefined
+    const entry: ProxyLogEntry = { ...info, idempotencyKey: typeof key === 'string' ? key : undefined, mutation, at: Date.now() - startedAt, write: 0, outcome: 'pending' }
     log.push(entry)
     // Refused per request rather than per connection, so the log names what was cut.
     if (refusing || refuseMatcher?.(info)) return refused(req, entry)

@@ -1,5 +1,5 @@
 // What a tab sent to the server's write API (POST/PATCH/PUT/DELETE under /api), as the browser saw it:
-// the Idempotency-Key, the answer's status and when the request started and ended (the browser's own
+// the change's number (X-Vetted-Mutation), the answer's status and when the request started and ended (the browser's own
 // timing, so writes of two tabs can be put on one time line). With the service worker blocked
 // (playwright.config.ts), the app's fetches are the page's own requests.
 import type { Page, Request } from '@playwright/test'
@@ -9,7 +9,8 @@ export interface SentWrite {
   tab: string
   method: string
   path: string
-  key: string | undefined
+  /** The change's number for the person's client on this device. */
+  mutation: string | undefined
   /** null: no answer (the request failed). */
   status: number | null
   startedAt: number
@@ -24,8 +25,8 @@ export function recordWrites(page: Page, tab: string): SentWrite[] {
     if (!isWrite({ method: request.method(), url: url.pathname })) return
     const timing = request.timing()
     const status = failed ? null : ((await request.response())?.status() ?? null)
-    const key = (await request.allHeaders())['idempotency-key']
-    writes.push({ tab, method: request.method(), path: url.pathname, key, status, startedAt: timing.startTime, endedAt: timing.startTime + Math.max(0, timing.responseEnd) })
+    const mutation = (await request.allHeaders())['x-vetted-mutation']
+    writes.push({ tab, method: request.method(), path: url.pathname, mutation, status, startedAt: timing.startTime, endedAt: timing.startTime + Math.max(0, timing.responseEnd) })
   }
   page.on('requestfinished', (r) => void keep(r, false))
   page.on('requestfailed', (r) => void keep(r, true))

@@ -4,14 +4,14 @@
 // up and adds a store, as a newer build's first open would. Tab A must give way at once, show the reload
 // banner (web/pwa/update-prompt.tsx) and send nothing more, even once back online.
 //
-// The end, "every entry is sent once under its original key": no newer build exists to take over, so
+// The end, "every entry is sent once": no newer build exists to take over, so
 // tab A's own build is reloaded on the upgraded database. Its code declares Dexie version 3 (IndexedDB
 // version 30) and the database is now at 31: Dexie 4 (package.json: dexie ^4.4.7; its dexieOpen)
 // answers the VersionError by opening at the installed version, and accepts the schema since it only
 // has a store more than declared (verifyInstalledSchema looks for missing stores and indexes only). So
 // nothing is deleted: the upgrading connection is closed, tab A reloads through the banner's button,
-// and the entry queued before the upgrade must reach the server exactly once, under the mutationId
-// read from IndexedDB before the reload (one row, one request, one stored Idempotency-Key).
+// and the entry queued before the upgrade must reach the server exactly once (one row, one request,
+// recorded as change 1 of the buyer's client on this device).
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import { expect } from '@playwright/test'
 import { buyerOnVendorPage, serverFavorites } from './buyer-page'
@@ -23,7 +23,7 @@ import { closeNewerSchema, idbShape, openNewerSchema } from './scenario-idb'
 const test = faultTest('schema-upgrade')
 const BANNER = 'Vetted was updated in another tab. Reload to keep working —'
 
-test('scenario 9: a schema upgrade in another tab while a change is queued: reload banner, nothing sent, then sent once under its key after the reload', async ({ page, context, baseURL, server, faultProxy: proxy }) => {
+test('scenario 9: a schema upgrade in another tab while a change is queued: reload banner, nothing sent, then sent once after the reload', async ({ page, context, baseURL, server, faultProxy: proxy }) => {
   test.setTimeout(120_000)
   await page.addInitScript(() => {
     const w = window as unknown as { onlineEvents: number }
@@ -34,17 +34,17 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   const other = await context.newPage()
   await other.goto('/api/health') // the origin's IndexedDB, no app code
   let phase = 'before the upgrade'
-  const writes: { phase: string; method: string; path: string; key?: string }[] = []
+  const writes: { phase: string; method: string; path: string; mutation?: string }[] = []
   page.on('request', async (r) => {
     const path = new URL(r.url()).pathname
-    if (isWrite({ method: r.method(), url: path })) writes.push({ phase, method: r.method(), path, key: (await r.allHeaders())['idempotency-key'] })
+    if (isWrite({ method: r.method(), url: path })) writes.push({ phase, method: r.method(), path, mutation: (await r.allHeaders())['x-vetted-mutation'] })
   })
 
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
   const queued = await localRows<OutboxEntry>(page, 'outbox')
-  expect(queued.map((e) => [e.method, e.path])).toEqual([['POST', '/api/favorites']])
+  expect(queued.map((e) => e.name)).toEqual(['favorite.add'])
 
   const { version } = await idbShape(other)
   phase = 'after the upgrade'
@@ -62,7 +62,7 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   expect(writes.filter((w) => w.phase !== 'before the upgrade')).toEqual([])
   expect(proxy.log.slice(fromUpgrade).filter(isWrite)).toEqual([]) // and none reached the server
   expect(serverFavorites(server, userId)).toEqual([])
-  expect((await localRows<OutboxEntry>(other, 'outbox')).map((e) => e.mutationId)).toEqual([queued[0].mutationId])
+  expect((await localRows<OutboxEntry>(other, 'outbox')).map((e) => [e.seq, e.mutationId])).toEqual([[queued[0].seq, undefined]])
 
   await closeNewerSchema(other)
   phase = 'after the reload'
@@ -71,8 +71,8 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
   await expect.poll(() => serverFavorites(server, userId), { timeout: 30_000 }).toEqual([{ itemType: 'vendor', itemId: vendor.id }])
   await expect.poll(() => deviceState(page)).toEqual({ outbox: 0, rejections: 0, negativeIds: {} })
-  expect(writes.filter((w) => w.phase === 'after the reload')).toEqual([{ phase: 'after the reload', method: 'POST', path: '/api/favorites', key: queued[0].mutationId }])
-  expect(server.query('SELECT status FROM idempotency_keys WHERE idem_key = ?', queued[0].mutationId)).toEqual([{ status: 201 }])
+  expect(writes.filter((w) => w.phase === 'after the reload')).toEqual([{ phase: 'after the reload', method: 'POST', path: '/api/favorites', mutation: '1' }])
+  expect(server.query('SELECT last_mutation_id, last_status FROM sync_clients WHERE user_id = ?', userId)).toEqual([{ last_mutation_id: 1, last_status: 201 }])
   // The app now runs on the upgraded database, a version above what its code declares.
   expect(await idbShape(page)).toMatchObject({ version: version + 1 })
 })

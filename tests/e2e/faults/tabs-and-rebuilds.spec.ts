@@ -57,11 +57,11 @@ test('scenario 4: two tabs edit one board twice each offline and reconnect toget
   await removeVendor(tabs[1], a.name)
   await expect(boardColumns(tabs[0])).toHaveText([b.name])
   const queued = await localRows<OutboxEntry>(page, 'outbox')
-  expect(queued.map((e) => [e.method, e.entityId, e.body])).toEqual([
-    ['PATCH', board.id, { name: 'Renamed in tab 1' }],
-    ['PATCH', board.id, { name: 'Renamed in tab 2' }],
-    ['PATCH', board.id, { items: [expect.objectContaining({ itemId: a.id }), expect.objectContaining({ itemId: b.id })] }],
-    ['PATCH', board.id, { items: [expect.objectContaining({ itemId: b.id })] }],
+  expect(queued.map((e) => [e.name, e.entityId, e.args])).toEqual([
+    ['board.update', board.id, { name: 'Renamed in tab 1' }],
+    ['board.update', board.id, { name: 'Renamed in tab 2' }],
+    ['board.update', board.id, { items: [expect.objectContaining({ itemId: a.id }), expect.objectContaining({ itemId: b.id })] }],
+    ['board.update', board.id, { items: [expect.objectContaining({ itemId: b.id })] }],
   ])
 
   await context.setOffline(false) // both tabs hear `online` at once and each starts a round
@@ -72,14 +72,14 @@ test('scenario 4: two tabs edit one board twice each offline and reconnect toget
   const [onServer] = await serverBoards(page.request)
   expect({ ...onServer, items: onServer.items.map((i) => i.itemId) }).toMatchObject({ id: board.id, name: 'Renamed in tab 2', items: [b.id] })
   // One sender at a time: every write ended before the next began, whichever tab sent it; each entry
-  // went once, in queue order, under its own key, and none met a conflict (a 412 re-keys the entry).
+  // went once, in queue order, numbered 1 to 4 as it was sent, and none met a conflict (a 412 takes a new number).
   // (Attempts made while offline failed in the browser, never reaching the server: left out.)
   const answered = () => sent.flat().filter((w) => w.status !== null)
   await expect.poll(() => answered().length).toBe(4)
   const writes = answered()
   expect(overlapping(writes)).toEqual([])
-  expect([...writes].sort((x, y) => x.startedAt - y.startedAt).map((w) => [w.method, w.path, w.key, w.status])).toEqual(
-    queued.map((e) => ['PATCH', `/api/boards/${board.id}`, e.mutationId, 200]),
+  expect([...writes].sort((x, y) => x.startedAt - y.startedAt).map((w) => [w.method, w.path, w.mutation, w.status])).toEqual(
+    queued.map((_e, i) => ['PATCH', `/api/boards/${board.id}`, String(i + 1), 200]),
   )
   // Both tabs show it, with nothing waiting or refused; the copy's row is the server's.
   for (const tab of tabs) {
@@ -190,7 +190,7 @@ test('scenario 7: a 410 while edits are queued: one rebuild, the surviving edit 
   await page.getByRole('button', { name: 'Saved' }).click() // the favourite goes
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
   const queued = await localRows<OutboxEntry>(page, 'outbox')
-  expect(queued.map((e) => [e.method, e.entity])).toEqual([['PATCH', 'board'], ['DELETE', 'favorite']])
+  expect(queued.map((e) => [e.name, e.entity])).toEqual([['board.update', 'board'], ['favorite.remove', 'favorite']])
 
   // Meanwhile, on another device, the buyer deletes the board; then tombstones are pruned past the
   // device's cursor, so its next pull answers 410.

@@ -3,15 +3,10 @@
 import { onTestFinished, vi } from 'vitest'
 import { feedCursor } from '../../../api/sync/cursor'
 import type { VettedDb } from '../../../web/db/db'
-import { pull } from '../../../web/sync/pull/pull'
-import type { SyncHarness } from '../sync-harness'
+import { signedInCopy, type SyncHarness } from '../sync-harness'
 
-/** A new device's copy, pulled as the given user (anonymous when no cookie). */
-export async function deviceCopy(h: SyncHarness, cookie?: string): Promise<VettedDb> {
-  const db = h.newDb()
-  await pull(db, { fetchImpl: h.fetchAs(cookie) })
-  return db
-}
+/** A new device's copy, pulled as the given user (anonymous when no cookie), who is then signed in on it. */
+export const deviceCopy = (h: SyncHarness, cookie?: string): Promise<VettedDb> => signedInCopy(h, cookie)
 
 /** One number from the server's SQLite file. */
 export const serverValue = (h: SyncHarness, sql: string, ...params: unknown[]) => h.db.prepare(sql).pluck().get(...params) as number

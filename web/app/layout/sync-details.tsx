@@ -8,6 +8,7 @@ import { IDLE_EVICTION_TEXT } from '../../pwa/storage-eviction'
 import { syncNow } from '../../sync/engine'
 import { useSyncStatus } from '../../sync/base/status-store'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
+import { SyncReview } from './sync-review'
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`
 
@@ -24,7 +25,7 @@ export const SIGN_IN_AGAIN_TEXT = 'Your session has ended. Sign in again to send
 
 export default function SyncDetails({ overview: s }: { overview: SyncOverview }) {
   const openAuth = useAuthDialogStore((a) => a.open)
-  const problems = s.rejections.length + s.conflicts.length + (s.signInNeeded ? 1 : 0) + (s.storageFull ? 1 : 0)
+  const problems = s.rejections.length + s.conflicts.length + s.review.length + (s.signInNeeded ? 1 : 0) + (s.storageFull ? 1 : 0)
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
@@ -57,6 +58,7 @@ export default function SyncDetails({ overview: s }: { overview: SyncOverview })
                 {s.pending > 0 && (s.storageEvictsWhenIdle || s.storageNotKept) && (
                   <Text fontSize="sm" color="fg.muted">{s.storageEvictsWhenIdle ? IDLE_EVICTION_TEXT : STORAGE_NOT_KEPT_TEXT}</Text>
                 )}
+                {s.review.length > 0 && <SyncReview entries={s.review} />}
                 {s.conflicts.length > 0 && (
                   // Only administrators' catalogue edits can be parked: buyers' own rows merge by themselves.
                   <Text fontSize="sm">{s.conflicts.length} changed elsewhere meanwhile: open the admin area to choose which version to keep.</Text>

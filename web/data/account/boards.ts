@@ -6,6 +6,7 @@
 // board is shared and drops it when sharing is turned off (api/boards/boards-service.ts).
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Board, ItemType, SharedBoard } from '../../../sync/schemas'
+import { updateName } from '../../../sync/mutations'
 import { api } from '../../sync/base/api-client'
 import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'
 import { currentId } from '../../sync/copy/remap-local'
@@ -103,7 +104,7 @@ export function useOwnBoardByToken(token: string): Board | null | undefined {
  */
 export function useShareToken(board: Board): string | null | undefined {
   const queued = useLiveQuery(
-    async () => (await db.outbox.where('[entity+entityId]').equals(['board', board.id]).filter((e) => e.body !== null && typeof e.body === 'object' && 'shared' in e.body).count()) > 0,
+    async () => (await db.outbox.where('[entity+entityId]').equals(['board', board.id]).filter((e) => e.name === updateName('board') && 'shared' in e.args).count()) > 0,
     [board.id],
   )
   if (queued === undefined) return undefined

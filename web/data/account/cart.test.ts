@@ -123,9 +123,9 @@ describe("a signed-in buyer's cart (through the outbox to the server)", () => {
     const d = await copy()
     expect(await addToCart({ productId: product.id, tierId: tier.id }, d)).toBe('Added to cart')
     expect(await addToCart({ productId: product.id, tierId: tier.id, quantity: 2 }, d)).toBe('Updated cart')
-    expect((await d.outbox.toArray()).map((e) => [e.method, e.path, e.body])).toEqual([
-      ['POST', '/api/cart/lines', { productId: product.id, tierId: tier.id, pricingOptionId: recommended.id, quantity: 1 }],
-      ['POST', '/api/cart/lines', { productId: product.id, tierId: tier.id, pricingOptionId: recommended.id, quantity: 2 }],
+    expect((await d.outbox.toArray()).map((e) => [e.name, e.args])).toEqual([
+      ['cartLine.add', { productId: product.id, tierId: tier.id, pricingOptionId: recommended.id, quantity: 1 }],
+      ['cartLine.add', { productId: product.id, tierId: tier.id, pricingOptionId: recommended.id, quantity: 2 }],
     ])
     expect(await send(d)).toMatchObject({ sent: 2, rejected: 0 })
     const [line] = await serverCart()

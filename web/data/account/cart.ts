@@ -88,7 +88,7 @@ export async function addToCart(input: AddToCartInput, d: VettedDb = appDb): Pro
     // POST adds to the server's quantity, so additions made on two devices both count.
     if (isSynced(line, user)) {
       const create = existing ? {} : { tempId: line.id }
-      await queue({ entity: 'cartLine', entityId: line.id, method: 'POST', path: '/api/cart/lines', body: { ...key, quantity: added }, before: existing, ...create })
+      await queue({ name: 'cartLine.add', entityId: line.id, args: { ...key, quantity: added }, before: existing, ...create })
     }
     return message
   })
@@ -106,7 +106,7 @@ export async function setQuantity(lineId: number, quantity: number, d: VettedDb 
     if (!line) throw new CartError('This item is no longer in the cart')
     await d.cartLines.put({ ...line, quantity })
     // No If-Match: the buyer sets the number they are looking at, so the last setting wins.
-    if (isSynced(line, user)) await queue({ entity: 'cartLine', entityId: lineId, method: 'PATCH', path: '/api/cart/lines/{id}', body: { quantity }, before: line })
+    if (isSynced(line, user)) await queue({ name: 'cartLine.update', entityId: lineId, args: { quantity }, before: line })
   })
   return message
 }
@@ -117,7 +117,7 @@ export async function removeLine(lineId: number, d: VettedDb = appDb): Promise<C
     const line = await d.cartLines.get(lineId)
     if (!line) return // already gone (another tab or device removed it)
     await d.cartLines.delete(lineId)
-    if (isSynced(line, user)) await queue({ entity: 'cartLine', entityId: lineId, method: 'DELETE', path: '/api/cart/lines/{id}', before: line })
+    if (isSynced(line, user)) await queue({ name: 'cartLine.delete', entityId: lineId, before: line })
   })
   return CART_MESSAGES.removed
 }
@@ -133,9 +133,9 @@ export async function clearCart(d: VettedDb = appDb): Promise<CartMessage> {
     // deleting it by id after it keeps it gone. DELETE /api/cart then empties the rest in one call.
     const queued = new Set((await d.outbox.where('entity').equals('cartLine').toArray()).map((e) => e.entityId))
     for (const line of lines.filter((l) => isSynced(l, user) && queued.has(l.id))) {
-      await queue({ entity: 'cartLine', entityId: line.id, method: 'DELETE', path: '/api/cart/lines/{id}', before: line })
+      await queue({ name: 'cartLine.delete', entityId: line.id, before: line })
     }
-    await queue({ entity: 'cartLine', entityId: 0, method: 'DELETE', path: '/api/cart', before: null })
+    await queue({ name: 'cart.clear', entityId: 0, before: null })
   })
   return CART_MESSAGES.cleared
 }
@@ -152,10 +152,10 @@ export async function adoptVisitorLines(d: VettedDb, user: SessionUser): Promise
         await d.cartLines.delete(line.id)
         if (added <= 0) continue
         await d.cartLines.put({ ...own, quantity: own.quantity + added })
-        await queue({ entity: 'cartLine', entityId: own.id, method: 'POST', path: '/api/cart/lines', body: { ...key, quantity: added }, before: own })
+        await queue({ name: 'cartLine.add', entityId: own.id, args: { ...key, quantity: added }, before: own })
       } else {
         await d.cartLines.put({ ...line, userId: user.id })
-        await queue({ entity: 'cartLine', entityId: line.id, tempId: line.id, method: 'POST', path: '/api/cart/lines', body: { ...key, quantity: line.quantity }, before: null })
+        await queue({ name: 'cartLine.add', entityId: line.id, tempId: line.id, args: { ...key, quantity: line.quantity }, before: null })
       }
     }
   })

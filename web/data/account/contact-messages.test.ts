@@ -17,7 +17,7 @@ it('offline, the message is queued and sent once after reconnecting', async () =
   const d = h.newDb()
   const message = { name: 'Queued Quinn', email: 'quinn@example.com', company: '', subject: 'Support', message: 'Please call me back today.' }
   expect(await queueContactMessage(message, d)).toEqual({ status: 'queued' })
-  expect(await d.outbox.toArray()).toMatchObject([{ method: 'POST', path: '/api/contact', body: message }])
+  expect(await d.outbox.toArray()).toMatchObject([{ name: 'contact.send', args: message }])
   await sendPending(d, offline)
   expect(await stored('Queued Quinn')).toHaveLength(0)
   await sendPending(d, losingAnswers(h.fetchAs()), { ignoreBackoff: true })

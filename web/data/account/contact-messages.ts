@@ -16,7 +16,7 @@ export type SendOutcome = { status: 'sent'; message: string } | { status: 'queue
 /** Queues the message in the outbox (exported for tests, which pass their own database). */
 export async function queueContactMessage(message: ContactMessageInput, d: VettedDb = db): Promise<SendOutcome> {
   await queueWrite(d, [], ({ queue }) =>
-    queue({ entity: 'user', entityId: 0, method: 'POST', path: CONTACT_PATH, body: message, before: null }))
+    queue({ name: 'contact.send', entityId: 0, args: message, before: null }))
   return { status: 'queued' }
 }
 

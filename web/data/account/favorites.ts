@@ -25,12 +25,12 @@ export async function toggleFavorite(itemType: ItemType, itemId: number): Promis
     const existing = await db.favorites.where('[itemType+itemId]').equals([itemType, itemId]).first()
     if (existing) {
       await db.favorites.delete(existing.id)
-      await queue({ entity: 'favorite', entityId: existing.id, method: 'DELETE', path: '/api/favorites', body: { itemType, itemId }, before: existing })
+      await queue({ name: 'favorite.remove', entityId: existing.id, args: { itemType, itemId }, before: existing })
       return false
     }
     const id = await tempId()
     await db.favorites.put({ id, version: 0, userId: user.id, itemType, itemId, createdAt: new Date().toISOString() })
-    await queue({ entity: 'favorite', entityId: id, tempId: id, method: 'POST', path: '/api/favorites', body: { itemType, itemId }, before: null })
+    await queue({ name: 'favorite.add', entityId: id, tempId: id, args: { itemType, itemId }, before: null })
     return true
   })
 }

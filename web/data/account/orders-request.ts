@@ -49,7 +49,7 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
       ...priceSnapshot(option, body.users), createdAt: now, updatedAt: now,
     }
     await d.orders.put(row)
-    await queue({ entity: 'order', entityId: id, tempId: id, method: 'POST', path: '/api/orders', body, before: null })
+    await queue({ name: 'order.request', entityId: id, tempId: id, args: body, before: null })
     return id
   })
 }

@@ -56,6 +56,6 @@ export async function cancelRequest(id: number, d: VettedDb = appDb): Promise<vo
     const before = await d.orders.get(id)
     if (!before || !canCancel(before.status)) return
     await d.orders.put({ ...before, status: 'cancelled' })
-    await queue({ entity: 'order', entityId: id, method: 'POST', path: '/api/orders/{id}/cancel', body: {}, before })
+    await queue({ name: 'order.cancel', entityId: id, before })
   })
 }

@@ -12,7 +12,7 @@ const option = (id: number, productTierId: number): PricingOption => ({
   id, version: 1, productTierId, price: 10 * id, currency: 'USD', paymentFrequency: 'monthly', contractTerm: 'flexible',
   setupFee: 0, trialDays: 0, minimumUsers: 1, maximumUsers: null, pricePerUser: true, isRecommended: false,
 })
-const queued = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => `${e.method} ${e.entity} ${e.entityId}`)
+const queued = async () => (await db.outbox.orderBy('seq').toArray()).map((e) => `${e.name} ${e.entityId}`)
 
 beforeEach(async () => {
   await Promise.all([db.productTiers.clear(), db.pricingOptions.clear(), db.outbox.clear()])
@@ -23,27 +23,27 @@ beforeEach(async () => {
 describe('admin pricing writes', () => {
   it('deletes a tier with its options, each queued', async () => {
     await removeTier(1)
-    expect(await queued()).toEqual(['DELETE pricingOption 11', 'DELETE productTier 1'])
+    expect(await queued()).toEqual(['pricingOption.delete 11', 'productTier.delete 1'])
     expect(await db.pricingOptions.get(11)).toBeUndefined()
     expect(await db.productTiers.get(2)).toBeDefined()
   })
 
   it('clears only this product\'s options, one DELETE each', async () => {
     expect(await clearOptions(7)).toBe(2)
-    expect(await queued()).toEqual(['DELETE pricingOption 11', 'DELETE pricingOption 12'])
+    expect(await queued()).toEqual(['pricingOption.delete 11', 'pricingOption.delete 12'])
     expect((await db.pricingOptions.toArray()).map((o) => o.id)).toEqual([13])
   })
 
   it('clears this product\'s tiers and their options, leaving other products alone', async () => {
     expect(await clearTiers(7)).toBe(2)
-    expect(await queued()).toEqual(['DELETE pricingOption 11', 'DELETE productTier 1', 'DELETE pricingOption 12', 'DELETE productTier 2'])
+    expect(await queued()).toEqual(['pricingOption.delete 11', 'productTier.delete 1', 'pricingOption.delete 12', 'productTier.delete 2'])
     expect((await db.productTiers.toArray()).map((t) => t.id)).toEqual([3])
   })
 
   it('creates an option with the defaults shown locally and the body as typed', async () => {
     await saveOption(null, { productTierId: 3, price: 5, maximumUsers: null })
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ method: 'POST', path: '/api/pricing-options' })
+    expect(entry).toMatchObject({ name: 'pricingOption.create', args: { productTierId: 3, price: 5 } })
     const local = await db.pricingOptions.get(entry.entityId)
     expect(local).toMatchObject({ price: 5, currency: 'USD', minimumUsers: 1, pricePerUser: true, version: 0 })
   })
@@ -53,6 +53,6 @@ describe('admin pricing writes', () => {
     expect(await saveTier(existing, { productId: 7, name: 'Tier 2', features: [] })).toBe(false)
     expect(await saveTier(existing, { productId: 7, name: 'Team', features: ['SSO'] })).toBe(true)
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ method: 'PATCH', body: { name: 'Team', features: ['SSO'] }, baseVersion: 1 })
+    expect(entry).toMatchObject({ name: 'productTier.update', args: { name: 'Team', features: ['SSO'] }, baseVersion: 1 })
   })
 })

@@ -19,7 +19,7 @@ describe('importLegacyComparisons (old local-storage comparisons sent once by th
     expect(row).toMatchObject({ name: 'CRM picks', type: 'vendor', items: [1, 2, 3], createdAt: '2026-01-01T00:00:00.000Z' })
     expect(row.id).toBeLessThan(0) // a temporary id until the server answers
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ method: 'POST', path: '/api/featured-comparisons', entity: 'featuredComparison', body: { name: 'CRM picks', type: 'vendor', items: [1, 2, 3] } })
+    expect(entry).toMatchObject({ name: 'featuredComparison.create', entity: 'featuredComparison', args: { name: 'CRM picks', type: 'vendor', items: [1, 2, 3] } })
     expect(await db.meta.get(LEGACY_FEATURED_KEY)).toBeUndefined()
     expect(await importLegacyComparisons()).toBe(0) // only once
     expect(await db.outbox.count()).toBe(1)

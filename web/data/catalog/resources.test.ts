@@ -27,11 +27,12 @@ describe('countResourceDownload', () => {
     await pull(d, { fetchImpl: h.fetchAs() })
     await countResourceDownload(resource, d)
     const [entry] = await d.outbox.toArray()
-    expect(entry).toMatchObject({ entity: 'resource', entityId: resource.id, method: 'POST', path: '/api/resources/{id}/download' })
+    expect(entry).toMatchObject({ name: 'resource.download', entity: 'resource', entityId: resource.id })
     // Offline: nothing is sent and the entry waits.
     expect((await sendPending(d, offline)).retryInMs).toBeGreaterThan(0)
     expect(await serverDownloads(resource.id)).toBe(0)
-    // The request reaches the server but the answer is lost; the retry replays the stored answer.
+    // The request reaches the server but the answer is lost; the retry is not counted again (a visitor
+    // counts once per resource per hour: visitors' calls carry no change numbers).
     await sendPending(d, losingAnswers(h.fetchAs()), { ignoreBackoff: true })
     await sendPending(d, h.fetchAs(), { ignoreBackoff: true })
     expect(await d.outbox.count()).toBe(0)

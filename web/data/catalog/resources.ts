@@ -42,7 +42,7 @@ export async function countResourceDownload(resource: Resource, d: VettedDb = db
   try {
     await queueWrite(d, [d.resources], async ({ queue }) => {
       const before = (await d.resources.get(resource.id)) ?? resource
-      await queue({ entity: 'resource', entityId: resource.id, method: 'POST', path: '/api/resources/{id}/download', body: {}, before })
+      await queue({ name: 'resource.download', entityId: resource.id, before })
     })
   } catch (error) {
     // A full or closed database must not stop the download itself: the count is skipped.

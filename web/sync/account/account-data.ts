@@ -23,30 +23,39 @@ const userIdOf = (identity: string | undefined) => (identity && identity !== 'an
 
 /**
  * Returns true when the identity changed (and the copy was adjusted). Runs inside the sync lock, so no
- * other tab's round writes the previous account's rows meanwhile. The identity is recorded only when
- * the account's rows were downloaded: a pull held while a create's answer is lost fetches nothing, and
- * the next round must try again.
+ * other tab's round writes the previous account's rows meanwhile. The identity is recorded once the
+ * account's rows were downloaded; a download that fails is tried again by the next round.
  */
 export async function followIdentity(db: VettedDb, user: SessionUser | null, fetchImpl?: FetchLike): Promise<boolean> {
   const identity = identityOf(user)
+  const arriving = user?.id ?? null
   const downloaded = (await db.meta.get(IDENTITY_KEY))?.value as string | undefined
   // A copy from before the stash existed: whoever was downloaded is the one on the device.
   const onDevice = ((await db.meta.get(ON_DEVICE_KEY))?.value as string | undefined) ?? downloaded
-  if (downloaded === identity && onDevice === identity) return stopWhileLogoutPending(user, false)
   if (onDevice !== identity) {
-    const [leaving, arriving] = [userIdOf(onDevice), user?.id ?? null]
-    if (leaving !== arriving) {
-      // Also anyone else's entries still queued (left by a build that kept them in the outbox).
-      const owners = new Set((await db.outbox.toArray()).map((e) => e.ownerId ?? null).concat(leaving))
-      for (const owner of owners) if (owner !== null && owner !== arriving) await stashAccount(db, owner)
-      if (arriving !== null) await restoreAccount(db, arriving)
-    }
+    const leaving = userIdOf(onDevice)
+    if (leaving !== null && leaving !== arriving) await stashAccount(db, leaving)
+    await stashOthers(db, arriving)
+    if (arriving !== null && leaving !== arriving) await restoreAccount(db, arriving)
     await clearAccountRows(db, onDevice?.endsWith(':admin') ?? false)
     await db.meta.put({ key: ON_DEVICE_KEY, value: identity })
+  } else {
+    await stashOthers(db, arriving)
+    if (downloaded === identity) return stopWhileLogoutPending(user, false)
   }
-  if (user && (await pull(db, { scope: 'account', fetchImpl, ownerId: user.id })).held) return true
+  if (user) await pull(db, { scope: 'account', fetchImpl, ownerId: user.id })
   await db.meta.put({ key: IDENTITY_KEY, value: identity })
   return stopWhileLogoutPending(user, true)
+}
+
+/**
+ * Anyone else's changes still queued go to their stash, every round: a tab whose session lagged behind
+ * a sign-in in another tab stamps its write for the person who left, and it must neither stay on
+ * screen nor wait in the queue for the person now signed in (it comes back when its owner signs in here).
+ */
+async function stashOthers(db: VettedDb, arriving: number | null): Promise<void> {
+  const owners = new Set((await db.outbox.toArray()).map((e) => e.ownerId ?? null))
+  for (const owner of owners) if (owner !== null && owner !== arriving) await stashAccount(db, owner)
 }
 
 /**

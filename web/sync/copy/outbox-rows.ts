@@ -1,6 +1,7 @@
 // Shared by the sender's outcomes (settle, conflicts, refusals): the tables a send may touch, the
 // entries still queued for one row, and how to put a row back to "the server's row with what is
 // still queued on top" (docs/sync.md, "Outbox").
+import { mutationNamed } from '../../../sync/mutations'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import { TABLE_OF, tableOf, type VettedDb } from '../../db/db'
 import { rebase, rowKey } from './rebase'
@@ -12,9 +13,9 @@ export const allTables = (db: VettedDb) => [
   db.outbox, db.shadows, db.meta, db.rejections, db.vendorCompare, db.productCompare,
 ]
 
-/** Entries still waiting for one row (pending or parked as a conflict), oldest first. */
+/** Entries still waiting for one row (to send, parked as a conflict, or waiting for review), oldest first. */
 export async function queuedFor(db: VettedDb, entity: OutboxEntry['entity'], id: number): Promise<OutboxEntry[]> {
-  return db.outbox.where('[entity+entityId]').equals([entity, id]).filter((e) => e.status === 'pending' || e.status === 'conflict').sortBy('seq')
+  return db.outbox.where('[entity+entityId]').equals([entity, id]).sortBy('seq')
 }
 
 /**
@@ -50,6 +51,16 @@ export async function knownServerRow(db: VettedDb, entry: OutboxEntry): Promise<
  */
 export async function followVersion(db: VettedDb, entity: OutboxEntry['entity'], id: number, version: number | undefined): Promise<void> {
   for (const later of await queuedFor(db, entity, id)) {
-    if (later.method !== 'POST' && later.status === 'pending') await db.outbox.update(later.seq, { baseVersion: version })
+    if (mutationNamed(later.name).conditional && later.status === 'pending') await db.outbox.update(later.seq, { baseVersion: version })
   }
+}
+
+/**
+ * Whether `entry`, as it was sent, is still queued as it was: an answer that comes after another tab
+ * settled the entry (or numbered it again after a conflict) is old news and must change nothing: the
+ * newer row and the If-Match versions of the entries after it stay as they are. Call inside a transaction.
+ */
+export async function stillQueued(db: VettedDb, entry: OutboxEntry): Promise<boolean> {
+  const current = entry.seq === undefined ? undefined : await db.outbox.get(entry.seq)
+  return !!current && current.mutationId === entry.mutationId && current.status === entry.status
 }

@@ -1,7 +1,9 @@
 // Pending local edits win over what the server sends until they are sent (docs/sync.md, "Outbox"): the
-// server's row is kept aside as a shadow and the local row is the server's row with the pending
-// edits re-applied on top.
-import type { SyncEntity } from '../../../sync/protocol/changes'
+// server's row is kept aside as a shadow and the local row is the server's row with the queued named
+// mutations re-run on top (sync/mutations), so an action (a cancel, an added quantity) rebases as well
+// as an edit of fields.
+import { applyMutations } from '../../../sync/mutations'
+import type { SyncEntity } from '../../../sync/entities'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 
 type Row = Record<string, unknown>
@@ -9,14 +11,9 @@ type Row = Record<string, unknown>
 export const rowKey = (entity: SyncEntity, id: number) => `${entity}:${id}`
 
 /**
- * The local row given the server's row (null: deleted there) and the entry's pending changes, oldest
+ * The local row given the server's row (null: deleted there) and the row's queued mutations, oldest
  * first. Returns null when the row should not exist locally.
  */
 export function rebase(serverRow: Row | null, pending: OutboxEntry[]): Row | null {
-  let row = serverRow
-  for (const e of pending) {
-    if (e.method === 'DELETE') row = null
-    else if ((e.method === 'PATCH' || e.method === 'PUT') && row && e.body && typeof e.body === 'object') row = { ...row, ...(e.body as Row) }
-  }
-  return row
+  return applyMutations(serverRow, pending)
 }

@@ -34,8 +34,12 @@ export const PAGE_SIZE = 1000
 /** Changes per request of a first download, which is staged (staged-download.ts): fewer, larger answers. */
 export const FIRST_LOAD_PAGE_SIZE = SYNC_PAGE_MAX
 
-export const changesPath = (since: string, pageSize: number, scope: 'all' | 'account') =>
-  `/api/sync/changes?since=${encodeURIComponent(since)}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}`
+/**
+ * A feed page's path; `client`: the signed-in person's client on this device (and whether the server
+ * registered it), so the answer says what the server applied of it.
+ */
+export const changesPath = (since: string, pageSize: number, scope: 'all' | 'account', client?: { id: string; known: boolean }) =>
+  `/api/sync/changes?since=${encodeURIComponent(since)}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}${client ? `&client=${client.id}${client.known ? '&known=1' : ''}` : ''}`
 
 let prefetched: Promise<CatalogueSnapshot | null> | null = null
 

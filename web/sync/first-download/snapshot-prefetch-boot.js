@@ -5,7 +5,7 @@
 // (web/sync/first-download/first-page.ts, prefetchFirstPage). A browser that holds the local copy has the
 // `vetted-copy` mark in local storage and downloads nothing here. Plain ES5 (no build step): keep the
 // mark, the header and the protocol version in step with web/sync/first-download/first-page.ts and
-// sync/protocol/protocol-version.ts (web/sync/first-download/first-page.test.ts checks them).
+// sync/protocol/protocol-version.ts (web/sync/pull/first-page.test.ts checks them).
 ;(function () {
   try {
     if (localStorage.getItem('vetted-copy') === '1') return
@@ -17,7 +17,7 @@
     return typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined
   }
   var ask = function (url, accept, ms) {
-    return fetch(url, { credentials: 'include', headers: { Accept: accept, 'X-Vetted-Protocol': '2' }, signal: timeout(ms) })
+    return fetch(url, { credentials: 'include', headers: { Accept: accept, 'X-Vetted-Protocol': '3' }, signal: timeout(ms) })
   }
   var started = ask('/api/sync/snapshot', 'application/json', 30000)
     .then(function (res) {

@@ -12,7 +12,9 @@ import { apiRaw, ApiError, readBody, type FetchLike } from '../base/api-client'
 import { applyChanges, readCursor, type AppliedChanges } from '../copy/apply-changes'
 import { rowKey } from '../copy/rebase'
 import { changesPath, dropPrefetchedSnapshot, FIRST_LOAD_PAGE_SIZE, markCopyOnDevice, PAGE_SIZE, takePrefetchedSnapshot } from '../first-download/first-page'
-import { createOutcomeUnknown } from '../push/sender'
+import { confirmFromFeed } from '../copy/confirm'
+import { allTables } from '../copy/outbox-rows'
+import { clientOf, markKnown, replaceForgottenClient, type DeviceClient } from '../push/client-ids'
 import { openSnapshot, type CatalogueSnapshot } from '../first-download/snapshot-download'
 import { applyStaged, readStaged, stagePage } from '../first-download/staged-download'
 import { HeldDownload } from '../first-download/held-download'
@@ -39,7 +41,10 @@ export interface PullOptions {
   onPage?: (applied: AppliedChanges, rowsSoFar: number, staged: boolean) => void
   /** Progress of a first download. */
   onFirstLoad?: (progress: FirstLoadProgress) => void
-  /** The signed-in user's id: only their creates with a lost answer hold the pull (undefined: anyone's). */
+  /**
+   * The signed-in person's id: the feed also says how far the server applied their client on this device,
+   * and their changes it applied whose answers were lost are confirmed with the page (copy/confirm.ts).
+   */
   ownerId?: number | null
   /** False: a first download reads the feed from 0 even when the server offers a snapshot. */
   snapshot?: boolean
@@ -53,13 +58,11 @@ export { PAGE_SIZE }
 export interface PullResult {
   rows: number
   rebuilt: boolean
-  /** Nothing was fetched: a create's outcome is unknown (see createOutcomeUnknown); the next round retries. */
-  held?: boolean
 }
 
 export async function pull(db: VettedDb, options: PullOptions = {}): Promise<PullResult> {
-  const { fetchImpl = fetch, scope = 'all', onPage, onFirstLoad } = options
-  if (await createOutcomeUnknown(db, options.ownerId)) return { rows: 0, rebuilt: false, held: true }
+  const { fetchImpl = fetch, scope = 'all', onPage, onFirstLoad, ownerId = null } = options
+  const client = ownerId === null ? null : await clientOf(db, ownerId)
   let applied = 0
   // Staged rows of an interrupted first download go to their tables before anything newer lands. Until
   // they are all in, the screens read the staged catalogue in memory.
@@ -93,7 +96,8 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   }
   const sizeFor = (first: boolean) => options.pageSize ?? (first ? FIRST_LOAD_PAGE_SIZE : PAGE_SIZE)
   const fetchPage = (from: string) => {
-    const page = fetchChanges(apiRaw(changesPath(from, sizeFor(staging), scope), { timeoutMs: FEED_TIMEOUT_MS }, fetchImpl))
+    const path = changesPath(from, sizeFor(staging), scope, staging ? undefined : client ?? undefined)
+    const page = fetchChanges(apiRaw(path, { timeoutMs: FEED_TIMEOUT_MS }, fetchImpl))
     page.catch(() => undefined) // a prefetch abandoned after a failed apply must not be an unhandled rejection
     return page
   }
@@ -162,7 +166,10 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
         onFirstLoad?.({ phase: 'download', rows })
       } else {
         const page = answer.page()
-        const pageApplied = await applyChanges(db, page.changes, scope === 'account' ? null : page.next)
+        const cursor = scope === 'account' ? null : page.next
+        const pageApplied = client && !answer.hasMore && page.client !== undefined
+          ? await applyWithClient(db, ownerId!, client, page, cursor)
+          : await applyChanges(db, page.changes, cursor)
         onPage?.(pageApplied, (applied += page.changes.length), false)
       }
       if (!answer.hasMore) {
@@ -175,6 +182,25 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
     // Also when the download failed part way: what arrived becomes usable offline.
     if (staging) await applyStagedRows(rows, first.held, first.complete)
   }
+}
+
+/**
+ * The last page of a pull, with what the server says of this person's client: its changes the server
+ * applied leave the queue in the same transaction as the page (a create's row is re-keyed before the
+ * page brings it, so it never shows twice); a client the server no longer knows puts the changes whose
+ * fate is unknown up for the person's review.
+ */
+async function applyWithClient(db: VettedDb, ownerId: number, client: DeviceClient, page: ChangesPage, cursor: string | null): Promise<AppliedChanges> {
+  const state = page.client ?? null
+  if (state === null) {
+    if (client.known) await replaceForgottenClient(db, ownerId)
+    return applyChanges(db, page.changes, cursor)
+  }
+  await markKnown(db, ownerId, client.id)
+  return db.transaction('rw', allTables(db), async () => {
+    await confirmFromFeed(db, ownerId, client.id, state)
+    return applyChanges(db, page.changes, cursor)
+  })
 }
 
 /** A feed answer: its text, where it leaves off, and the parsed page (parsed only when asked for). */

@@ -1,12 +1,13 @@
 // 412 answers (docs/sync.md, "Conflicts"). A buyer's own rows (favourites, cart lines, boards,
 // orders) never wait for a decision: the queued edit is merged field by field over the server's
 // current row and sent again. Catalogue rows are parked for an administrator, who sees both versions
-// and chooses; later edits of a parked row wait behind it (see nextToSend in sender.ts).
-import { mergeOwnEdit } from '../../../sync/protocol/merge'
+// and chooses; later edits of a parked row wait behind it (see nextToSend in sender.ts). A 412 applied
+// nothing, so the entry loses its number: sent again, it takes the next one (client-ids.ts).
+import { mutationNamed } from '../../../sync/mutations'
 import { PER_USER_ENTITIES } from '../../../sync/protocol/entities'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import type { VettedDb } from '../../db/db'
-import { allTables, followVersion, writeRebased } from '../copy/outbox-rows'
+import { allTables, followVersion, stillQueued, writeRebased } from '../copy/outbox-rows'
 import { rowKey } from '../copy/rebase'
 
 type Row = Record<string, unknown>
@@ -15,16 +16,18 @@ const ownEntities = new Set(PER_USER_ENTITIES)
 export const isOwnRow = (entry: Pick<OutboxEntry, 'entity'>) => ownEntities.has(entry.entity)
 
 /**
- * A buyer's edit over a row that changed elsewhere: merge it over `current` and queue it again under
- * a fresh Idempotency-Key (its body changed; the refused attempt stored nothing on the server).
- * Returns false when the entry is not the buyer's own row.
+ * A buyer's edit over a row that changed elsewhere: its arguments merged over `current` (sync/mutations'
+ * mergeOver), queued again on the server's version under the next number. Returns false when the entry
+ * is not the buyer's own row.
  */
 export async function mergeOwnRow(db: VettedDb, entry: OutboxEntry, current: Row | null): Promise<boolean> {
   if (!isOwnRow(entry) || !current || typeof current.version !== 'number') return false
   await db.transaction('rw', allTables(db), async () => {
-    const body = entry.method === 'DELETE' || !entry.body ? entry.body : mergeOwnEdit(entry.body as Row, entry.before, current)
+    if (!(await stillQueued(db, entry))) return
+    const { mergeOver } = mutationNamed(entry.name)
+    const args = mergeOver ? mergeOver(entry.args, entry.before, current) : entry.args
     await db.outbox.update(entry.seq, {
-      body, baseVersion: current.version as number, mutationId: crypto.randomUUID(), attempts: 0, notBefore: 0, answerLost: false,
+      args, baseVersion: current.version as number, mutationId: undefined, clientId: undefined, attempts: 0, notBefore: 0, answerLost: false,
     })
     await writeRebased(db, entry.entity, entry.entityId, current)
   })
@@ -34,7 +37,8 @@ export async function mergeOwnRow(db: VettedDb, entry: OutboxEntry, current: Row
 /** 412 on a catalogue row: keep the local edit, remember the server's row, and let the admin choose. */
 export async function park(db: VettedDb, entry: OutboxEntry, current: Row | null): Promise<void> {
   await db.transaction('rw', db.outbox, db.shadows, async () => {
-    await db.outbox.update(entry.seq, { status: 'conflict', serverRow: current ?? undefined })
+    if (!(await stillQueued(db, entry))) return
+    await db.outbox.update(entry.seq, { status: 'conflict', serverRow: current ?? undefined, mutationId: undefined, clientId: undefined })
     await db.shadows.put({ key: rowKey(entry.entity, entry.entityId), row: current as Row, version: current?.version as number | undefined })
   })
 }

@@ -1,10 +1,10 @@
 // The one path of every local write, buyer or admin (docs/architecture.md): queueWrite stores the change
-// and queues its REST calls in one transaction, owned by the person signed in, so both are kept or
-// neither is. createLocal, updateLocal and deleteLocal are its optimistic create, update and delete of
-// entity-shaped rows; the web/data stores use them, or queueWrite itself for writes of their own shape
-// (cart lines, favourites, orders). The sender does the rest, offline or not.
-import type { SyncEntity } from '../../../sync/protocol/changes'
-import { referencesOf, restResource, withDefaults } from '../../../sync/entities'
+// and queues its named mutations in one transaction, owned by the person signed in, so both are kept or
+// neither is. createLocal, updateLocal and deleteLocal are the optimistic plain create, update and delete
+// of entity-shaped rows; the web/data stores use them, or queueWrite itself for their actions (cart
+// lines, favourites, orders). The sender does the rest, offline or not.
+import { referencesOf, withDefaults, type SyncEntity } from '../../../sync/entities'
+import { createName, deleteName, updateName } from '../../../sync/mutations'
 import type { Table } from 'dexie'
 import { tableOf, type VettedDb } from '../../db/db'
 import { enqueue, nextTempId, type Mutation } from './outbox'
@@ -13,7 +13,7 @@ import { useSession } from '../base/session'
 
 /** What a write may do beside changing its rows: queue server calls, and number the rows it creates. */
 export interface WriteQueue {
-  /** Queues a REST call for this change; the sender sends it once the change is stored. */
+  /** Queues a named mutation for this change; the sender sends it once the change is stored. */
   queue: (mutation: Mutation) => Promise<void>
   /** A fresh negative id for a row created here (re-keyed to the server's when its create lands). */
   tempId: () => Promise<number>
@@ -59,7 +59,7 @@ export async function createLocal(db: VettedDb, entity: SyncEntity, fields: Row)
     const data = await withLandedReferences(db, entity, fields)
     const id = await tempId()
     await table.put({ ...withDefaults(entity, data), id, version: 0 })
-    await queue({ entity, entityId: id, tempId: id, method: 'POST', path: restResource(entity).collection, body: data, before: null })
+    await queue({ name: createName(entity), entityId: id, tempId: id, args: data, before: null })
     return id
   })
 }
@@ -67,7 +67,6 @@ export async function createLocal(db: VettedDb, entity: SyncEntity, fields: Row)
 /** Applies `changes` to the row and queues them with the row's version as If-Match. */
 export async function updateLocal(db: VettedDb, entity: SyncEntity, shownId: number, edited: Row): Promise<void> {
   const table = tableOf(db, entity)
-  const { collection, update } = restResource(entity)
   await queueWrite(db, [table], async ({ queue }) => {
     const changes = await withLandedReferences(db, entity, edited)
     const id = await currentId(db, entity, shownId)
@@ -76,7 +75,7 @@ export async function updateLocal(db: VettedDb, entity: SyncEntity, shownId: num
     await table.put({ ...before, ...changes })
     // A row still waiting for its create has no server version yet; the create's answer sets it.
     const baseVersion = id > 0 ? (before.version as number) : undefined
-    await queue({ entity, entityId: id, method: update, path: `${collection}/{id}`, body: changes, baseVersion, before })
+    await queue({ name: updateName(entity), entityId: id, args: changes, baseVersion, before })
   })
 }
 
@@ -88,6 +87,6 @@ export async function deleteLocal(db: VettedDb, entity: SyncEntity, shownId: num
     await table.delete(id)
     // A delete is an edit too: one made on a row that changed elsewhere meanwhile answers 412.
     const baseVersion = id > 0 && typeof before?.version === 'number' ? before.version : undefined
-    await queue({ entity, entityId: id, method: 'DELETE', path: `${restResource(entity).collection}/{id}`, before, baseVersion })
+    await queue({ name: deleteName(entity), entityId: id, before, baseVersion })
   })
 }

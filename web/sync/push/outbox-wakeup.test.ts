@@ -9,7 +9,7 @@ it('wakes listeners outside the transaction that queued the entry', async () => 
   const stop = onEnqueue(() => {
     db.vendors.count().then(() => (seen = 'read other tables'), (e: Error) => (seen = e.name))
   })
-  await db.transaction('rw', [db.outbox], () => enqueue(db, null, { entity: 'vendor', entityId: -1, method: 'POST', path: '/api/vendors' }))
+  await db.transaction('rw', [db.outbox], () => enqueue(db, null, { name: 'vendor.create', entityId: -1 }))
   await expect.poll(() => seen).toBe('read other tables')
   stop()
   await db.outbox.clear()

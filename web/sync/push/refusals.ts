@@ -3,12 +3,11 @@
 // every queued change that depends on its temporary id (a product of a refused vendor, its tiers,
 // a favourite of it), with one message instead of a cascade of 400s.
 import { referencesRow } from '../../../sync/protocol/remap'
-import { isTempId, resolvePath, type OutboxEntry } from '../../../sync/protocol/outbox'
+import { restCallOf } from '../../../sync/mutations'
+import { isTempId, type OutboxEntry } from '../../../sync/protocol/outbox'
 import { tableOf, type VettedDb } from '../../db/db'
 import { isOwnRow } from './conflicts'
-import { allTables, knownServerRow, writeRebased } from '../copy/outbox-rows'
-
-type Row = Record<string, unknown>
+import { allTables, knownServerRow, stillQueued, writeRebased } from '../copy/outbox-rows'
 
 const OWN_ROW_NOUN: Partial<Record<OutboxEntry['entity'], string>> = { favorite: 'favourite', cartLine: 'cart item', board: 'board', order: 'order' }
 
@@ -17,24 +16,39 @@ export const deletedElsewhereMessage = (entity: OutboxEntry['entity']) =>
   `This ${OWN_ROW_NOUN[entity] ?? 'item'} was deleted on another device, so this change was not saved.`
 
 export async function reject(db: VettedDb, entry: OutboxEntry, status: number, serverMessage: string): Promise<void> {
+  const call = restCallOf(entry)
   await db.transaction('rw', allTables(db), async () => {
-    await db.outbox.delete(entry.seq)
+    if (!(await stillQueued(db, entry))) return
+    const gone = status === 404 && call.method !== 'POST'
+    const dropped = await withdraw(db, entry, gone)
     let message = serverMessage
-    if (entry.tempId !== undefined) {
-      const dropped = await dropDependents(db, entry.entity, entry.entityId)
-      if (dropped) message += ` ${dropped} ${dropped === 1 ? 'change that depends on it was' : 'changes that depend on it were'} not sent either.`
-      await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).delete()
-      await tableOf(db, entry.entity).delete(entry.entityId)
-    } else if (status === 404 && entry.method !== 'POST') {
-      // The row is gone on the server (ids are never reused there): so are the edits queued for it.
-      if (isOwnRow(entry)) message = deletedElsewhereMessage(entry.entity)
-      await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).delete()
-      await writeRebased(db, entry.entity, entry.entityId, null)
-    } else {
-      await writeRebased(db, entry.entity, entry.entityId, await knownServerRow(db, entry))
-    }
-    await db.rejections.add({ entity: entry.entity, entityId: entry.entityId, method: entry.method, path: resolvePath(entry), status, message, at: Date.now() })
+    if (dropped) message += ` ${dropped} ${dropped === 1 ? 'change that depends on it was' : 'changes that depend on it were'} not sent either.`
+    else if (gone && entry.tempId === undefined && isOwnRow(entry)) message = deletedElsewhereMessage(entry.entity)
+    await db.rejections.add({ entity: entry.entity, entityId: entry.entityId, method: call.method, path: call.path, status, message, at: Date.now() })
   })
+}
+
+/**
+ * Takes a queued change back: it leaves the queue and its row shows the server's row again. A create
+ * takes its row and every change that depends on it along (returned: how many); a change of a row the
+ * server no longer has (`gone`) takes the row's other queued changes. Call inside a transaction over every table.
+ */
+export async function withdraw(db: VettedDb, entry: OutboxEntry, gone: boolean): Promise<number> {
+  await db.outbox.delete(entry.seq)
+  if (entry.tempId !== undefined) {
+    const dropped = await dropDependents(db, entry.entity, entry.entityId)
+    await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).delete()
+    await tableOf(db, entry.entity).delete(entry.entityId)
+    return dropped
+  }
+  if (gone) {
+    // The row is gone on the server (ids are never reused there): so are the edits queued for it.
+    await db.outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).delete()
+    await writeRebased(db, entry.entity, entry.entityId, null)
+  } else {
+    await writeRebased(db, entry.entity, entry.entityId, await knownServerRow(db, entry))
+  }
+  return 0
 }
 
 /**
@@ -44,7 +58,7 @@ export async function reject(db: VettedDb, entry: OutboxEntry, status: number, s
 async function dropDependents(db: VettedDb, target: OutboxEntry['entity'], tempId: number): Promise<number> {
   let dropped = 0
   for (const e of await db.outbox.toArray()) {
-    if (!e.body || typeof e.body !== 'object' || !referencesRow(e.entity, e.body as Row, target, tempId)) continue
+    if (!referencesRow(e.entity, e.args, target, tempId)) continue
     if (!(await db.outbox.get(e.seq))) continue // already dropped by a deeper step
     const server = isTempId(e.entityId) ? null : await knownServerRow(db, e)
     await db.outbox.delete(e.seq)

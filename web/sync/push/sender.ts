@@ -1,15 +1,23 @@
-// Sends the outbox in order (docs/sync.md, "Outbox"). Network errors, timeouts, 5xx and 429 hold the
-// queue and retry with backoff; 401 holds it until the person signs in again; a success stores the
-// server's row (settle.ts); 412 merges a buyer's own row or parks a catalogue row for the admin
-// (conflicts.ts); any other 4xx is permanent (refusals.ts).
-import { resolvePath, waitBeforeSending, backoffMs, type OutboxEntry } from '../../../sync/protocol/outbox'
+// Sends the outbox in order (docs/sync.md, "Outbox"). Each entry is a named mutation, sent as its REST
+// call with the person's client id and the change's number (client-ids.ts): the server applies each
+// number once. Network errors, timeouts, 5xx and 429 hold the queue and retry the same number with
+// backoff; 401 holds it until the person signs in again; a success stores the server's row (settle.ts);
+// "applied before" confirms it without an answer (copy/confirm.ts); 412 merges a buyer's own row or
+// parks a catalogue row for the admin (conflicts.ts); a forgotten client puts the changes whose fate is
+// unknown up for review (client-ids.ts); any other 4xx is permanent (refusals.ts).
+import { restCallOf } from '../../../sync/mutations'
+import { APPLIED_EARLIER_HEADER, CLIENT_FORGOTTEN, CLIENT_HEADER, CLIENT_KNOWN_HEADER, MUTATION_HEADER } from '../../../sync/protocol/client-mutations'
+import { waitBeforeSending, backoffMs, type OutboxEntry } from '../../../sync/protocol/outbox'
 import type { VettedDb } from '../../db/db'
-import { apiRaw, readBody, type FetchLike } from '../base/api-client'
-import { mergeOwnRow, park } from './conflicts'
+import { ApiError, apiRaw, readBody, type FetchLike } from '../base/api-client'
+import { useSyncStatus } from '../base/status-store'
+import { confirmApplied } from '../copy/confirm'
+import { allTables, stillQueued } from '../copy/outbox-rows'
 import { rowKey } from '../copy/rebase'
+import { markKnown, numbered, registerClient, replaceForgottenClient } from './client-ids'
+import { mergeOwnRow, park } from './conflicts'
 import { reject } from './refusals'
 import { settle } from './settle'
-import { useSyncStatus } from '../base/status-store'
 
 export { resolveConflict } from './conflicts'
 
@@ -41,16 +49,30 @@ export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { 
     // A tab whose build the server or the database has moved past writes nothing more until it reloads.
     const reload = useSyncStatus.getState().reloadNeeded
     if (reload === 'protocol' || reload === 'schema') return result
-    const entry = await nextToSend(db, ownerId)
-    if (!entry) return result
-    const wait = waitBeforeSending(entry, Date.now())
+    const next = await nextToSend(db, ownerId)
+    if (!next) return result
+    const wait = waitBeforeSending(next, Date.now())
     if (wait > 0 && !ignoreBackoff) return { ...result, retryInMs: wait }
-    const headers: Record<string, string> = { 'Idempotency-Key': entry.mutationId }
-    if (entry.baseVersion !== undefined) headers['If-Match'] = `"${entry.baseVersion}"`
+    if (next.ownerId !== null) {
+      // A change is numbered only for a client the server registered: then its forgetting the client shows.
+      try {
+        await registerClient(db, next.ownerId, fetchImpl)
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          useSyncStatus.setState({ signInNeeded: true })
+          return { ...result, signInNeeded: true }
+        }
+        return { ...result, retryInMs: await holdForRetry(db, next) }
+      }
+    }
+    const sent = await withNumber(db, next)
+    if (!sent) continue // settled meanwhile by another tab
+    const { entry, headers } = sent
+    const call = restCallOf(entry)
     let res: Response
     let answer: Awaited<ReturnType<typeof readBody>>
     try {
-      res = await apiRaw(resolvePath(entry), { method: entry.method, body: entry.body, headers }, fetchImpl)
+      res = await apiRaw(call.path, { method: call.method, body: call.body, headers }, fetchImpl)
       answer = await readBody(res, { strict: true })
     } catch {
       // No answer, or an answer cut off: the server may have applied it.
@@ -58,9 +80,16 @@ export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { 
     }
     const { json, text } = answer
     const message = (json?.message as string | undefined) ?? (text || res.statusText)
-    if (res.ok || (res.status === 404 && entry.method === 'DELETE')) {
+    if (res.ok && entry.clientId !== undefined) await markKnown(db, entry.ownerId!, entry.clientId)
+    if (res.ok && res.headers.get(APPLIED_EARLIER_HEADER) === 'true') {
+      await db.transaction('rw', allTables(db), async () => (await stillQueued(db, entry)) && confirmApplied(db, entry, null))
+      result.sent++
+    } else if (res.ok || (res.status === 404 && call.method === 'DELETE')) {
       await settle(db, entry, res.ok ? json : null)
       result.sent++
+    } else if (res.status === 409 && json?.code === CLIENT_FORGOTTEN && entry.ownerId !== null) {
+      await replaceForgottenClient(db, entry.ownerId)
+      return result // nothing more of this person's until they review (review.ts)
     } else if (res.status === 412) {
       const current = (json?.current as Row | undefined) ?? null
       if (merges++ < MAX_MERGES_PER_ROUND && (await mergeOwnRow(db, entry, current))) continue
@@ -82,6 +111,24 @@ export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { 
   }
 }
 
+/** The entry with its number, and the headers it is sent with; undefined when it left the queue meanwhile. */
+async function withNumber(db: VettedDb, next: OutboxEntry): Promise<{ entry: OutboxEntry; headers: Record<string, string> } | undefined> {
+  const headers: Record<string, string> = {}
+  let entry: OutboxEntry | undefined = next
+  if (next.ownerId !== null) {
+    // A signed-in person's change carries their client on this device and its number (visitors keep no record on the server).
+    const sent = await numbered(db, next.seq!)
+    if (!sent) return undefined
+    entry = sent.entry
+    headers[CLIENT_HEADER] = sent.client.id
+    headers[MUTATION_HEADER] = String(entry.mutationId)
+    if (sent.client.known) headers[CLIENT_KNOWN_HEADER] = '1'
+  }
+  if (entry.legacyKey) headers['Idempotency-Key'] = entry.legacyKey
+  if (entry.baseVersion !== undefined) headers['If-Match'] = `"${entry.baseVersion}"`
+  return { entry, headers }
+}
+
 /** Retry-After as seconds, in either of its forms: a number of seconds or an HTTP date. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined
@@ -93,43 +140,32 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /**
  * The oldest pending entry of this owner, skipping the rows whose earlier edit waits for the admin's
- * decision (a conflict): their later edits were made on top of it and must not overtake it.
+ * decision (a conflict): their later edits were made on top of it and must not overtake it. While any
+ * of the owner's changes waits for their review, none of theirs is sent: the later ones may depend on it.
  */
 async function nextToSend(db: VettedDb, ownerId: number | null | undefined): Promise<OutboxEntry | undefined> {
   const parked = new Set<string>()
   let found: OutboxEntry | undefined
+  let inReview = false
   await db.outbox.each((e) => {
-    if (found || (ownerId !== undefined && (e.ownerId ?? null) !== ownerId)) return
+    if (ownerId !== undefined && (e.ownerId ?? null) !== ownerId) return
+    if (e.status === 'review') inReview = true
+    if (found) return
     const key = rowKey(e.entity, e.entityId)
     if (e.status === 'conflict') parked.add(key)
-    else if (!parked.has(key)) found = e
+    else if (e.status === 'pending' && !parked.has(key)) found = e
   })
-  return found
+  return inReview ? undefined : found
 }
 
 /**
- * `answerLost`: no answer came, so the server may have applied the request. Once set it stays set
- * until the entry is settled by its replay or refused: a later 5xx or 429 says nothing about
- * whether the first attempt committed.
+ * `answerLost`: no answer came, so the server may have applied the request; the retry, under the same
+ * number, says. Once set it stays set until the entry is settled or refused: a later 5xx or 429 says
+ * nothing about whether the first attempt committed.
  */
 async function holdForRetry(db: VettedDb, entry: OutboxEntry, retryAfterSeconds?: number, answerLost = false): Promise<number> {
   const attempts = entry.attempts + 1
   const delay = backoffMs(attempts, retryAfterSeconds)
   await db.outbox.update(entry.seq, { attempts, notBefore: Date.now() + delay, retryDelayMs: delay, answerLost: answerLost || entry.answerLost === true })
   return delay
-}
-
-/**
- * True while one of this owner's creates may have landed on the server without its answer reaching
- * us: a pull would then bring that row under its real id beside (or after the deletion of) the
- * temporary one, so pulls wait until the create's replay settles it. Other accounts' entries are not
- * sent with this person's cookie, so they never hold this person's pulls.
- */
-export async function createOutcomeUnknown(db: VettedDb, ownerId?: number | null): Promise<boolean> {
-  const held = await db.outbox
-    .where('status')
-    .equals('pending')
-    .filter((e) => e.tempId !== undefined && e.answerLost === true && (ownerId === undefined || (e.ownerId ?? null) === ownerId))
-    .count()
-  return held > 0
 }

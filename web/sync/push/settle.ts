@@ -5,7 +5,7 @@
 // made on one device land in order with no conflict.
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import { tableOf, type VettedDb } from '../../db/db'
-import { allTables, followVersion, queuedFor, writeRebased } from '../copy/outbox-rows'
+import { allTables, followVersion, queuedFor, stillQueued, writeRebased } from '../copy/outbox-rows'
 import { rowKey } from '../copy/rebase'
 import { remapTempId } from '../copy/remap-local'
 
@@ -16,6 +16,7 @@ const isRow = (body: Row | null): body is Row & { id: number; version: number } 
 
 export async function settle(db: VettedDb, entry: OutboxEntry, body: Row | null): Promise<void> {
   await db.transaction('rw', allTables(db), async () => {
+    if (!(await stillQueued(db, entry))) return
     await db.outbox.delete(entry.seq)
     if (!isRow(body)) {
       // A delete (204, or 404: already gone): the row stays as the queue leaves it. An action on a row

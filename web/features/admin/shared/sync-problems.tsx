@@ -46,7 +46,7 @@ export function SyncProblems({ entities, describe }: Props) {
 }
 
 function ConflictCard({ entry, name }: { entry: OutboxEntry; name: string }) {
-  const mine = (entry.body ?? {}) as Record<string, unknown>
+  const mine = entry.args
   const server = entry.serverRow ?? {}
   const choose = async (choice: 'mine' | 'theirs') => {
     await (choice === 'mine' ? keepMine(entry.seq!) : takeTheirs(entry.seq!))

@@ -1,0 +1,43 @@
+// Changes the server applied whose answers this device never got (docs/sync.md, "Exactly once"): a
+// pull says how far the server applied this person's client, or a retry is answered "applied before".
+// Such an entry leaves the queue and its row shows the server's row with what is still queued on top,
+// so no pull ever has to wait for the outbox. A create learns its row's id when it was the client's
+// last applied change (the feed says that row's id): its temporary row is re-keyed to it, in the same
+// transaction as the page that may bring the row, so the row never shows twice.
+import type { ClientState } from '../../../sync/protocol/client-mutations'
+import type { OutboxEntry } from '../../../sync/protocol/outbox'
+import { tableOf, type VettedDb } from '../../db/db'
+import { writeRebased } from './outbox-rows'
+import { rowKey } from './rebase'
+import { remapTempId } from './remap-local'
+
+/** `entry` was applied; `rowId` is the id of the row it made, when known. Call inside a transaction over every table. */
+export async function confirmApplied(db: VettedDb, entry: OutboxEntry, rowId: number | null): Promise<void> {
+  await db.outbox.delete(entry.seq)
+  const table = tableOf(db, entry.entity)
+  if (entry.tempId !== undefined) {
+    if (rowId === null) {
+      // Its id is not known here: the row leaves, and comes back under its real id with the pull.
+      await table.delete(entry.tempId)
+      return
+    }
+    const pulled = await table.get(rowId)
+    await remapTempId(db, entry.entity, entry.tempId, rowId)
+    if (pulled) await writeRebased(db, entry.entity, rowId, pulled)
+    return
+  }
+  const shadow = await db.shadows.get(rowKey(entry.entity, entry.entityId))
+  if (shadow) await writeRebased(db, entry.entity, entry.entityId, shadow.row ?? null, shadow.version)
+}
+
+/**
+ * Confirms every queued change of this person's client that the server counts as applied (`state`, read
+ * by the feed with its changes). Call inside a transaction over every table, before the page is applied.
+ */
+export async function confirmFromFeed(db: VettedDb, ownerId: number, clientId: string, state: ClientState): Promise<number> {
+  const applied = (await db.outbox.toArray()).filter(
+    (e) => (e.ownerId ?? null) === ownerId && e.clientId === clientId && e.mutationId !== undefined && e.mutationId <= state.lastMutationId,
+  )
+  for (const e of applied) await confirmApplied(db, e, e.mutationId === state.lastMutationId ? state.lastRowId : null)
+  return applied.length
+}
