@@ -19,10 +19,18 @@ export interface TableDef<T extends Entity = Entity> {
   fields: Record<string, readonly [string, ColumnKind]>
   /** Column holding the owning user's id, for per-user tables. */
   ownerColumn?: string
-  /** Fields never sent to clients (password hashes). */
+  /** Fields never sent to clients (password hashes, derived keys). */
   hidden?: readonly string[]
+  /** Hidden fields the repo computes from another field on every write that sets it (withDerived). */
+  derived?: Record<string, DerivedField>
   /** Never set: carries the row type `fromRow` gives, so the repos return the schema's type. */
   readonly rowType?: T
+}
+
+/** A hidden field kept equal to `compute(row[from])`, such as a name's sort key. */
+export interface DerivedField {
+  from: string
+  compute: (value: unknown) => unknown
 }
 
 type RowSchema = z.ZodObject<{ id: z.ZodNumber; version: z.ZodNumber }>
@@ -36,6 +44,8 @@ interface TableSpec<S extends RowSchema> {
   joined?: readonly (keyof z.infer<S>)[]
   /** Columns never sent to clients, so absent from the schema: field name -> kind. */
   hidden?: Record<string, ColumnKind>
+  /** Hidden columns computed from another field: field name -> how (stored as they are). */
+  derived?: Record<string, DerivedField>
   ownerColumn?: string
 }
 
@@ -48,9 +58,30 @@ export function defineTable<S extends RowSchema>(spec: TableSpec<S>): TableDef<z
     if (field === 'id' || field === 'version' || spec.joined?.includes(field as keyof z.infer<S>)) continue
     fields[field] = [snake(field), kindOf(type)]
   }
-  for (const [field, kind] of Object.entries(spec.hidden ?? {})) fields[field] = [snake(field), kind]
-  const hidden = spec.hidden && Object.keys(spec.hidden)
-  return { table: spec.table, entity: spec.entity, fields, ...(spec.ownerColumn && { ownerColumn: spec.ownerColumn }), ...(hidden && { hidden }) }
+  const hiddenKinds: Record<string, ColumnKind> = { ...spec.hidden }
+  for (const field of Object.keys(spec.derived ?? {})) hiddenKinds[field] = 'value'
+  for (const [field, kind] of Object.entries(hiddenKinds)) fields[field] = [snake(field), kind]
+  const hidden = Object.keys(hiddenKinds)
+  return {
+    table: spec.table, entity: spec.entity, fields,
+    ...(spec.ownerColumn && { ownerColumn: spec.ownerColumn }),
+    ...(hidden.length > 0 && { hidden }),
+    ...(spec.derived && { derived: spec.derived }),
+  }
+}
+
+/**
+ * The values of a write with its derived fields filled in from the fields they follow (only those the
+ * write sets: an update that leaves the name alone leaves its key alone). The same object when the
+ * table derives nothing, so bulk imports of other tables pay nothing.
+ */
+export function withDerived(def: TableDef, values: Record<string, unknown>): Record<string, unknown> {
+  if (!def.derived) return values
+  const out = { ...values }
+  for (const [field, { from, compute }] of Object.entries(def.derived)) {
+    if (values[from] !== undefined) out[field] = compute(values[from])
+  }
+  return out
 }
 
 /** The storage of a schema field, by its type once optional and nullable are unwrapped. */

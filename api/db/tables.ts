@@ -5,11 +5,16 @@ import {
   blogCategorySchema, blogPostSchema, boardSchema, cartLineSchema, categorySchema, favoriteSchema, featuredComparisonSchema,
   orderSchema, pricingOptionSchema, productSchema, resourceSchema, resourceTypeSchema, tierSchema, userSchema, vendorSchema,
 } from '../../sync/schemas'
+import { listNameKey } from '../../sync/rules/list-order'
 import { defineTable, type TableDef } from './table'
 
-export const vendorsTable = defineTable({ table: 'vendors', entity: 'vendor', schema: vendorSchema })
+// The catalogue lists' order compares the name's key (sync/rules/list-order.ts); the server keeps it
+// beside the name so SQL can order and page by it (api/db/list-page.ts).
+const nameKey = { nameKey: { from: 'name', compute: (name: unknown) => listNameKey(String(name)) } }
 
-export const productsTable = defineTable({ table: 'products', entity: 'product', schema: productSchema, joined: ['vendor'] })
+export const vendorsTable = defineTable({ table: 'vendors', entity: 'vendor', schema: vendorSchema, derived: nameKey })
+
+export const productsTable = defineTable({ table: 'products', entity: 'product', schema: productSchema, joined: ['vendor'], derived: nameKey })
 
 export const tiersTable = defineTable({ table: 'product_tiers', entity: 'productTier', schema: tierSchema })
 
