@@ -1,12 +1,14 @@
 // Backups and restores of the SQLite file (README, "Operating"). A backup uses SQLite's online backup
 // API, so the server keeps answering while it runs; a restore replaces the file while the server is
 // stopped and gives the database a new epoch, so every device's cursor answers 410 and its copy is
-// rebuilt instead of missing the changes that went back in time (docs/sync.md).
+// rebuilt instead of missing the changes that went back in time (docs/sync.md), and its ids continue
+// after every id the replaced database handed out (api/db/restore-ids.ts).
 import Database from 'better-sqlite3'
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
 import type { Db } from './connection'
 import { renewEpoch } from './epoch'
 import { migrate } from './migrate'
+import { continueIdsAfter, handedOutIds } from './restore-ids'
 
 /** Something the operator must fix; the commands print the message alone. */
 export class BackupError extends Error {}
@@ -48,15 +50,16 @@ export function checkVettedDatabase(file: string): void {
   }
 }
 
-/** Throws when another process (a running server) has the database open. */
+/** Throws when another process (a running server) has the database open. A file that is no database is not in use. */
 export function ensureNotInUse(databasePath: string): void {
   if (!existsSync(databasePath)) return
   const db = new Database(databasePath, { timeout: 200 })
   try {
     db.pragma('locking_mode = EXCLUSIVE')
     db.exec('BEGIN EXCLUSIVE; COMMIT')
-  } catch {
-    throw new BackupError(`${databasePath} is in use: stop the server before restoring`)
+  } catch (err) {
+    const unreadable = ['SQLITE_NOTADB', 'SQLITE_CORRUPT'].includes((err as { code?: string }).code ?? '')
+    if (!unreadable) throw new BackupError(`${databasePath} is in use: stop the server before restoring`)
   } finally {
     db.close()
   }
@@ -66,11 +69,13 @@ const SIDE_FILES = ['-wal', '-shm', '-journal']
 
 /**
  * Puts the backup `file` in place of the database at `databasePath` (the server stopped). The database
- * it replaces is kept beside it as `<name>.replaced-<time>`. Returns where that went, and the new epoch.
+ * it replaces is kept beside it as `<name>.replaced-<time>`. Returns where that went, the new epoch, and
+ * whether ids jumped by RESTORE_ID_GAP (the replaced database missing or unreadable).
  */
-export function restoreDatabase(file: string, databasePath: string): { replaced: string | null; epoch: string } {
+export function restoreDatabase(file: string, databasePath: string): { replaced: string | null; epoch: string; idGap: boolean } {
   checkVettedDatabase(file)
   ensureNotInUse(databasePath)
+  const handedOut = handedOutIds(databasePath)
   const incoming = `${databasePath}.restoring`
   for (const suffix of ['', ...SIDE_FILES]) rmSync(incoming + suffix, { force: true })
   copyFileSync(file, incoming)
@@ -78,6 +83,7 @@ export function restoreDatabase(file: string, databasePath: string): { replaced:
   let epoch: string
   try {
     migrate(db) // a backup from an older build gets this build's schema, as a start would give it
+    continueIdsAfter(db, handedOut)
     epoch = renewEpoch(db)
     db.pragma('journal_mode = WAL')
   } finally {
@@ -91,5 +97,5 @@ export function restoreDatabase(file: string, databasePath: string): { replaced:
     for (const suffix of ['', ...SIDE_FILES]) if (existsSync(databasePath + suffix)) renameSync(databasePath + suffix, replaced + suffix)
   }
   renameSync(incoming, databasePath)
-  return { replaced, epoch }
+  return { replaced, epoch, idGap: handedOut === null }
 }

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { trackCommits } from './commit-notices'
 import type { Db } from './db-handle'
+import { registerSqlFunctions } from './sql-functions'
 
 export type { Db }
 
@@ -16,6 +17,7 @@ export function openDatabase(path: string): Db {
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
+  registerSqlFunctions(db)
   cacheStatements(db)
   trackCommits(db) // the live channel hears of each commit after it happened (api/db/commit-notices.ts)
   return db

@@ -3,10 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from './connection'
+import { registerSqlFunctions } from './sql-functions'
 
 const MIGRATIONS_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations')
 
 export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
+  registerSqlFunctions(db) // a migration may call them (a restore migrates a connection openDatabase did not make)
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
   const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[])
   const pending = readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f) && !applied.has(f)).sort()

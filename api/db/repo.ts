@@ -3,7 +3,7 @@
 import { audienceOf, noteChange } from './commit-notices'
 import type { Db } from './connection'
 import { reserveIds } from './ids'
-import { encodeColumn, fromRow, toColumns, type Entity, type Row, type TableDef } from './table'
+import { encodeColumn, fromRow, toColumns, withDerived, type Entity, type Row, type TableDef } from './table'
 import { logChange, nextVersion, prepareLogChange, reserveVersions } from './versioning'
 
 export function findById<T extends Entity>(db: Db, def: TableDef<T>, id: number): T | undefined {
@@ -45,7 +45,7 @@ function announce(db: Db, def: TableDef, version: number, ownerId: number | null
 export function insertRow<T extends Entity>(db: Db, def: TableDef<T>, values: Record<string, unknown>): T {
   const version = nextVersion(db)
   const id = reserveIds(db, def)
-  const cols = { id, ...toColumns(def, values), version }
+  const cols = { id, ...toColumns(def, withDerived(def, values)), version }
   const names = Object.keys(cols)
   db.prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols)
   const owner = ownerOf(def, db, id)
@@ -71,7 +71,7 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
   const inserts = new Map<string, ReturnType<Db['prepare']>>()
   const ids: number[] = []
   for (let i = 0; i < rows.length; i++) {
-    const values = rows[i]
+    const values = withDerived(def, rows[i])
     const version = firstVersion + i
     const id = firstId + i
     let shape = '' // one character per field: which are present decides the statement
@@ -101,7 +101,7 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
 export function updateRow<T extends Entity>(db: Db, def: TableDef<T>, id: number, values: Record<string, unknown>): T {
   const publishedBefore = isPublished(db, def, id)
   const version = nextVersion(db)
-  const cols = { ...toColumns(def, values), version }
+  const cols = { ...toColumns(def, withDerived(def, values)), version }
   const sets = Object.keys(cols).map((n) => `${n} = @${n}`)
   db.prepare(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = @id`).run({ ...cols, id })
   const owner = ownerOf(def, db, id)

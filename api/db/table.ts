@@ -5,6 +5,7 @@
 // holds the migrations to it).
 import { z } from 'zod'
 import type { EntityDefinition, SyncEntity } from '../../sync/entities'
+import { listNameKey } from '../../sync/rules/list-order'
 
 /** How a value is stored: booleans as 0/1, lists and objects as JSON text, the rest as they are. */
 export type ColumnKind = 'value' | 'bool' | 'json'
@@ -19,10 +20,18 @@ export interface TableDef<T extends Entity = Entity> {
   fields: Record<string, readonly [string, ColumnKind]>
   /** Column holding the owning user's id, for per-user tables. */
   ownerColumn?: string
-  /** Fields never sent to clients (password hashes). */
+  /** Fields never sent to clients (password hashes, derived keys). */
   hidden?: readonly string[]
+  /** Hidden fields the repo computes from another field on every write that sets it (withDerived). */
+  derived?: Record<string, DerivedField>
   /** Never set: carries the row type `fromRow` gives, so the repos return the schema's type. */
   readonly rowType?: T
+}
+
+/** A hidden field kept equal to `compute(row[from])`, such as a name's sort key. */
+export interface DerivedField {
+  from: string
+  compute: (value: unknown) => unknown
 }
 
 type RowSchema = z.ZodObject<{ id: z.ZodNumber; version: z.ZodNumber }>
@@ -40,10 +49,33 @@ export function defineTable<S extends RowSchema>(entity: EntityDefinition<SyncEn
     if (field === 'id' || field === 'version' || entity.joined?.includes(field)) continue
     fields[field] = [snake(field), kindOf(type)]
   }
-  for (const [field, kind] of Object.entries(entity.hidden ?? {})) fields[field] = [snake(field), kind]
-  const hidden = entity.hidden && Object.keys(entity.hidden)
+  // A table in the catalogue lists' order keeps its name's key beside the name (sync/rules/list-order.ts).
+  const derived: Record<string, DerivedField> | undefined = entity.listOrder ? { nameKey: { from: 'name', compute: (name) => listNameKey(String(name)) } } : undefined
+  const hiddenKinds: Record<string, ColumnKind> = { ...entity.hidden }
+  for (const field of Object.keys(derived ?? {})) hiddenKinds[field] = 'value'
+  for (const [field, kind] of Object.entries(hiddenKinds)) fields[field] = [snake(field), kind]
+  const hidden = Object.keys(hiddenKinds)
   const ownerColumn = entity.ownerField && snake(entity.ownerField)
-  return { table: entity.table, entity: entity.name, fields, ...(ownerColumn && { ownerColumn }), ...(hidden && { hidden }) }
+  return {
+    table: entity.table, entity: entity.name, fields,
+    ...(ownerColumn && { ownerColumn }),
+    ...(hidden.length > 0 && { hidden }),
+    ...(derived && { derived }),
+  }
+}
+
+/**
+ * The values of a write with its derived fields filled in from the fields they follow (only those the
+ * write sets: an update that leaves the name alone leaves its key alone). The same object when the
+ * table derives nothing, so bulk imports of other tables pay nothing.
+ */
+export function withDerived(def: TableDef, values: Record<string, unknown>): Record<string, unknown> {
+  if (!def.derived) return values
+  const out = { ...values }
+  for (const [field, { from, compute }] of Object.entries(def.derived)) {
+    if (values[from] !== undefined) out[field] = compute(values[from])
+  }
+  return out
 }
 
 /** The storage of a schema field, by its type once optional and nullable are unwrapped. */

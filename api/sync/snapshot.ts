@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { FIRST_CURSOR, SYNC_ENTITIES, SYNC_PAGE_MAX, type SyncEntity } from '../../sync/protocol/changes'
-import { compareVendorsForList } from '../../sync/rules/vendor-filters'
+import { compareForList } from '../../sync/rules/list-order'
 import type { Db } from '../db/connection'
 import { feedAnswerJson, readChanges, type FeedChange, type Viewer } from './sync-repo'
 
@@ -87,9 +87,9 @@ function vendorsInListOrder(changes: FeedChange[]): FeedChange[] {
   while (end < changes.length && changes[end].entity === 'vendor') end++
   const keyed = changes.slice(first, end).map((c) => {
     const row = JSON.parse(c.json ?? '{}') as { featured?: boolean; name?: string }
-    return { c, featured: !!row.featured, name: row.name ?? '' }
+    return { c, id: c.id, featured: !!row.featured, name: row.name ?? '' }
   })
-  keyed.sort(compareVendorsForList)
+  keyed.sort(compareForList)
   return [...changes.slice(0, first), ...keyed.map((k) => k.c), ...changes.slice(end)]
 }
 

@@ -9,6 +9,7 @@ export const vendor = defineEntity({
   audience: 'everyone',
   local: { table: 'vendors', indexes: 'id, slug, category', since: 2 },
   rest: { collection: '/api/vendors', update: 'PATCH' },
+  listOrder: true,
   defaults: {
     pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [],
     featured: false, reviewCount: 0, marketScore: DEFAULT_MARKET_SCORE,
@@ -22,6 +23,7 @@ export const product = defineEntity({
   local: { table: 'products', indexes: 'id, slug, vendorId', since: 2 },
   references: [{ field: 'vendorId', to: 'vendor' }],
   rest: { collection: '/api/products', update: 'PATCH' },
+  listOrder: true,
   defaults: { type: 'software', featured: false, screenshots: [], features: [], pros: [], cons: [], integrations: [], supportedPlatforms: [] },
   joined: ['vendor'],
 })

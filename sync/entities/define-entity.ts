@@ -49,6 +49,12 @@ export interface EntityDefinition<E extends string = string> {
   rest?: RestResource
   /** Values of a new row's fields the writer left out, the same on the server and in the optimistic row. */
   defaults?: Readonly<Record<string, unknown>>
+  /**
+   * Listed in the catalogue lists' order (sync/rules/list-order.ts: featured first, then the name's
+   * natural key, then id), by the API's pages and the app alike: the server keeps the name's key in a
+   * hidden column so SQL orders and pages by the same rule.
+   */
+  listOrder?: boolean
   /** Schema fields that REST answers join from other tables: not columns of the server's table. */
   joined?: readonly string[]
   /** Server-only columns never sent to clients (absent from the row schema), by field name. */

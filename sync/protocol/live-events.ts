@@ -3,7 +3,7 @@
 // Free of zod, like entities.ts, so the browser's first bundle stays small.
 
 export const LIVE_EVENTS_PATH = '/api/sync/events'
-/** The event name of a poke; its `id` and its data's `version` are the feed version after the commit. */
+/** The event name of a poke; its `id` is the feed cursor after the commit (the data's `cursor`). */
 export const POKE_EVENT = 'poke'
 
 export interface Poke {

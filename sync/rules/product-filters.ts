@@ -1,5 +1,6 @@
 // Product filters and sorts for the vendor detail Products tab (type, category; name, price, category)
 // and the Product Marketplace (which may also narrow by vendor and price range).
+import { compareByListName, compareListNames } from './list-order'
 import { priceInRange, type PriceRange } from './vendor-filters'
 
 export type ProductType = 'software' | 'hardware'
@@ -24,8 +25,6 @@ export interface FilterableProduct {
 
 /** No filter: every product shows ("All"). */
 export const EMPTY_PRODUCT_FILTERS: ProductFilters = { types: [], categories: [], vendorIds: [], priceRanges: [] }
-
-const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 const sameText = (a: string | null, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -58,14 +57,15 @@ export function productCategories(products: readonly FilterableProduct[]): strin
     const label = p.category?.trim()
     if (label && !seen.has(label.toLowerCase())) seen.set(label.toLowerCase(), label)
   }
-  return [...seen.values()].sort(byText.compare)
+  return [...seen.values()].sort(compareListNames)
 }
 
 /**
  * A sorted copy: by name; by price ascending (products without a price last); or by category (those
- * without one last). Ties fall back to the name, then keep the input order. Price defaults to the row's price.
+ * without one last). Names and categories compare in the lists' name order (sync/rules/list-order.ts);
+ * ties fall back to the name, then the id. Price defaults to the row's price.
  */
-export function sortProducts<P extends FilterableProduct>(
+export function sortProducts<P extends FilterableProduct & { id: number }>(
   products: readonly P[],
   sort: ProductSort = 'name',
   priceOf: (product: P) => number | null = (p) => p.price,
@@ -77,10 +77,10 @@ export function sortProducts<P extends FilterableProduct>(
       if (order) return order
     } else if (sort === 'category') {
       const [ca, cb] = [a.product.category || null, b.product.category || null]
-      const order = nullsLast(ca, cb) ?? byText.compare(ca as string, cb as string)
+      const order = nullsLast(ca, cb) ?? compareListNames(ca as string, cb as string)
       if (order) return order
     }
-    return byText.compare(a.product.name, b.product.name)
+    return compareByListName(a.product, b.product)
   })
   return keyed.map((k) => k.product)
 }

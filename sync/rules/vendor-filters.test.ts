@@ -88,9 +88,9 @@ describe('sortVendors (visitor spec 2: featured default, popular same, rating-hi
   it('sorts rating-high-low by descending listing average, incomplete ratings counting as 0', () => {
     expect(ids(sortVendors(vendors, 'rating-high-low'))).toEqual([3, 2, 1, 4])
   })
-  it('keeps the input order for equal names and does not change the input', () => {
+  it('orders equal names by id (the list order: sync/rules/list-order.ts) and does not change the input', () => {
     const twins = [vendor(7, { name: 'Same' }), vendor(5, { name: 'same' })]
-    expect(ids(sortVendors(twins))).toEqual([7, 5])
+    expect(ids(sortVendors(twins))).toEqual([5, 7])
     expect(ids(vendors)).toEqual([1, 2, 3, 4])
   })
 })

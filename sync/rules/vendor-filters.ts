@@ -1,6 +1,7 @@
 // Vendor Marketplace filters and sorts (visitor spec 2 and 5). Pure, so the listing can run them over
 // the whole local copy (10,000 vendors) on every change of the filter panel.
 import { categoryMatches } from './category-match'
+import { compareByListName, compareForList } from './list-order'
 import { listingAverage, type DetailedRatings } from './ratings'
 
 export type PriceRange = 'free' | '1-99' | '100-499' | '500+'
@@ -94,18 +95,14 @@ export function filterVendors<V extends FilterableVendor>(
   return vendors.filter((v) => vendorMatchesFilters(v, filters, () => startingPriceOf(v)))
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-/** The vendor list's default order (visitor spec 2): featured first, then by name. */
-export function compareVendorsForList(a: Pick<FilterableVendor, 'featured' | 'name'>, b: Pick<FilterableVendor, 'featured' | 'name'>): number {
-  return Number(b.featured) - Number(a.featured) || byName.compare(a.name, b.name)
-}
-
-/** A sorted copy: featured first (default, and "popular"), or by descending listing average; ties by name. */
-export function sortVendors<V extends FilterableVendor>(vendors: readonly V[], sort: VendorSort = 'featured'): V[] {
-  if (sort !== 'rating-high-low') return [...vendors].sort(compareVendorsForList)
+/**
+ * A sorted copy: the list order (featured first, then by name: sync/rules/list-order.ts) by default and
+ * for "popular", or by descending listing average with ties in name order.
+ */
+export function sortVendors<V extends FilterableVendor & { id: number }>(vendors: readonly V[], sort: VendorSort = 'featured'): V[] {
+  if (sort !== 'rating-high-low') return [...vendors].sort(compareForList)
   // Each average once, not at every comparison.
   const keyed = vendors.map((vendor) => ({ vendor, rank: -listingAverage(vendor) }))
-  keyed.sort((a, b) => a.rank - b.rank || byName.compare(a.vendor.name, b.vendor.name))
+  keyed.sort((a, b) => a.rank - b.rank || compareByListName(a.vendor, b.vendor))
   return keyed.map((k) => k.vendor)
 }

@@ -80,12 +80,12 @@ describe('the stream', () => {
 })
 
 describe('who hears of a commit', () => {
-  it('a catalogue change pokes everyone, anonymous visitors included, with the new feed version as event id', async () => {
+  it('a catalogue change pokes everyone, anonymous visitors included, with the feed cursor of the new version as event id', async () => {
     const { all } = await everyone()
     const version = await fence(all)
     for (const s of all) {
       expect(s.pokes).toEqual([version])
-      expect(s.ids).toEqual([String(version)])
+      expect(s.ids).toEqual([feedCursor(h.db, version)])
       expect(s.cursors).toEqual([feedCursor(h.db, version)]) // what the feed would answer as next
     }
   })
@@ -150,7 +150,7 @@ describe('reconnecting', () => {
     expect(saved.body.version).toBe(now)
 
     // The browser's own reconnect sends Last-Event-ID; a fresh EventSource sends its cursor as since.
-    const member = await stream({ cookie: h.cookies.member, lastEventId: String(upToDate) })
+    const member = await stream({ cookie: h.cookies.member, lastEventId: feedCursor(h.db, upToDate) })
     const memberBySince = await stream({ cookie: h.cookies.member, since: feedCursor(h.db, upToDate) })
     await member.until((x) => x.pokes.length > 0, 'the catch-up poke')
     await memberBySince.until((x) => x.pokes.length > 0, 'the catch-up poke')
@@ -168,6 +168,30 @@ describe('reconnecting', () => {
     const last = await fence([member, otherMember, current])
     expect(otherMember.pokes).toEqual([last])
     expect(current.pokes).toEqual([last])
+  })
+
+  it("reads Last-Event-ID as the cursor a poke carried: one from before a restore, or an older app's bare version, has heard nothing", async () => {
+    const s0 = await stream()
+    const heard = await fence([s0])
+    s0.close()
+    expect(s0.ids.at(-1)).toBe(feedCursor(h.db, heard))
+
+    // After a restore the browser reconnects with the id of the last poke it heard from the replaced
+    // database: another epoch, perhaps a version this database has not reached (its versions went back).
+    const afterRestore = await stream({ lastEventId: `fedcba9876543210.${heard + 1000}` })
+    const olderApp = await stream({ lastEventId: String(heard + 1000) })
+    for (const s of [afterRestore, olderApp]) {
+      expect(s.status).toBe(200)
+      await s.until((x) => x.pokes.length > 0, 'the poke of a stream that heard nothing of this database')
+      expect(s.pokes).toEqual([heard])
+    }
+    // The same epoch: poked only when behind.
+    const upToDate = await stream({ lastEventId: feedCursor(h.db, heard) })
+    const behind = await stream({ lastEventId: feedCursor(h.db, heard - 1) })
+    await behind.until((x) => x.pokes.length > 0, 'the catch-up poke')
+    const last = await fence([upToDate, behind])
+    expect(upToDate.pokes).toEqual([last])
+    expect(behind.pokes).toEqual([heard, last])
   })
 })
 

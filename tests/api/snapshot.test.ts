@@ -8,7 +8,7 @@ import type { ChangesPage } from '../../sync/protocol/changes'
 import { seedDemoCatalog } from '../../api/db/seed/demo'
 import { snapshotStore } from '../../api/sync/snapshot-store'
 import { readCursor } from '../../api/sync/cursor'
-import { compareVendorsForList } from '../../sync/rules/vendor-filters'
+import { compareForList } from '../../sync/rules/list-order'
 import { makeHarness, type Harness } from './harness'
 import { decode, listen, rawGet } from './raw-http'
 
@@ -61,8 +61,8 @@ describe('what the snapshot holds', () => {
     expect(Math.max(...small)).toBeLessThan(Math.min(...vendors))
     expect(Math.max(...vendors)).toBeLessThan(Math.min(...pricing))
     // Featured first, then by name: the vendor list's first pages come first.
-    const listed = vendors.map((i) => changes[i].data as { featured: boolean; name: string })
-    const inListOrder = [...listed].sort(compareVendorsForList)
+    const listed = vendors.map((i) => changes[i].data as { id: number; featured: boolean; name: string })
+    const inListOrder = [...listed].sort(compareForList)
     expect(listed.map((v) => v.name)).toEqual(inListOrder.map((v) => v.name))
     // The leading answers hold no product; the first one every small table and at most 1,000 vendors.
     expect(lines.slice(0, leadAnswers).some((l) => l.changes.some((c) => isPricing(c.entity)))).toBe(false)

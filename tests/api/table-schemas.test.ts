@@ -30,8 +30,8 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */
 const JOINED: Partial<Record<SyncEntity, string[]>> = { product: ['vendor'], category: ['count'], favorite: ['item'] }
-/** Columns no client ever receives, so no schema names them. */
-const HIDDEN: Partial<Record<SyncEntity, string[]>> = { user: ['password_hash'] }
+/** Columns no client ever receives, so no schema names them (the list order's name key: api/db/tables.ts). */
+const HIDDEN: Partial<Record<SyncEntity, string[]>> = { user: ['password_hash'], vendor: ['name_key'], product: ['name_key'] }
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 const sorted = (names: Iterable<string>) => [...names].sort()

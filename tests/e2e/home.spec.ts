@@ -9,17 +9,17 @@ import { categoryMatches } from '../../sync/rules/category-match'
 import { verifiedVendorBadge } from '../../sync/rules/verified-badge'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { storyTest } from './viewport-policy'
+import { compareByListName } from '../../sync/rules/list-order'
 
-type VendorRow = { name: string; slug: string; category: string | null; featured: boolean }
-type CategoryRow = { name: string; slug: string; sortOrder: number }
+type VendorRow = { id: number; name: string; slug: string; category: string | null; featured: boolean }
+type CategoryRow = { id: number; name: string; slug: string; sortOrder: number }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 
 async function serverCatalogue(request: APIRequestContext) {
   const vendors = (await (await request.get('/api/vendors')).json()) as VendorRow[]
   const categories = ((await (await request.get('/api/categories')).json()) as CategoryRow[])
-    .sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
-  return { vendors, categories, featured: vendors.filter((v) => v.featured).sort(byName) }
+    .sort((a, b) => a.sortOrder - b.sortOrder || compareByListName(a, b))
+  return { vendors, categories, featured: vendors.filter((v) => v.featured).sort(compareByListName) }
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1, name: 'Discover Vetted Technology', exact: true })

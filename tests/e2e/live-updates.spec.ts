@@ -92,6 +92,28 @@ test("a favourite saved on the laptop shows on the buyer's tablet in a moment", 
   await laptop.close()
 })
 
+test('a visitor who signs in hears of their own rows at once: a favourite saved on another device shows with no reload', async ({ page, request, baseURL }) => {
+  const user = newUser()
+  await registerUser(request, baseURL!, user) // `request` is the other device, signed in as the buyer; the page stays a visitor
+  await page.goto('/profile')
+  await expect(page.getByText('Sign in required')).toBeVisible(SLOW)
+
+  const accountDownload = page.waitForResponse((r) => r.url().includes('scope=account') && r.ok(), SLOW)
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click()
+  const login = page.getByRole('dialog', { name: 'Sign in to Vetted' })
+  await login.getByLabel('Username').fill(user.username)
+  await login.getByLabel('Password', { exact: true }).fill(user.password)
+  await login.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await accountDownload
+  await expect(page.getByRole('heading', { name: 'Favorite Vendors (0)' })).toBeVisible(SLOW)
+
+  // Saved after the account's rows were downloaded: only a poke to the buyer's own stream brings it before the minute timer.
+  const [vendor] = (await (await request.get('/api/vendors?limit=1')).json()) as VendorRow[]
+  const saved = await request.post('/api/favorites', { headers: { Origin: baseURL! }, data: { itemType: 'vendor', itemId: vendor.id } })
+  expect(saved.status()).toBe(201)
+  await expect(page.getByRole('heading', { name: 'Favorite Vendors (1)' })).toBeVisible()
+})
+
 test('a tab hidden past the grace period gives the stream up, and takes it again when shown', async ({ page, context, baseURL }) => {
   const streams = watchStreams(context)
   await page.clock.install()

@@ -8,23 +8,23 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { categoryMatches } from '../../sync/rules/category-match'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { storyTest } from './viewport-policy'
+import { compareByListName } from '../../sync/rules/list-order'
 
-type VendorRow = { name: string; slug: string; category: string | null; featured: boolean }
-type ProductRow = { name: string; slug: string; featured: boolean }
-type CategoryRow = { name: string; slug: string; sortOrder: number }
+type VendorRow = { id: number; name: string; slug: string; category: string | null; featured: boolean }
+type ProductRow = { id: number; name: string; slug: string; featured: boolean }
+type CategoryRow = { id: number; name: string; slug: string; sortOrder: number }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 
 async function serverCatalogue(request: APIRequestContext) {
   const vendors = (await (await request.get('/api/vendors')).json()) as VendorRow[]
   const products = (await (await request.get('/api/products')).json()) as ProductRow[]
   const categories = ((await (await request.get('/api/categories')).json()) as CategoryRow[])
-    .sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
+    .sort((a, b) => a.sortOrder - b.sortOrder || compareByListName(a, b))
   return {
     vendors,
     categories,
-    featuredVendors: vendors.filter((v) => v.featured).sort(byName),
-    featuredProducts: products.filter((p) => p.featured).sort(byName),
+    featuredVendors: vendors.filter((v) => v.featured).sort(compareByListName),
+    featuredProducts: products.filter((p) => p.featured).sort(compareByListName),
   }
 }
 

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { insertRow } from '../../api/db/repo'
 import { productsTable, vendorsTable } from '../../api/db/tables'
+import { compareForList } from '../../sync/rules/list-order'
 import { makeHarness, type Harness } from '../api/harness'
 
 type Row = { id: number; name: string; featured: boolean }
@@ -15,7 +16,7 @@ const stamp = new Date().toISOString()
 beforeAll(async () => {
   h = await makeHarness()
   // 230 vendors: more than the default page. Featured ones, names that differ only in case and
-  // names shared by several rows, so the walk must follow featured, name (no case) and id.
+  // names shared by several rows, so the walk must follow featured, name (its key) and id.
   h.db.transaction(() => {
     for (let i = 0; i < 230; i++) {
       const name = i % 10 === 0 ? 'Same Name' : i % 7 === 0 ? `alpha ${i % 3}` : `Vendor ${String(i).padStart(3, '0')}`
@@ -67,14 +68,11 @@ const walkByLink = (first: string) =>
     return (link && /<([^>]+)>;\s*rel="next"/.exec(link)?.[1]) || null
   })
 
-/** The order the lists promise: featured first, then by name without case, then by id. */
+/** The order the lists promise (sync/rules/list-order.ts): featured first, then by name, then by id. */
 function expectListOrder(rows: Row[]): void {
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1], rows[i]]
-    const key = (r: Row) => [r.featured ? 0 : 1, r.name.toLowerCase(), r.id] as const
-    const [ka, kb] = [key(a), key(b)]
-    const before = ka[0] !== kb[0] ? ka[0] < kb[0] : ka[1] !== kb[1] ? ka[1] < kb[1] : ka[2] < kb[2]
-    expect(before, `${JSON.stringify(a)} before ${JSON.stringify(b)}`).toBe(true)
+    expect(compareForList(a, b), `${a.name} #${a.id} before ${b.name} #${b.id}`).toBeLessThan(0)
   }
 }
 

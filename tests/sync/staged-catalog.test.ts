@@ -12,7 +12,7 @@ import type { FetchLike } from '../../web/sync/base/api-client'
 import { pull, type FirstLoadProgress } from '../../web/sync/pull/pull'
 import { snapshotStore } from '../../api/sync/snapshot-store'
 import { generateLargeCatalog } from '../../api/db/seed/large-catalog'
-import { compareVendorsForList } from '../../sync/rules/vendor-filters'
+import { compareForList } from '../../sync/rules/list-order'
 import { stagedCatalog } from '../../web/sync/first-download/staged-catalog'
 import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
@@ -167,7 +167,7 @@ describe('a long vendor list from the snapshot', () => {
       },
     })
     await Promise.all(reads)
-    const all = (await db.vendors.toArray()).sort(compareVendorsForList)
+    const all = (await db.vendors.toArray()).sort(compareForList)
     expect(all.length).toBe(2400)
     expect(seen.map((s) => s.phase)).toEqual(['start', 'lead'])
     const [start, lead] = seen

@@ -41,9 +41,13 @@ const MAX_UNSENT_BYTES = 64 * 1024
 export const SERVER_FULL_MESSAGE = 'Live updates are at capacity on this server; the app keeps syncing on its timer.'
 export const CLIENT_FULL_MESSAGE = 'Too many live connections from this client; the app keeps syncing on its timer.'
 
-/** A poke: its id is the version (a reconnect's Last-Event-ID), its data the version and the feed cursor of it. */
+/**
+ * A poke: its data the version and the feed cursor of it, its id that cursor, which the browser sends
+ * back as Last-Event-ID when it reconnects: with the epoch in it, a reconnect after a restore is never
+ * taken for one that heard a version of this database.
+ */
 export const pokeFrame = (version: number, cursor: string) =>
-  `id: ${version}\nevent: ${POKE_EVENT}\ndata: ${JSON.stringify({ version, cursor })}\n\n`
+  `id: ${cursor}\nevent: ${POKE_EVENT}\ndata: ${JSON.stringify({ version, cursor })}\n\n`
 const HEARTBEAT_FRAME = ': keep-alive\n\n'
 
 export function createLiveHub({ db, config }: AppContext): LiveHub {

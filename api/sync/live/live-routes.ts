@@ -1,7 +1,7 @@
 // GET /api/sync/events[?since=CURSOR]: the live channel (docs/sync.md, "Live pokes"), server-sent events
 // that poke a client after each commit that concerns it. `since` (the client's cursor) or the
-// browser's Last-Event-ID on a reconnect (the last poke it heard, which is newer) makes the server
-// poke at once when something this client may see changed meanwhile.
+// browser's Last-Event-ID on a reconnect (the feed cursor of the last poke it heard, which is newer)
+// makes the server poke at once when something this client may see changed meanwhile.
 //
 // Never buffered: `Cache-Control: no-transform` keeps compression middleware away (it skips such
 // answers), `X-Accel-Buffering: no` tells nginx-style proxies to pass each event on at once. Each
@@ -21,7 +21,6 @@ import { readCursor } from '../cursor'
 import { hasChangesSince } from '../sync-repo'
 import { createLiveHub, type LiveHub } from './live-hub'
 
-const version = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(Number.MAX_SAFE_INTEGER)
 const eventsQuery = z.object({ since: z.string().max(64, 'since must be a cursor from the change feed').optional() })
 /** How long the browser waits before reconnecting a stream that ended (a restart, a closed session). */
 const RECONNECT_MS = 3000
@@ -36,21 +35,20 @@ export function closeLiveEvents(db: Db): void {
 }
 
 /**
- * The version the client has heard of: its Last-Event-ID on a reconnect, else the version of its feed
- * cursor. A cursor of another epoch (a restored database) or from before epochs counts as nothing heard:
- * the client is poked at once, and its pull answers 410 and rebuilds.
+ * The version the client has heard of: the cursor of its Last-Event-ID on a reconnect (a poke's id),
+ * else its feed cursor. A cursor of another epoch (a restored database), or a bare version (an older
+ * app's poke id, or a cursor from before epochs), counts as nothing heard: the client is poked at
+ * once, and its pull answers 410 and rebuilds.
  */
 function lastSeen(db: Db, req: Request, since: string | undefined): number | undefined {
   const header = req.get('Last-Event-ID')
-  if (header === undefined || header === '') return since === undefined ? undefined : versionOfCursor(db, since)
-  const parsed = version.safeParse(header)
-  if (!parsed.success) throw badRequest('Last-Event-ID must be a feed version (a whole number of 0 or more)')
-  return parsed.data
+  if (header !== undefined && header !== '') return versionOf(db, header, 'Last-Event-ID must be the id of a poke (a feed cursor)')
+  return since === undefined ? undefined : versionOf(db, since, 'since must be a cursor from the change feed')
 }
 
-function versionOfCursor(db: Db, since: string): number {
-  const cursor = readCursor(since)
-  if (!cursor) throw badRequest('since must be a cursor from the change feed')
+function versionOf(db: Db, cursorText: string, invalid: string): number {
+  const cursor = cursorText.length <= 64 ? readCursor(cursorText) : null
+  if (!cursor) throw badRequest(invalid)
   return cursor.kind === 'at' && cursor.epoch === databaseEpoch(db) ? cursor.version : 0
 }
 

@@ -34,7 +34,7 @@ function openStream(url: string): Promise<{ status: number; stream: Stream; body
       const waiters: { version: number; done: (at: number) => void }[] = []
       res.setEncoding('utf8').on('data', (chunk: string) => {
         text += chunk
-        for (const m of chunk.matchAll(/^id: (\d+)$/gm)) newest = Math.max(newest, Number(m[1]))
+        for (const m of chunk.matchAll(/^data: \{"version":(\d+),/gm)) newest = Math.max(newest, Number(m[1])) // a poke's data
         const now = Date.now()
         for (const w of waiters.splice(0)) if (newest >= w.version) w.done(now); else waiters.push(w)
         if (text.length > 4096) text = text.slice(-256) // keep memory flat over a long run

@@ -2,6 +2,7 @@
 // follow sync); every write is optimistic and queued in the outbox (createLocal/updateLocal/
 // deleteLocal), so the server gets it once, whenever the connection allows.
 import { initialVendorRating } from '../../../sync/rules/ratings'
+import { compareByListName } from '../../../sync/rules/list-order'
 import { slugify } from '../../../sync/rules/slugify'
 import type { Product, ProductInput, Vendor, VendorInput } from '../../../sync/schemas'
 import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'
@@ -9,10 +10,8 @@ import { changedFields } from './admin-catalog-changes'
 import { useCatalogQuery } from '../catalog/catalog-query'
 import { db } from '../../db/db'
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
-
 export function useAdminVendors(): Vendor[] | undefined {
-  return useCatalogQuery(async () => (await db.vendors.toArray()).sort(byName), [])
+  return useCatalogQuery(async () => (await db.vendors.toArray()).sort(compareByListName), [])
 }
 
 export type AdminProduct = Product & { vendorName: string | null }
@@ -22,7 +21,7 @@ export function useAdminProducts(): AdminProduct[] | undefined {
   return useCatalogQuery(async () => {
     const names = new Map<number, string>()
     await db.vendors.each((v) => void names.set(v.id, v.name))
-    return (await db.products.toArray()).sort(byName).map((p) => ({ ...p, vendorName: names.get(p.vendorId) ?? null }))
+    return (await db.products.toArray()).sort(compareByListName).map((p) => ({ ...p, vendorName: names.get(p.vendorId) ?? null }))
   }, [])
 }
 

@@ -4,22 +4,20 @@
 // catalog-query.ts).
 // `undefined` means "still reading"; null means "not there".
 import { useCatalogQuery, useCatalogRead } from './catalog-query'
-import { compareVendorsForList } from '../../../sync/rules/vendor-filters'
+import { compareByListName, compareForList } from '../../../sync/rules/list-order'
 import type { Category, Product, Vendor } from '../../../sync/schemas'
-
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 
 /**
  * Every vendor, featured first then by name (the spec's default order). During a first download, the
  * vendors that have come so far (the first ones in this order come first).
  */
 export function useVendors(): Vendor[] | undefined {
-  return useCatalogQuery(async (read) => (await read.vendors()).sort(compareVendorsForList), [], { needs: 'start' })
+  return useCatalogQuery(async (read) => (await read.vendors()).sort(compareForList), [], { needs: 'start' })
 }
 
 export function useFeaturedVendors(limit?: number): Vendor[] | undefined {
   return useCatalogQuery(async (read) => {
-    const featured = (await read.vendors()).filter((v) => v.featured).sort(byName)
+    const featured = (await read.vendors()).filter((v) => v.featured).sort(compareForList)
     return limit === undefined ? featured : featured.slice(0, limit)
   }, [limit])
 }
@@ -34,7 +32,7 @@ export type ProductWithVendor = Omit<Product, 'vendor'> & { vendor: NonNullable<
 /** Products with their vendor joined locally, by name; `limit` keeps only the first ones. */
 export function useProducts(limit?: number): ProductWithVendor[] | undefined {
   return useCatalogQuery(async (read) => {
-    const all = (await read.products()).sort(byName)
+    const all = (await read.products()).sort(compareByListName)
     const products = limit === undefined ? all : all.slice(0, limit)
     const vendors = new Map((await read.vendorsById([...new Set(products.map((p) => p.vendorId))])).filter((v) => !!v).map((v) => [v.id, v]))
     return products.map((p) => {
@@ -45,5 +43,5 @@ export function useProducts(limit?: number): ProductWithVendor[] | undefined {
 }
 
 export function useCategories(): Category[] | undefined {
-  return useCatalogQuery(async (read) => (await read.categories()).sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b)), [], { needs: 'start' })
+  return useCatalogQuery(async (read) => (await read.categories()).sort((a, b) => a.sortOrder - b.sortOrder || compareByListName(a, b)), [], { needs: 'start' })
 }

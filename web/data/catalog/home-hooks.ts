@@ -3,11 +3,10 @@
 // featured products and the vendors of one category. `undefined` means "still reading".
 import { useCatalogQuery } from './catalog-query'
 import { categoryMatches } from '../../../sync/rules/category-match'
+import { compareByListName, compareForList, compareListNames } from '../../../sync/rules/list-order'
 import type { Vendor } from '../../../sync/schemas'
 import type { ProductWithVendor } from './catalog-hooks'
 import { catalogueReadable, useSyncStatus } from '../../sync/base/status-store'
-
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 
 /** How many vendors the local copy holds (the home page's verified-vendor badge counts them). */
 export function useVendorCount(): number | undefined {
@@ -30,7 +29,7 @@ export function useVendorCountsByCategory(slugs: readonly string[] | undefined):
 /** Featured products by name, with their vendor joined locally; `limit` keeps the first ones. */
 export function useFeaturedProducts(limit: number): ProductWithVendor[] | undefined {
   return useCatalogQuery(async (read) => {
-    const featured = (await read.products()).filter((p) => p.featured).sort(byName).slice(0, limit)
+    const featured = (await read.products()).filter((p) => p.featured).sort(compareByListName).slice(0, limit)
     const vendors = await read.vendorsById([...new Set(featured.map((p) => p.vendorId))])
     const byId = new Map(vendors.filter((v): v is Vendor => !!v).map((v) => [v.id, v]))
     return featured.map((p) => {
@@ -45,7 +44,7 @@ export function useVendorsInCategory(slug: string | null): Vendor[] | undefined 
   return useCatalogQuery(async (read) => {
     if (!slug) return []
     const vendors = (await read.vendors()).filter((v) => categoryMatches(v.category, slug))
-    return vendors.sort((a, b) => Number(b.featured) - Number(a.featured) || byName(a, b))
+    return vendors.sort(compareForList)
   }, [slug])
 }
 
@@ -53,7 +52,7 @@ export function useVendorsInCategory(slug: string | null): Vendor[] | undefined 
 export function useVendorNames(enabled: boolean): { slug: string; name: string }[] | undefined {
   return useCatalogQuery(async (read) => {
     if (!enabled) return []
-    return (await read.vendors()).map((v) => ({ slug: v.slug, name: v.name })).sort(byName)
+    return (await read.vendors()).map((v) => ({ slug: v.slug, name: v.name })).sort((a, b) => compareListNames(a.name, b.name))
   }, [enabled], { needs: 'lead' })
 }
 

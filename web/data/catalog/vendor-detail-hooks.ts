@@ -2,6 +2,7 @@
 // never opened before): the vendor's products with their pricing options, similar vendors, and whether
 // the copy is complete enough that a missing vendor really is missing.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { compareByListName } from '../../../sync/rules/list-order'
 import { productStartingPrice } from '../../../sync/rules/price-summary'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
 import { firstLoadPending } from '../../sync/first-download/staged-download'
@@ -41,7 +42,7 @@ export function useVendorProducts(vendorId: number | undefined): VendorProduct[]
         const own = options.filter((o) => productOfTier.get(o.productTierId) === product.id)
         return { ...product, options: own, startingPrice: productStartingPrice(own) }
       })
-      .sort((a, b) => a.name.localeCompare(b.name))
+      .sort(compareByListName)
   }, [vendorId])
 }
 
@@ -56,7 +57,7 @@ export function useSimilarVendors(vendor: Pick<Vendor, 'id' | 'category'> | null
     const sameCategory = await read.vendorsOfCategory(category)
     return sameCategory
       .filter((v) => v.id !== id)
-      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || a.name.localeCompare(b.name))
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || compareByListName(a, b))
       .slice(0, SIMILAR_VENDOR_LIMIT)
   }, [id, category])
 }

@@ -18,7 +18,8 @@ const IDENTITY_KEY = 'identity'
  * a download retried by the next round neither stashes, restores nor clears a second time.
  */
 const ON_DEVICE_KEY = 'identityOnDevice'
-const identityOf = (user: SessionUser | null) => (user ? `${user.id}:${user.role}` : 'anonymous')
+/** Who a person is to sync: whose rows the copy holds, and whom a live stream speaks for. */
+export const identityOf = (user: SessionUser | null) => (user ? `${user.id}:${user.role}` : 'anonymous')
 const userIdOf = (identity: string | undefined) => (identity && identity !== 'anonymous' ? Number(identity.split(':')[0]) : null)
 
 /**

@@ -12,11 +12,15 @@
 //   with the cursor, so the server pokes at once if anything changed meanwhile.
 // - When events are unavailable (refused at the server's cap, blocked, cut by a proxy) the channel
 //   backs off, 30 s doubling to 5 min: the engine's timer pull carries on as it always did.
+// - A stream belongs to the session it was opened with: when the person signed in changes (signing
+//   in or out, a new role), the leading tab opens a new one, whose cookie speaks for the new person.
 import { liveEventsPath, POKE_EVENT, readPoke, type Poke } from '../../../sync/protocol/live-events'
 import { db } from '../../db/db'
+import { identityOf } from '../account/account-data'
 import { readCursor } from '../copy/apply-changes'
 import { canElect, requestLeadership, type Leadership } from './live-leader'
 import { createPokeDebouncer } from './poke-debounce'
+import { useSession } from '../base/session'
 import { useSyncStatus } from '../base/status-store'
 
 const LOCK_NAME = 'vetted-live'
@@ -49,6 +53,8 @@ export function startLiveChannel(pull: () => void): () => void {
   let backoffs = 0
   let backoffTimer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
+  /** While this tab leads: opens its stream again (the person signed in changed). */
+  let reopen: (() => void) | null = null
 
   const wanted = () => {
     const { online, reloadNeeded } = useSyncStatus.getState()
@@ -79,29 +85,43 @@ export function startLiveChannel(pull: () => void): () => void {
     let source: EventSource | null = null
     let closed = false
     let failedConnects = 0
-    void readDeviceCursor().then((since) => {
-      if (closed) return
-      source = new EventSource(liveEventsPath(since))
-      source.addEventListener('open', () => {
-        failedConnects = 0
-        backoffs = 0
+    let opening = 0
+    const open = () => {
+      const attempt = ++opening
+      void readDeviceCursor().then((since) => {
+        if (closed || attempt !== opening) return
+        const stream = new EventSource(liveEventsPath(since))
+        source = stream
+        stream.addEventListener('open', () => {
+          failedConnects = 0
+          backoffs = 0
+        })
+        stream.addEventListener(POKE_EVENT, (event) => {
+          const poke = readPoke((event).data)
+          if (!poke) return
+          leaderPull.poke(poke)
+          tabs?.postMessage({ type: 'poke', poke } satisfies Message)
+        })
+        stream.addEventListener('error', () => {
+          if (stream !== source) return
+          // CLOSED: refused (a status other than 200, such as the cap's 429/503, or not an event stream);
+          // CONNECTING: the browser retries by itself, which is right after a restart but not for ever.
+          if (stream.readyState === EventSource.CLOSED || ++failedConnects >= MAX_FAILED_CONNECTS) {
+            backOff(Date.now() + Math.min(BACKOFF_FIRST_MS * 2 ** backoffs++, BACKOFF_MAX_MS), true)
+          }
+        })
       })
-      source.addEventListener(POKE_EVENT, (event) => {
-        const poke = readPoke((event).data)
-        if (!poke) return
-        leaderPull.poke(poke)
-        tabs?.postMessage({ type: 'poke', poke } satisfies Message)
-      })
-      source.addEventListener('error', () => {
-        // CLOSED: refused (a status other than 200, such as the cap's 429/503, or not an event stream);
-        // CONNECTING: the browser retries by itself, which is right after a restart but not for ever.
-        if (source?.readyState === EventSource.CLOSED || ++failedConnects >= MAX_FAILED_CONNECTS) {
-          backOff(Date.now() + Math.min(BACKOFF_FIRST_MS * 2 ** backoffs++, BACKOFF_MAX_MS), true)
-        }
-      })
-    })
+    }
+    open()
+    reopen = () => {
+      source?.close()
+      source = null
+      failedConnects = 0
+      open()
+    }
     return () => {
       closed = true
+      reopen = null
       source?.close()
       leaderPull.cancel()
     }
@@ -130,6 +150,12 @@ export function startLiveChannel(pull: () => void): () => void {
   const unwatch = useSyncStatus.subscribe((s, prev) => {
     if (s.online !== prev.online || s.reloadNeeded !== prev.reloadNeeded) evaluate()
   })
+  let heardAs = identityOf(useSession.getState().user)
+  const unwatchSession = useSession.subscribe(({ user }) => {
+    if (identityOf(user) === heardAs) return
+    heardAs = identityOf(user) // the server's audience of a poke: the user and whether they are an admin
+    reopen?.()
+  })
   if (document.visibilityState !== 'visible') onVisibility()
   evaluate()
 
@@ -137,6 +163,7 @@ export function startLiveChannel(pull: () => void): () => void {
     stopped = true
     evaluate()
     unwatch()
+    unwatchSession()
     tabs?.removeEventListener('message', onMessage)
     tabs?.close()
     document.removeEventListener('visibilitychange', onVisibility)
