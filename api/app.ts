@@ -30,7 +30,7 @@ import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { syncRoutes } from './sync/sync-routes'
-import { rebuildSnapshotAfterWrites, snapshotRoutes } from './sync/snapshot-routes'
+import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
 
 export function createApp(ctx: AppContext) {
@@ -56,7 +56,6 @@ export function createApp(ctx: AppContext) {
   app.use('/api', bodyLimits())
   app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
   app.use('/api', idempotency(ctx.db))
-  app.use('/api', rebuildSnapshotAfterWrites(ctx))
 
   for (const routes of [
     healthRoutes,

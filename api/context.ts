@@ -29,8 +29,10 @@ export interface Config {
   mailDir: string | null
   /** The clock in ms; tests inject one to move to another hour (api/counters/visits.ts). */
   now: () => number
-  /** Quiet time after a write before the catalogue snapshot is rebuilt (api/sync/snapshot-routes.ts); default 2 s. */
+  /** Quiet time after a public write before the catalogue snapshot is rebuilt (api/sync/snapshot-routes.ts); default 2 s. */
   snapshotDebounceMs?: number
+  /** How long a replaced snapshot is still served (api/sync/snapshot-store.ts); default 60 s. */
+  snapshotGraceMs?: number
   /** False: no catalogue snapshot is built or offered, first downloads read the feed (sync tests of the feed path). */
   catalogueSnapshot?: boolean
   /** Caps and heartbeat of the live channel (api/sync/live/). */
