@@ -62,6 +62,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...defaults.live,
     maxConnections: positiveInteger(env, 'LIVE_MAX_CONNECTIONS') ?? defaults.live.maxConnections,
     maxPerAddress: positiveInteger(env, 'LIVE_MAX_PER_ADDRESS') ?? defaults.live.maxPerAddress,
+    maxPerAccount: positiveInteger(env, 'LIVE_MAX_PER_ACCOUNT') ?? defaults.live.maxPerAccount,
   }
   return defaultConfig({
     live,

@@ -44,6 +44,8 @@ export interface LiveSettings {
   maxConnections: number
   /** Per session: one per device is the rule (the app elects one tab), a few more cover reconnects. Past it, 429. */
   maxPerSession: number
+  /** Per account, over all its sessions (LIVE_MAX_PER_ACCOUNT; default 10, api/sync/live/account-streams.ts). Past it, 429. */
+  maxPerAccount?: number
   /** Per address (IPv6 /64) for visitors without a session (LIVE_MAX_PER_ADDRESS): offices share one. */
   maxPerAddress: number
   /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -70,7 +72,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     logger: null,
     mailDir: null,
     now: () => Date.now(),
-    live: { maxConnections: 2000, maxPerSession: 5, maxPerAddress: 50, heartbeatMs: 25_000 },
+    live: { maxConnections: 2000, maxPerSession: 5, maxPerAccount: 10, maxPerAddress: 50, heartbeatMs: 25_000 },
     ...overrides,
   }
 }
