@@ -4,6 +4,7 @@ import express from 'express'
 import type { AppContext } from './context'
 import { healthRoutes } from './health'
 import { requestLogging } from './log/logger'
+import { allowedHostsOnly } from './middleware/allowed-hosts'
 import { compressAnswers } from './http/compress'
 import { loadSession } from './middleware/auth'
 import { jsonBody } from './middleware/body'
@@ -40,6 +41,7 @@ export function createApp(ctx: AppContext) {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
   if (ctx.config.logger) app.use(requestLogging(ctx.config.logger))
   app.use(securityHeaders())
+  app.use(allowedHostsOnly(ctx.config.allowedHosts))
   app.use(compressAnswers())
 
   app.use('/api', (_req, res, next) => {

@@ -16,6 +16,11 @@ export interface Config {
    * which a caller controls (a forged Host would send reset links, and their tokens, elsewhere).
    */
   publicUrl: string
+  /**
+   * The hosts the server answers (PUBLIC_URL's and ALLOWED_HOSTS; api/middleware/allowed-hosts.ts);
+   * null or absent: every host (no PUBLIC_URL set).
+   */
+  allowedHosts?: string[] | null
   /** Where the built web app lives; null serves no static files (API tests). */
   webRoot: string | null
   /** An informational line in the server's log (the current request's logger when there is one). */
