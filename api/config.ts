@@ -6,6 +6,7 @@ import { isCommonPassword } from './auth/common-passwords'
 import { ConfigError, type Env } from './config-error'
 import { defaultConfig, type Config } from './context'
 import { HOST_PATTERN } from './middleware/allowed-hosts'
+import { DEFAULT_CATCH_UP_BUDGET } from './sync/feed-catch-up-limit'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
 
 export { ConfigError, type Env }
@@ -74,6 +75,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const port = loadPort(env)
   const siteUrl = publicUrl(env, port)
   const authRateLimit = positiveInteger(env, 'AUTH_RATE_LIMIT')
+  const catchUpCatalogues = positiveInteger(env, 'FEED_CATCH_UP_LIMIT')
   const defaults = defaultConfig()
   const live = {
     ...defaults.live,
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: siteUrl,
     allowedHosts: allowedHosts(env, siteUrl),
     ...(authRateLimit !== undefined && { authRateLimit: { windowMs: AUTH_RATE_WINDOW_MS, max: authRateLimit } }),
+    ...(catchUpCatalogues !== undefined && { feedCatchUpBudget: { ...DEFAULT_CATCH_UP_BUDGET, catalogues: catchUpCatalogues } }),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : null,
   })

@@ -1,6 +1,7 @@
 // What every route factory receives: the database and the runtime settings. No globals.
 import type { Db } from './db/connection'
 import type { Logger } from './log/logger'
+import type { CatchUpBudget } from './sync/feed-catch-up-limit'
 
 export interface Config {
   /** scrypt cost (N). Production uses OWASP's 2^17; tests may lower it to stay fast. */
@@ -38,6 +39,8 @@ export interface Config {
   snapshotDebounceMs?: number
   /** How long a replaced snapshot is still served (api/sync/snapshot-store.ts); default 60 s. */
   snapshotGraceMs?: number
+  /** Feed rows each address may read from far-behind cursors (api/sync/feed-catch-up-limit.ts); tests lower it. */
+  feedCatchUpBudget?: CatchUpBudget
   /** False: no catalogue snapshot is built or offered, first downloads read the feed (sync tests of the feed path). */
   catalogueSnapshot?: boolean
   /** Caps and heartbeat of the live channel (api/sync/live/). */

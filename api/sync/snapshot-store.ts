@@ -34,6 +34,9 @@ export interface SnapshotStoreOptions {
 
 const stores = new WeakMap<Db, SnapshotStore>()
 
+/** The store of `db` if the app offers a snapshot, else null (never creates one). */
+export const existingSnapshotStore = (db: Db): SnapshotStore | null => stores.get(db) ?? null
+
 export function snapshotStore(db: Db, debounceMs: number, log: (message: string) => void, options: SnapshotStoreOptions = {}): SnapshotStore {
   const existing = stores.get(db)
   if (existing) return existing
