@@ -23,8 +23,11 @@ interface LogEntry {
 const publishable = new Set<SyncEntity>(PUBLISHABLE_ENTITIES)
 const quoted = PUBLISHABLE_ENTITIES.map((e) => `'${e}'`).join(', ')
 
-/** The entries a caller may see: the catalogue and drafts (as deletes for non-admins), their own rows, users for admins. */
-const VISIBLE = `(owner_id IS NULL OR owner_id = @userId) AND (entity <> 'user' OR @isAdmin = 1)`
+/**
+ * The entries a caller may see: the catalogue and drafts (as deletes for non-admins, except drafts
+ * never published: migration 009), their own rows, users for admins.
+ */
+const VISIBLE = `(owner_id IS NULL OR owner_id = @userId) AND (entity <> 'user' OR @isAdmin = 1) AND (admins_only = 0 OR @isAdmin = 1)`
 const SELECT_ALL = `SELECT version, entity, entity_id, op FROM change_log
   WHERE version > @since AND ${VISIBLE}
   ORDER BY version LIMIT @take`
