@@ -4,7 +4,8 @@
 // 2 s debounce, for `--seconds`, after as long a quiet baseline. Measured from outside the server
 // process (/proc): its CPU time, its resident memory, the catalogue snapshots it offered (distinct
 // names the pointer answered, sampled each second: a rebuild of the same rows keeps the name) and the latency of a vendor page read every 250 ms
-// meanwhile. `--root` starts the server of another checkout (the same dependencies; `--label` names
+// meanwhile. Then, once the server is quiet again, one address downloads the whole feed from 0 again
+// and again (at most four times): pages answered, server CPU, and the refusal. `--root` starts the server of another checkout (the same dependencies; `--label` names
 // it), so one command measures before and after a change. Prints Markdown for BENCHMARKS.md. Port:
 // BENCH_ABUSE_PORT (default 3720).
 import { spawn, execFileSync } from 'node:child_process'
@@ -107,6 +108,16 @@ async function phase(pid: number, seconds: number, write?: (n: number) => Promis
   return { cpu: cpuSeconds(pid) - started, rssMin: Math.min(...rss), rssMax: Math.max(...rss), snapshots: names.size, probes, writes }
 }
 
+/** Waits until the server has used under 5 % of a core for two seconds in a row (a rebuild the last write started is done), 60 s at most. */
+async function untilQuiet(pid: number): Promise<void> {
+  let quietSeconds = 0
+  for (let i = 0; i < 60 && quietSeconds < 2; i++) {
+    const before = cpuSeconds(pid)
+    await sleep(1000)
+    quietSeconds = cpuSeconds(pid) - before < 0.05 ? quietSeconds + 1 : 0
+  }
+}
+
 interface FeedReads { downloads: number; pages: number; rows: number; cpu: number; refusal: string }
 
 /** One client (one address) downloads the whole feed from 0, 5,000 changes a page, again and again, until refused or `rounds` times. */
@@ -150,7 +161,8 @@ try {
   const quiet = await phase(server.pid, SECONDS)
   step(`one anonymous write every ${EVERY_MS} ms, ${SECONDS} s`)
   const flood = await phase(server.pid, SECONDS, anonymousWrite)
-  step('the whole feed from 0, again and again, from one address')
+  step('the whole feed from 0, again and again, from one address (once the server is quiet)')
+  await untilQuiet(server.pid)
   const feed = await fullFeedReads(server.pid, 4)
 
   const ms = (v: number) => `${Math.round(v)} ms`
