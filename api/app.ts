@@ -4,6 +4,7 @@ import express from 'express'
 import type { AppContext } from './context'
 import { healthRoutes } from './health'
 import { requestLogging } from './log/logger'
+import { allowedHostsOnly } from './middleware/allowed-hosts'
 import { compressAnswers } from './http/compress'
 import { loadSession } from './middleware/auth'
 import { jsonBody } from './middleware/body'
@@ -31,7 +32,7 @@ import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { syncRoutes } from './sync/sync-routes'
-import { rebuildSnapshotAfterWrites, snapshotRoutes } from './sync/snapshot-routes'
+import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
 
 export function createApp(ctx: AppContext) {
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext) {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
   if (ctx.config.logger) app.use(requestLogging(ctx.config.logger))
   app.use(securityHeaders())
+  app.use(allowedHostsOnly(ctx.config.allowedHosts))
   app.use(compressAnswers())
 
   app.use('/api', (_req, res, next) => {
@@ -58,7 +60,6 @@ export function createApp(ctx: AppContext) {
   app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
   app.use('/api', idempotency(ctx.db))
   app.use('/api', clientMutations(ctx.db))
-  app.use('/api', rebuildSnapshotAfterWrites(ctx))
 
   for (const routes of [
     healthRoutes,

@@ -5,6 +5,8 @@ import { resolve } from 'node:path'
 import { isCommonPassword } from './auth/common-passwords'
 import { ConfigError, type Env } from './config-error'
 import { defaultConfig, type Config } from './context'
+import { HOST_PATTERN } from './middleware/allowed-hosts'
+import { DEFAULT_CATCH_UP_BUDGET } from './sync/feed-catch-up-limit'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
 
 export { ConfigError, type Env }
@@ -32,6 +34,21 @@ function publicUrl(env: Env, port: number): string {
   return raw.replace(/\/+$/, '')
 }
 
+/**
+ * The hosts the server answers (api/middleware/allowed-hosts.ts): PUBLIC_URL's, then ALLOWED_HOSTS
+ * (comma-separated `host` or `host:port`). Null without PUBLIC_URL: every host, as on a development machine.
+ */
+function allowedHosts(env: Env, publicUrl: string): string[] | null {
+  const extra = (env.ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  if (!env.PUBLIC_URL) {
+    if (extra.length) throw new ConfigError('ALLOWED_HOSTS needs PUBLIC_URL (the site\'s own address comes first)')
+    return null
+  }
+  const bad = extra.find((host) => !HOST_PATTERN.test(host))
+  if (bad !== undefined) throw new ConfigError(`ALLOWED_HOSTS must list host names or host:port, comma-separated, not "${bad}"`)
+  return [new URL(publicUrl).host, ...extra]
+}
+
 /** The port from PORT (default 3000). */
 export function loadPort(env: Env = process.env): number {
   const raw = (env.PORT || '3000').trim()
@@ -56,18 +73,23 @@ export function loadAdminPassword(env: Env = process.env): string | undefined {
 /** The settings from `env`, over `overrides` (what the caller works out itself, such as webRoot). Throws ConfigError. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = loadPort(env)
+  const siteUrl = publicUrl(env, port)
   const authRateLimit = positiveInteger(env, 'AUTH_RATE_LIMIT')
+  const catchUpCatalogues = positiveInteger(env, 'FEED_CATCH_UP_LIMIT')
   const defaults = defaultConfig()
   const live = {
     ...defaults.live,
     maxConnections: positiveInteger(env, 'LIVE_MAX_CONNECTIONS') ?? defaults.live.maxConnections,
     maxPerAddress: positiveInteger(env, 'LIVE_MAX_PER_ADDRESS') ?? defaults.live.maxPerAddress,
+    maxPerAccount: positiveInteger(env, 'LIVE_MAX_PER_ACCOUNT') ?? defaults.live.maxPerAccount,
   }
   return defaultConfig({
     live,
     ...overrides,
-    publicUrl: publicUrl(env, port),
+    publicUrl: siteUrl,
+    allowedHosts: allowedHosts(env, siteUrl),
     ...(authRateLimit !== undefined && { authRateLimit: { windowMs: AUTH_RATE_WINDOW_MS, max: authRateLimit } }),
+    ...(catchUpCatalogues !== undefined && { feedCatchUpBudget: { ...DEFAULT_CATCH_UP_BUDGET, catalogues: catchUpCatalogues } }),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : null,
   })

@@ -1,6 +1,7 @@
 // What every route factory receives: the database and the runtime settings. No globals.
 import type { Db } from './db/connection'
 import type { Logger } from './log/logger'
+import type { CatchUpBudget } from './sync/feed-catch-up-limit'
 
 export interface Config {
   /** scrypt cost (N). Production uses OWASP's 2^17; tests may lower it to stay fast. */
@@ -16,6 +17,11 @@ export interface Config {
    * which a caller controls (a forged Host would send reset links, and their tokens, elsewhere).
    */
   publicUrl: string
+  /**
+   * The hosts the server answers (PUBLIC_URL's and ALLOWED_HOSTS; api/middleware/allowed-hosts.ts);
+   * null or absent: every host (no PUBLIC_URL set).
+   */
+  allowedHosts?: string[] | null
   /** Where the built web app lives; null serves no static files (API tests). */
   webRoot: string | null
   /** An informational line in the server's log (the current request's logger when there is one). */
@@ -29,8 +35,12 @@ export interface Config {
   mailDir: string | null
   /** The clock in ms; tests inject one to move to another hour (api/counters/visits.ts). */
   now: () => number
-  /** Quiet time after a write before the catalogue snapshot is rebuilt (api/sync/snapshot-routes.ts); default 2 s. */
+  /** Quiet time after a public write before the catalogue snapshot is rebuilt (api/sync/snapshot-routes.ts); default 2 s. */
   snapshotDebounceMs?: number
+  /** How long a replaced snapshot is still served (api/sync/snapshot-store.ts); default 60 s. */
+  snapshotGraceMs?: number
+  /** Feed rows each address may read from far-behind cursors (api/sync/feed-catch-up-limit.ts); tests lower it. */
+  feedCatchUpBudget?: CatchUpBudget
   /** False: no catalogue snapshot is built or offered, first downloads read the feed (sync tests of the feed path). */
   catalogueSnapshot?: boolean
   /** Caps and heartbeat of the live channel (api/sync/live/). */
@@ -42,6 +52,8 @@ export interface LiveSettings {
   maxConnections: number
   /** Per session: one per device is the rule (the app elects one tab), a few more cover reconnects. Past it, 429. */
   maxPerSession: number
+  /** Per account, over all its sessions (LIVE_MAX_PER_ACCOUNT; default 10, api/sync/live/account-streams.ts). Past it, 429. */
+  maxPerAccount?: number
   /** Per address (IPv6 /64) for visitors without a session (LIVE_MAX_PER_ADDRESS): offices share one. */
   maxPerAddress: number
   /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -68,7 +80,7 @@ export function defaultConfig(overrides: Partial<Config> = {}): Config {
     logger: null,
     mailDir: null,
     now: () => Date.now(),
-    live: { maxConnections: 2000, maxPerSession: 5, maxPerAddress: 50, heartbeatMs: 25_000 },
+    live: { maxConnections: 2000, maxPerSession: 5, maxPerAccount: 10, maxPerAddress: 50, heartbeatMs: 25_000 },
     ...overrides,
   }
 }

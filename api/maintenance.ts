@@ -1,11 +1,11 @@
-// Hourly housekeeping: expired sessions, old idempotency keys, devices' mutation records not seen
-// for 180 days, tombstones older than the feed keeps,
-// spent reset tokens, and mail older than a day (the outbox is a stand-in for SMTP, not an archive).
+// Hourly housekeeping: expired sessions, old idempotency keys, devices' mutation records not seen for
+// 180 days, tombstones older than the feed keeps, spent reset tokens, and mail older than a day, in the
+// outbox and in MAIL_DIR (a stand-in for SMTP, not an archive).
 import { pruneSessions } from './auth/sessions'
 import { DAY, type Config } from './context'
 import type { Db } from './db/connection'
 import { pruneTombstones } from './db/versioning'
-import { pruneMailOutbox } from './mail/mailer'
+import { pruneMailFolder, pruneMailOutbox } from './mail/mailer'
 import { pruneIdempotencyKeys } from './middleware/idempotency'
 import { pruneClients } from './sync/clients'
 
@@ -18,6 +18,7 @@ export function runMaintenance(db: Db, config: Config): void {
   pruneTombstones(db, TOMBSTONE_RETENTION_MS)
   db.prepare("DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL").run(Date.now())
   pruneMailOutbox(db)
+  pruneMailFolder(config.mailDir)
 }
 
 export function startMaintenance(db: Db, config: Config): () => void {

@@ -4,12 +4,13 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer, type RequestListener } from 'node:http'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { setImmediate as tick } from 'node:timers/promises'
 import { createApp } from './app'
 import { ConfigError, loadAdminPassword, loadConfig, loadPort } from './config'
 import type { Config } from './context'
 import { openDatabase } from './db/connection'
+import { openToOthers } from './db/private-files'
 import { migrate } from './db/migrate'
 import { ensureAdmin } from './db/seed/admin'
 import { seedDemoCatalog } from './db/seed/demo'
@@ -58,6 +59,9 @@ logger.info(`Vetted is starting on http://localhost:${port} (/api/health answers
 // Each step is synchronous: between them, requests that arrived are answered 503.
 await tick()
 const db = openDatabase(databasePath)
+for (const folder of [dirname(databasePath), ...(backups ? [backups.dir] : [])]) {
+  if (openToOthers(folder)) logger.warn(`${folder} can be read by other users; the database files in it are not (0600), but chmod 700 the folder to hide even their names`)
+}
 const applied = migrate(db)
 if (applied.length) logger.info(`Database ${databasePath}: applied ${applied.join(', ')}`)
 await tick()

@@ -1,7 +1,7 @@
 // GET /api/auth/me; POST /api/auth/login, /register, /logout, /password-reset-request, /password-reset
 // and /change-password. Each call that takes guesses is rate-limited per client address (IPv6 per /64),
-// each with its own counter; sign-in also counts failures per account name, and changing a password
-// counts failures per account. Passwords are hashed before the write transaction opens, and new
+// each with its own counter; sign-in also counts failures per account (api/auth/sign-in-limits.ts), and
+// changing a password counts failures per account. Passwords are hashed before the write transaction opens, and new
 // passwords must not be common ones (api/auth/common-passwords.ts).
 import { Router } from 'express'
 import {
@@ -12,7 +12,7 @@ import { badRequest, unauthorized } from '../http/errors'
 import { parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { currentUser, requireUser } from '../middleware/auth'
-import { accountKey, rateLimit } from '../middleware/rate-limit'
+import { rateLimit } from '../middleware/rate-limit'
 import { findPasswordHash, findUser } from '../users/users-repo'
 import { setPasswordHash } from '../users/users-service'
 import { assertPasswordNotCommon } from './common-passwords'
@@ -22,6 +22,7 @@ import {
 } from './password-reset'
 import { REGISTERED_MESSAGE, assertUsernameAvailable, registerAccount } from './registration'
 import { clearSessionCookie, clearSignedInHint, endSession, setSignedInHint } from './sessions'
+import { signInLimits } from './sign-in-limits'
 import { authenticate, startSession } from './sign-in-service'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other sessions have been signed out.'
@@ -29,9 +30,7 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect'
 
 export function authRoutes({ db, config }: AppContext): Router {
   const r = Router()
-  const loginLimit = rateLimit('sign-in', config.authRateLimit)
-  // Failed sign-ins per account name, whichever addresses they come from (successes are not counted).
-  const loginAccountLimit = rateLimit('sign-in', config.authRateLimit, { key: (req) => accountKey((req.body as { username?: unknown } | undefined)?.username), failuresOnly: true })
+  const loginLimits = signInLimits(db, config)
   const registerLimit = rateLimit('registration', config.authRateLimit)
   const resetRequestLimit = rateLimit('password reset', config.authRateLimit)
   const changeLimit = rateLimit('password change', config.authRateLimit)
@@ -50,7 +49,7 @@ export function authRoutes({ db, config }: AppContext): Router {
     res.json(user)
   })
 
-  r.post('/auth/login', loginLimit, loginAccountLimit, async (req, res) => {
+  r.post('/auth/login', ...loginLimits, async (req, res) => {
     const { username, password } = parse(loginSchema, req.body)
     const user = await authenticate(db, config, username, password)
     db.transaction(() => startSession(db, config, req, res, user.id))()

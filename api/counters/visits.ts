@@ -5,6 +5,9 @@
 import type { Request } from 'express'
 import { ipKeyGenerator } from 'express-rate-limit'
 
+/** The public counters' calls (api/blog, api/resources): they take no body and store no Idempotency-Key. */
+export const COUNTER_PATHS = ['/blog/posts/:id/view', '/resources/:id/download']
+
 const HOUR = 60 * 60 * 1000
 /** Visits remembered per hour; past it, new visitors in that hour are not counted (memory stays bounded). */
 export const MAX_VISITS_PER_HOUR = 100_000

@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
 import type { Db } from './connection'
 import { renewEpoch } from './epoch'
 import { migrate } from './migrate'
+import { createPrivateFile, makePrivate } from './private-files'
 import { continueIdsAfter, handedOutIds } from './restore-ids'
 
 /** Something the operator must fix; the commands print the message alone. */
@@ -16,11 +17,17 @@ export class BackupError extends Error {}
 /**
  * Copies the database into `file` (replaced if it exists). The copy is one consistent snapshot: it is
  * taken in one step, under one read transaction, so no write (in this process or another) can make it
- * start over. It is written beside `file` and renamed, so `file` is never a half-written copy.
+ * start over. It is written beside `file` and renamed, so `file` is never a half-written copy. The copy
+ * is 0600 from its first byte, in a folder created 0700 if missing (api/db/private-files.ts).
  */
 export async function backupDatabase(db: Db, file: string): Promise<void> {
   const partial = `${file}.partial`
   rmSync(partial, { force: true })
+  try {
+    createPrivateFile(partial)
+  } catch (err) {
+    throw new BackupError(`Cannot write the backup ${file}: ${(err as Error).message}`)
+  }
   try {
     await db.backup(partial, { progress: () => 0x7fffffff })
   } catch (err) {
@@ -79,6 +86,7 @@ export function restoreDatabase(file: string, databasePath: string): { replaced:
   const incoming = `${databasePath}.restoring`
   for (const suffix of ['', ...SIDE_FILES]) rmSync(incoming + suffix, { force: true })
   copyFileSync(file, incoming)
+  makePrivate(incoming) // a copy takes its source's mode
   const db = new Database(incoming)
   let epoch: string
   try {
@@ -94,7 +102,11 @@ export function restoreDatabase(file: string, databasePath: string): { replaced:
     replaced = `${databasePath}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`
     // The WAL of a server that was killed holds committed writes of the replaced file: it goes with it,
     // and must never be read as the restored file's.
-    for (const suffix of ['', ...SIDE_FILES]) if (existsSync(databasePath + suffix)) renameSync(databasePath + suffix, replaced + suffix)
+    for (const suffix of ['', ...SIDE_FILES]) {
+      if (!existsSync(databasePath + suffix)) continue
+      renameSync(databasePath + suffix, replaced + suffix)
+      makePrivate(replaced + suffix)
+    }
   }
   renameSync(incoming, databasePath)
   return { replaced, epoch, idGap: handedOut === null }

@@ -28,6 +28,8 @@ export function audienceOf(entity: SyncEntity, ownerId: number | null, published
 export interface CommitNotice {
   /** The feed version after the commit (0 when only sessions ended). */
   version: number
+  /** The first version the commit used (0 when only sessions ended): a commit's versions are consecutive. */
+  firstVersion: number
   everyone: boolean
   admins: boolean
   owners: Set<number>
@@ -46,7 +48,7 @@ interface Tracking {
 const tracked = new WeakMap<Db, Tracking>()
 
 const emptyNotice = (): CommitNotice => ({
-  version: 0, everyone: false, admins: false, owners: new Set(), endedSessions: new Set(), endedUsers: new Set(),
+  version: 0, firstVersion: 0, everyone: false, admins: false, owners: new Set(), endedSessions: new Set(), endedUsers: new Set(),
 })
 
 /** Makes `db` report its commits (once per connection; openDatabase calls it). */
@@ -92,6 +94,7 @@ export function onCommit(db: Db, listener: Listener): () => void {
 export function noteChange(db: Db, version: number, audience: Audience): void {
   note(db, (n) => {
     n.version = Math.max(n.version, version)
+    n.firstVersion = n.firstVersion ? Math.min(n.firstVersion, version) : version
     if (audience.to === 'everyone') n.everyone = true
     else if (audience.to === 'admins') n.admins = true
     else n.owners.add(audience.userId)

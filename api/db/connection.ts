@@ -1,15 +1,19 @@
 // Opens the SQLite file with the settings every part of the server relies on.
 import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { trackCommits } from './commit-notices'
 import type { Db } from './db-handle'
+import { createPrivateFile, makePrivate } from './private-files'
 import { registerSqlFunctions } from './sql-functions'
 
 export type { Db }
 
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  if (path !== ':memory:') {
+    // 0600 before SQLite writes a byte (it would create the file readable by all); its WAL and
+    // shared-memory files take the database file's mode when SQLite creates them.
+    createPrivateFile(path)
+    makePrivate(`${path}-wal`, `${path}-shm`, `${path}-journal`)
+  }
   const db = new Database(path)
   db.pragma('journal_mode = WAL') // readers never block the single writer
   // FULL: a write answered 2xx survives a power loss too (NORMAL in WAL mode may lose the last

@@ -32,9 +32,31 @@ const requestLogger = new AsyncLocalStorage<Logger>()
 /** The logger of the request being handled (its lines carry its id), else `root`. */
 export const currentLogger = (root: Logger): Logger => requestLogger.getStore() ?? root
 
-/** `token=...` in a query string, and a shared board's token in its path. */
+/**
+ * A shared board's token in its path (in any letter case: Express routes /SHARED/ as /shared/), and
+ * the value of a `token` query parameter however its name is written (`TOKEN=`, `%74oken=`: the
+ * page that reads it decodes the name).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/(\/shared\/)[^/?#]+/g, '$1[redacted]')
+  const redacted = url.replace(/(\/shared\/)[^/?#]+/gi, '$1[redacted]')
+  const query = redacted.indexOf('?')
+  if (query < 0) return redacted
+  const fragment = redacted.indexOf('#', query)
+  const search = redacted.slice(query + 1, fragment < 0 ? undefined : fragment)
+  const hash = fragment < 0 ? '' : redacted.slice(fragment)
+  const params = search.split('&').map((param) => {
+    const at = param.indexOf('=')
+    return at >= 0 && decodedName(param.slice(0, at)).toLowerCase() === 'token' ? `${param.slice(0, at)}=[redacted]` : param
+  })
+  return `${redacted.slice(0, query + 1)}${params.join('&')}${hash}`
+}
+
+const decodedName = (name: string): string => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '))
+  } catch {
+    return name
+  }
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/

@@ -3,9 +3,10 @@
 // secrets it carries (a reset link's token) read "[redacted]", so neither ever holds a working link
 // (README, Security). With MAIL_DIR set, each message is also written there in full, one file each,
 // readable by the server's user only: the one place its links appear (an operator without SMTP hands
-// them on; the e2e tests read them). Kept messages are deleted after 24 hours (api/maintenance.ts).
+// them on; the e2e tests read them). Kept messages, rows and files alike, are deleted after 24 hours
+// (api/maintenance.ts), so sending mail can never fill the disk.
 // An SMTP transport, when added, belongs here and nowhere else.
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Config } from '../context'
 import type { Db } from '../db/connection'
@@ -43,6 +44,8 @@ export function sendMail(db: Db, config: Config, { to, subject, body }: Mail, se
 }
 
 let dropped = 0
+/** The names dropMail gives its files (time, process, counter), so pruning never deletes anyone else's. */
+const MAIL_FILE = /^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d+-\d{6,}\.txt$/
 
 /** Writes the whole message as a file in `dir` (0600; names sort by time); returns its path. */
 function dropMail(dir: string, { to, subject, body }: Mail): string {
@@ -68,4 +71,19 @@ export function listOutbox(db: Db): OutboxMail[] {
 
 export function pruneMailOutbox(db: Db, olderThanMs = MAIL_OUTBOX_TTL_MS): number {
   return db.prepare('DELETE FROM mail_outbox WHERE created_at < ?').run(new Date(Date.now() - olderThanMs).toISOString()).changes
+}
+
+/** Deletes the MAIL_DIR files this server wrote (dropMail) more than `olderThanMs` ago; returns how many. */
+export function pruneMailFolder(dir: string | null, olderThanMs = MAIL_OUTBOX_TTL_MS): number {
+  if (!dir || !existsSync(dir)) return 0
+  const before = Date.now() - olderThanMs
+  let deleted = 0
+  for (const name of readdirSync(dir)) {
+    if (!MAIL_FILE.test(name)) continue
+    const file = join(dir, name)
+    if (statSync(file).mtimeMs >= before) continue
+    rmSync(file, { force: true })
+    deleted++
+  }
+  return deleted
 }

@@ -4,6 +4,7 @@
 // and a member's 9 MB post 403, unread. The resource routers keep their own guards; this table only
 // decides parsing, and a path missing here falls back to the default limit (refused, never widened).
 import { Router } from 'express'
+import { COUNTER_PATHS } from '../counters/visits'
 import { requireAdmin } from './auth'
 import { emptyBody, jsonBody } from './body'
 
@@ -30,6 +31,6 @@ export function bodyLimits(): Router {
   r.put('/resources/:id', requireAdmin, catalogBody)
 
   // Counters anyone may call carry nothing.
-  r.post(['/blog/posts/:id/view', '/resources/:id/download'], emptyBody())
+  r.post(COUNTER_PATHS, emptyBody())
   return r
 }

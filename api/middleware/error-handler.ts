@@ -3,7 +3,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Config } from '../context'
 import { HttpError } from '../http/errors'
-import { currentLogger } from '../log/logger'
+import { currentLogger, redactUrl } from '../log/logger'
 import { errorForLog, logSafe } from '../log-safe'
 
 type BodyParserError = Error & { type?: string; status?: number }
@@ -16,7 +16,7 @@ export function errorHandler({ log, logger }: Pick<Config, 'log' | 'logger'>) {
   const logError = logger ? (m: string) => currentLogger(logger).error(m) : log
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = describe(err)
-    if (status >= 500) logError(`500 on ${req.method} ${logSafe(req.originalUrl)}: ${errorForLog(err)}`)
+    if (status >= 500) logError(`500 on ${req.method} ${logSafe(redactUrl(req.originalUrl))}: ${errorForLog(err)}`)
     if (res.headersSent) return
     res.status(status).json(body)
   }

@@ -3,9 +3,17 @@
 // The stored request hash is an HMAC under a secret the server made at its first start, so the
 // table never holds a plain hash of a request body that could be guessed back from it; calls that
 // carry a password refuse the header outright (api/middleware/password-routes.ts).
+//
+// Rows are kept 30 days and copied into every backup, so nobody may store data this way for free
+// (docs/security.md, "Abuse"): the header counts only for a signed-in account (an anonymous call is
+// answered as if it had none), never on the public counters (COUNTER_PATHS, whose answer is the same
+// every time anyway), a row keeps the route's template rather than the URL (no query string, no
+// shared-board token), and an account keeps at most MAX_KEYS_PER_USER rows, the oldest going first.
 import { createHash, createHmac } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { Router } from 'express'
 import { DAY } from '../context'
+import { COUNTER_PATHS } from '../counters/visits'
 import type { Db } from '../db/connection'
 import { serverSecret } from '../db/server-secrets'
 import { HttpError, badRequest } from '../http/errors'
@@ -15,7 +23,8 @@ export interface IdempotencyKey {
   userKey: string
   key: string
   method: string
-  path: string
+  /** The route's template, never the URL. */
+  readonly path: string
   hash: string
   /**
    * The plain SHA-256 that keys stored before the HMAC carry; accepted until they age out
@@ -35,17 +44,41 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/
  */
 export const IDEMPOTENCY_TTL_MS = 30 * DAY
 
-export function idempotency(db: Db) {
+/**
+ * Rows one account keeps at most. An API client sends a key per write and retries within minutes, so
+ * the newest thousand cover any retry; the oldest go first.
+ */
+export const MAX_KEYS_PER_USER = 1000
+
+export function idempotency(db: Db): Router {
+  const r = Router()
+  // A counter's call answers the same every time: nothing to replay, nothing stored.
+  r.post(COUNTER_PATHS, (_req, _res, next) => next('router'))
+  r.use(keyedWrites(db))
+  return r
+}
+
+/** The path of the route that answered, as declared (`/api/boards/shared/:token/duplicate`). */
+const routeTemplate = (req: Request): string => (req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : req.baseUrl)
+
+function keyedWrites(db: Db) {
   const secret = serverSecret(db, 'idempotency-hmac') // made at first start
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('Idempotency-Key')
     if (header === undefined || !['POST', 'PATCH', 'PUT', 'DELETE'].includes(req.method)) return next()
     refuseKeyOnPasswordCall(req)
+    if (!req.user) return next() // anonymous: answered as if it carried no key
     if (!KEY_PATTERN.test(header)) throw badRequest('Idempotency-Key must be 1-200 letters, digits or . _ : -')
     const request = `${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`
     const hash = createHmac('sha256', secret).update(request).digest('hex')
     const legacyHash = createHash('sha256').update(request).digest('hex')
-    const key: IdempotencyKey = { userKey: req.user ? `u:${req.user.id}` : 'anon', key: header, method: req.method, path: req.originalUrl, hash, legacyHash }
+    const key: IdempotencyKey = {
+      userKey: `u:${req.user.id}`, key: header, method: req.method, hash, legacyHash,
+      // Read when the answer is stored, inside the route's handler: only then is the route known.
+      get path() {
+        return routeTemplate(req)
+      },
+    }
     const stored = findStoredAnswer(db, key)
     if (stored) {
       res.set('Idempotent-Replayed', 'true')
@@ -72,6 +105,13 @@ export function storeAnswer(db: Db, key: IdempotencyKey, status: number, body: u
     `INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(key.userKey, key.key, key.method, key.path, key.hash, status, JSON.stringify(body), Date.now())
+  const held = db.prepare('SELECT COUNT(*) FROM idempotency_keys WHERE user_key = ?').pluck().get(key.userKey) as number
+  if (held > MAX_KEYS_PER_USER) {
+    db.prepare(
+      `DELETE FROM idempotency_keys WHERE rowid IN
+         (SELECT rowid FROM idempotency_keys WHERE user_key = ? ORDER BY created_at, rowid LIMIT ?)`,
+    ).run(key.userKey, held - MAX_KEYS_PER_USER)
+  }
 }
 
 export function pruneIdempotencyKeys(db: Db, olderThanMs = IDEMPOTENCY_TTL_MS): number {

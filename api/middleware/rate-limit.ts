@@ -1,8 +1,8 @@
 // Limits for the calls attackers hammer (sign-in, registration, password reset and change, contact),
 // on express-rate-limit: a fixed window per client address, IPv6 counted per /64 (one subscriber gets a
 // whole /64, so counting single addresses would give them 2^64 tries), and for sign-in also a count of
-// failed attempts per account name, so spreading guesses over many addresses does not help either.
-// Past the limit: 429 with Retry-After in seconds and the usual { message }.
+// failed attempts per account (api/auth/sign-in-limits.ts), so spreading guesses over many addresses
+// does not help either. Past the limit: 429 with Retry-After in seconds and the usual { message }.
 import type { NextFunction, Request, Response } from 'express'
 import { rateLimit as expressRateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit'
 import { HttpError } from '../http/errors'
@@ -15,6 +15,8 @@ export interface LimitSettings {
 interface LimitOptions {
   /** Counts per this key instead of per client address; undefined leaves the request uncounted. */
   key?: (req: Request) => string | undefined
+  /** With the address as the key: false leaves the request uncounted (a sign-in without a password). */
+  counts?: (req: Request) => boolean
   /** Count only answers of 400 and above (failed sign-ins), so the account owner's own successes never lock them out. */
   failuresOnly?: boolean
   /** Keys kept at most (BoundedStore); tests lower it. */
@@ -25,7 +27,7 @@ interface LimitOptions {
 export const IPV6_SUBNET = 64
 
 export function rateLimit(name: string, { windowMs, max }: LimitSettings, options: LimitOptions = {}) {
-  const { key, failuresOnly = false, maxKeys } = options
+  const { key, counts, failuresOnly = false, maxKeys } = options
   return expressRateLimit({
     windowMs,
     limit: max,
@@ -34,7 +36,9 @@ export function rateLimit(name: string, { windowMs, max }: LimitSettings, option
     standardHeaders: false,
     skipSuccessfulRequests: failuresOnly,
     // The library's own key is the client address, with IPv6 cut to its /64.
-    ...(key ? { keyGenerator: (req: Request) => key(req) as string, skip: (req: Request) => key(req) === undefined } : { ipv6Subnet: IPV6_SUBNET }),
+    ...(key
+      ? { keyGenerator: (req: Request) => key(req) as string, skip: (req: Request) => key(req) === undefined }
+      : { ipv6Subnet: IPV6_SUBNET, ...(counts && { skip: (req: Request) => !counts(req) }) }),
     handler: (req: Request, res: Response, next: NextFunction) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : Math.ceil(windowMs / 1000)
@@ -44,21 +48,17 @@ export function rateLimit(name: string, { windowMs, max }: LimitSettings, option
   })
 }
 
-/** An account name as the per-account limit counts it: letter case and Unicode form do not make a new account. */
-export const accountKey = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? `account:${value.trim().normalize('NFKC').toLowerCase().slice(0, 254)}` : undefined
-
 type Entry = { totalHits: number; resetTime: Date }
-
-/** Where new clients are counted, together, while the store is full. */
-export const OVERFLOW_KEY = '\u0000overflow'
 
 /**
  * express-rate-limit's MemoryStore forgets a key one window after its last hit, but within a window it
- * keeps every key it is given, and callers choose the keys (every IPv6 /64 they hold, every account
- * name they make up). This store keeps at most `maxKeys`: once full (after dropping expired keys),
- * clients it does not know yet share one overflow counter, so a flood of new keys neither grows memory
- * nor resets anyone's count: it only limits the newcomers sooner.
+ * keeps every key it is given, and callers choose the keys (every IPv6 /64 they hold, every name they
+ * make up). This store keeps at most `maxKeys`. Once full (after dropping expired keys), a new key
+ * takes the place of the key whose window started first: every client always has a count of its own,
+ * so a flood of made-up keys can never make strangers share one counter (which would let the flood
+ * lock everyone out). What a flood can do is make the store forget the oldest counts sooner; the
+ * sign-in limits keep real accounts apart from made-up names (api/auth/sign-in-limits.ts), so that
+ * takes more accounts than an attacker can make.
  */
 export class BoundedStore implements Store {
   readonly localKeys = true
@@ -82,21 +82,24 @@ export class BoundedStore implements Store {
   }
 
   get(key: string): ClientRateLimitInfo | undefined {
-    const entry = this.entries.get(this.slot(key, false))
+    const entry = this.entries.get(key)
     return entry && entry.resetTime.getTime() > Date.now() ? { ...entry } : undefined
   }
 
   increment(key: string): ClientRateLimitInfo {
     const now = Date.now()
-    const slot = this.slot(key, true, now)
-    let entry = this.entries.get(slot)
-    if (!entry || entry.resetTime.getTime() <= now) this.entries.set(slot, (entry = { totalHits: 0, resetTime: new Date(now + this.windowMs) }))
+    let entry = this.entries.get(key)
+    if (!entry || entry.resetTime.getTime() <= now) {
+      if (entry) this.entries.delete(key)
+      else this.makeRoom(now)
+      this.entries.set(key, (entry = { totalHits: 0, resetTime: new Date(now + this.windowMs) }))
+    }
     entry.totalHits++
     return { ...entry }
   }
 
   decrement(key: string): void {
-    const entry = this.entries.get(this.slot(key, false))
+    const entry = this.entries.get(key)
     if (entry && entry.totalHits > 0) entry.totalHits--
   }
 
@@ -113,14 +116,16 @@ export class BoundedStore implements Store {
     this.entries.clear()
   }
 
-  /** The key's own entry when it has (or may get) one, else the shared overflow entry. */
-  private slot(key: string, creating: boolean, now = Date.now()): string {
-    if (this.entries.has(key)) return key
-    if (!creating) return this.entries.has(OVERFLOW_KEY) ? OVERFLOW_KEY : key
-    if (this.entries.size >= this.maxKeys && now - this.lastSweep >= 1000) this.sweep(now)
-    // The overflow entry does not count against the cap, so the store never holds more than maxKeys + 1.
-    const held = this.entries.size - (this.entries.has(OVERFLOW_KEY) ? 1 : 0)
-    return held < this.maxKeys ? key : OVERFLOW_KEY
+  /** Room for one more key: expired ones go first (swept at most once a second), then the oldest windows. */
+  private makeRoom(now: number): void {
+    if (this.entries.size < this.maxKeys) return
+    if (now - this.lastSweep >= 1000) this.sweep(now)
+    // Map keeps insertion order, and a key is inserted again when its window restarts: the first key's
+    // window started first.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.maxKeys) break
+      this.entries.delete(oldest)
+    }
   }
 
   private sweep(now: number): void {

@@ -4,6 +4,7 @@
 // and the log says where.
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { createPrivateFile } from '../db/private-files'
 import type { Logger } from '../log/logger'
 
 export function announceGeneratedPassword(password: string, databasePath: string, logger: Logger, out: NodeJS.WriteStream = process.stdout): void {
@@ -13,6 +14,7 @@ export function announceGeneratedPassword(password: string, databasePath: string
     return
   }
   const file = join(dirname(databasePath), 'admin-password.txt')
-  writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  createPrivateFile(file)
+  writeFileSync(file, `${password}\n`)
   logger.warn(`Created administrator "admin" with a generated password, written to ${file} (readable by this user only): sign in, change it, delete the file`)
 }

@@ -1,10 +1,11 @@
 // Periodic backups (README, "Operating"): with BACKUP_DIR set, the server copies its database there
 // every BACKUP_INTERVAL_MINUTES (default 60) and keeps the newest BACKUP_KEEP copies (default 7).
-import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError, positiveInteger, type Env } from '../config'
 import type { Db } from '../db/connection'
 import { backupDatabase } from '../db/backup'
+import { ensurePrivateDir } from '../db/private-files'
 
 export interface BackupSchedule {
   dir: string
@@ -28,7 +29,7 @@ const BACKUP_NAME = /^vetted-\d{8}T\d{6}Z\.db$/
 
 /** One backup into the folder, named by its time (UTC), then the oldest beyond `keep` deleted. Returns its path. */
 export async function backupIntoFolder(db: Db, { dir, keep }: Pick<BackupSchedule, 'dir' | 'keep'>, now = new Date()): Promise<string> {
-  mkdirSync(dir, { recursive: true })
+  ensurePrivateDir(dir)
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
   const file = join(dir, `vetted-${stamp}.db`)
   await backupDatabase(db, file)

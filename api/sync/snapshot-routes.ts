@@ -1,8 +1,10 @@
 // GET /api/sync/snapshot: where the current catalogue snapshot is and the feed cursor to continue from
-// (never cached: it moves with the catalogue). GET /api/sync/snapshot/<name>: the snapshot itself,
-// immutable under its name, as brotli, gzip or plain text by Accept-Encoding, with an ETag.
+// (never cached: it moves with the feed). GET /api/sync/snapshot/<name>: the snapshot itself, named by
+// its rows' hash, as brotli, gzip or plain text by Accept-Encoding, with an ETag. Caches may keep it
+// for the grace period at most (SNAPSHOT_GRACE_MS): a file that a rebuild replaced is served only that
+// long, so an unpublished post or a deleted vendor leaves every copy within it.
 // See docs/sync.md, "First download from the snapshot".
-import type { NextFunction, Request, Response } from 'express'
+import type { Request, Response } from 'express'
 import { Router } from 'express'
 import { createGunzip } from 'node:zlib'
 import type { AppContext } from '../context'
@@ -10,23 +12,11 @@ import { HttpError } from '../http/errors'
 import { snapshotStore, type SnapshotStore } from './snapshot-store'
 import type { Snapshot } from './snapshot'
 
-/** Quiet time after the last write before the snapshot is rebuilt. */
+/** Quiet time after the last public write before the snapshot is rebuilt. */
 const DEFAULT_DEBOUNCE_MS = 2000
 
-const storeOf = ({ db, config }: AppContext): SnapshotStore => snapshotStore(db, config.snapshotDebounceMs ?? DEFAULT_DEBOUNCE_MS, config.log)
-
-/** Before the API routes: a write that succeeded may have changed what visitors see. */
-export function rebuildSnapshotAfterWrites(ctx: AppContext) {
-  const store = ctx.config.catalogueSnapshot === false ? null : storeOf(ctx)
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (store && req.method !== 'GET' && req.method !== 'HEAD') {
-      res.once('finish', () => {
-        if (res.statusCode < 400) store.changed()
-      })
-    }
-    next()
-  }
-}
+const storeOf = ({ db, config }: AppContext): SnapshotStore =>
+  snapshotStore(db, config.snapshotDebounceMs ?? DEFAULT_DEBOUNCE_MS, config.log, { graceMs: config.snapshotGraceMs, now: config.now })
 
 export function snapshotRoutes(ctx: AppContext): Router {
   const store = ctx.config.catalogueSnapshot === false ? null : storeOf(ctx)
@@ -42,16 +32,16 @@ export function snapshotRoutes(ctx: AppContext): Router {
     })
   })
   r.get('/sync/snapshot/:name', (req, res) => {
-    const snapshot = store?.find(req.params.name)
-    if (!snapshot) throw new HttpError(404, 'This catalogue snapshot is no longer kept: ask /api/sync/snapshot for the current one.')
-    sendSnapshot(req, res, snapshot)
+    const found = store?.find(req.params.name)
+    if (!found) throw new HttpError(404, 'This catalogue snapshot is no longer kept: ask /api/sync/snapshot for the current one.')
+    sendSnapshot(req, res, found.snapshot, found.maxAgeSeconds)
   })
   return r
 }
 
-function sendSnapshot(req: Request, res: Response, snapshot: Snapshot): void {
+function sendSnapshot(req: Request, res: Response, snapshot: Snapshot, maxAgeSeconds: number): void {
   res.set({
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': `public, max-age=${maxAgeSeconds}`,
     ETag: snapshot.etag,
     Vary: 'Accept-Encoding',
     'Content-Type': 'application/x-ndjson; charset=utf-8',

@@ -1,17 +1,19 @@
 // The catalogue snapshot for first downloads (docs/sync.md, "First download from the snapshot"): what
 // every visitor may see (no drafts, no users, no one's own rows), prebuilt and compressed once per
-// catalogue version, so a new device downloads one immutable file a CDN could serve instead of making
-// the server read the whole feed for it. It is the visitor's feed from 0 with deletes left out, as
-// newline-separated feed pages (one page a line, vendors first so the vendor list fills first), and
-// `next`: the feed's own cursor at its end, made by the same code as any feed page's `next`. The
-// client stages the lines as it stages feed answers, then pulls the feed from `next`.
+// catalogue version, so a new device downloads one file, fixed under its name, that a CDN could serve
+// instead of making the server read the whole feed for it. It is the visitor's feed from 0 with deletes left out, as
+// newline-separated lines of `{"changes":[...]}` (vendors first so the vendor list fills first). The
+// feed's cursor at its end, `next`, made by the same code as any feed page's `next`, is not in the
+// file but in the pointer (api/sync/snapshot-routes.ts): the file's name is the hash of its rows, so it
+// changes only when they do, whatever else is written. The client stages the lines as it stages feed
+// answers, then pulls the feed from `next`.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { FIRST_CURSOR, SYNC_ENTITIES, SYNC_PAGE_MAX, type SyncEntity } from '../../sync/protocol/changes'
 import { compareForList } from '../../sync/rules/list-order'
 import type { Db } from '../db/connection'
-import { feedAnswerJson, readChanges, type FeedChange, type Viewer } from './sync-repo'
+import { feedChangesJson, readChanges, type FeedChange, type Viewer } from './sync-repo'
 
 const VISITOR: Viewer = { userId: null, isAdmin: false }
 /**
@@ -34,10 +36,10 @@ const BROTLI_WINDOW = 24
 const GZIP_LEVEL = 9
 
 export interface Snapshot {
-  /** The last part of its URL: the content's hash, so a new catalogue version has a new address. */
+  /** The last part of its URL: the content's hash, so new rows get a new address and the same rows keep theirs. */
   name: string
   etag: string
-  /** The feed cursor to continue from (readChanges' own next: api/sync/cursor.ts). */
+  /** The feed cursor to continue from (readChanges' own next: api/sync/cursor.ts); in the pointer, never in the file. */
   next: string
   rows: number
   /** Changes in each answer (line), and how many leading answers hold the vendors and the other small tables (no products, tiers or options). */
@@ -93,7 +95,8 @@ function vendorsInListOrder(changes: FeedChange[]): FeedChange[] {
   return [...changes.slice(0, first), ...keyed.map((k) => k.c), ...changes.slice(end)]
 }
 
-export async function buildSnapshot(db: Db): Promise<Snapshot> {
+/** `same`: the snapshot offered now; when the rows have not changed, its compressed files are kept, not made again. */
+export async function buildSnapshot(db: Db, same: Snapshot | null = null): Promise<Snapshot> {
   const { changes, next } = await readVisitorCatalogue(db)
   // The leading answers hold the small tables (categories...) and the vendors, and no product, so a
   // client can show the vendor list, with its filters, once they are in; the first of them only the
@@ -106,11 +109,12 @@ export async function buildSnapshot(db: Db): Promise<Snapshot> {
   for (let i = firstAnswer; i < lead.length; i += SYNC_PAGE_MAX) groups.push(lead.slice(i, i + SYNC_PAGE_MAX))
   for (let i = 0; i < products.length; i += SYNC_PAGE_MAX) groups.push(products.slice(i, i + SYNC_PAGE_MAX))
   if (!groups.length) groups.push([])
-  const lines = groups.map((group, i) => feedAnswerJson(group, next, i < groups.length - 1))
+  const lines = groups.map((group) => `{"changes":${feedChangesJson(group)}}`)
   const leadAnswers = lead.length ? groups.length - Math.ceil(products.length / SYNC_PAGE_MAX) : 0
   const raw = Buffer.from(lines.join('\n'))
   await pause()
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22)
+  if (same?.etag === `"${hash}"`) return { ...same, next, builtAt: new Date().toISOString() }
   const [br, gz] = await Promise.all([
     promisify(brotliCompress)(raw, {
       params: {

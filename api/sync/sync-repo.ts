@@ -104,7 +104,11 @@ function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer): FeedCh
 
 /** The answer's JSON text, assembled around the rows' ready-made JSON (`client` only when the caller named one). */
 export function feedAnswerJson(changes: FeedChange[], next: string, hasMore: boolean, client?: ClientState | null): string {
-  const items = changes.map((c) => `{"entity":"${c.entity}","id":${c.id},"op":"${c.op}","data":${c.json ?? 'null'},"version":${c.version}}`)
   const clientJson = client === undefined ? '' : `,"client":${JSON.stringify(client)}`
-  return `{"changes":[${items.join(',')}],"next":${JSON.stringify(next)},"hasMore":${hasMore}${clientJson}}`
+  return `{"changes":${feedChangesJson(changes)},"next":${JSON.stringify(next)},"hasMore":${hasMore}${clientJson}}`
+}
+
+/** The changes of an answer as a JSON array (the catalogue snapshot's lines hold only these). */
+export function feedChangesJson(changes: FeedChange[]): string {
+  return `[${changes.map((c) => `{"entity":"${c.entity}","id":${c.id},"op":"${c.op}","data":${c.json ?? 'null'},"version":${c.version}}`).join(',')}]`
 }

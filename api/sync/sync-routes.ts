@@ -9,11 +9,12 @@ import type { AppContext } from '../context'
 import { HttpError } from '../http/errors'
 import { parse } from '../http/parse'
 import { clientState, markSeen, registerClient } from './clients'
+import { feedCatchUpLimit } from './feed-catch-up-limit'
 import { feedAnswerJson, readChanges } from './sync-repo'
 
-export function syncRoutes({ db }: AppContext): Router {
+export function syncRoutes({ db, config }: AppContext): Router {
   const r = Router()
-  r.get('/sync/changes', (req, res) => {
+  r.get('/sync/changes', feedCatchUpLimit({ db, config }), (req, res) => {
     const query = parse(changesQuery, req.query)
     const answer = readChanges(db, query, { userId: req.user?.id ?? null, isAdmin: req.user?.role === 'admin' })
     if (answer.gone) {

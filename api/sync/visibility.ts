@@ -13,8 +13,11 @@ const EVERYONE = inList(named('everyone'))
 const OWNER = inList(named('owner'))
 const ADMINS = inList(named('admins'))
 
-/** The entries this caller may see (parameters @userId and @isAdmin). */
-export const VISIBLE_SQL = `(entity IN (${EVERYONE}) OR (entity IN (${OWNER}) AND owner_id = @userId) OR (@isAdmin = 1 AND entity IN (${ADMINS})))`
+/**
+ * The entries this caller may see (parameters @userId and @isAdmin). A draft never published is no
+ * one's business but admins' (`admins_only`, kept by the triggers of migration 009): not even a delete of it.
+ */
+export const VISIBLE_SQL = `(entity IN (${EVERYONE}) OR (entity IN (${OWNER}) AND owner_id = @userId) OR (@isAdmin = 1 AND entity IN (${ADMINS}))) AND (admins_only = 0 OR @isAdmin = 1)`
 
 /**
  * The entries whose visibility depends on who is signed in: their own rows, and for admins the

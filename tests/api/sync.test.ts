@@ -1,7 +1,7 @@
 // The change feed as clients see it: paging and cursors, compaction, tombstones, who sees what, 410.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { databaseEpoch, renewEpoch } from '../../api/db/epoch'
-import { insertRow } from '../../api/db/repo'
+import { insertRow, updateRow } from '../../api/db/repo'
 import { blogPostsTable, favoritesTable } from '../../api/db/tables'
 import { pruneTombstones } from '../../api/db/versioning'
 import type { Change } from '../../sync/protocol/changes'
@@ -87,13 +87,17 @@ describe('GET /api/sync/changes', () => {
     expect(JSON.stringify(asAdmin)).not.toMatch(/passwordHash|scrypt\$/)
   })
 
-  it('sends drafts to admins and a delete to everyone else', async () => {
+  it('sends drafts to admins; an unpublished post reaches everyone else as a delete, one never published not at all', async () => {
     const { cursor } = await pullAll(0)
     const draft = h.db.transaction(() =>
       insertRow(h.db, blogPostsTable, { title: 'Draft', slug: 'draft', content: 'x', published: false, authorName: 'The Vetted Team', tags: [], createdAt: now(), updatedAt: now() }),
     )()
-    expect((await pullAll(cursor, 'member')).changes).toEqual([expect.objectContaining({ entity: 'blogPost', id: draft.id, op: 'delete', data: null })])
+    expect((await pullAll(cursor, 'member')).changes).toEqual([])
     expect((await pullAll(cursor, 'admin')).changes).toEqual([expect.objectContaining({ entity: 'blogPost', id: draft.id, op: 'put' })])
+    h.db.transaction(() => updateRow(h.db, blogPostsTable, draft.id, { published: true }))()
+    const { cursor: published } = await pullAll(cursor, 'member')
+    h.db.transaction(() => updateRow(h.db, blogPostsTable, draft.id, { published: false }))()
+    expect((await pullAll(published, 'member')).changes).toEqual([expect.objectContaining({ entity: 'blogPost', id: draft.id, op: 'delete', data: null })])
   })
 
   it("scope=account sends only the rows that depend on who is signed in", async () => {

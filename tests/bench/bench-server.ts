@@ -15,6 +15,19 @@ export function ensureLargeDatabase(path: string, vendors: number, products: num
   if (run.status !== 0) throw new Error('seed:large failed')
 }
 
+/** The budgets' 60k catalogue: 10,000 vendors + 50,000 products, no tiers or options (bench:web, bench:abuse). */
+export const BUDGET_DB = '.tmp/bench-web-60k.db'
+
+export function ensureBudgetDatabase(): void {
+  if (existsSync(BUDGET_DB)) return
+  console.log(`Building ${BUDGET_DB} (10,000 vendors, 50,000 products, no pricing)...`)
+  const run = spawnSync('node', ['--import', 'tsx', 'api/db/seed-large.ts', '--vendors', '10000', '--products', '50000', '--pricing', 'none'], {
+    env: { ...process.env, DATABASE_PATH: BUDGET_DB },
+    stdio: 'inherit',
+  })
+  if (run.status !== 0) throw new Error('seed:large --pricing none failed')
+}
+
 export async function startServer(databasePath: string, port: number): Promise<{ url: string; stop: () => void }> {
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'api/server.ts'], {
     env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD },

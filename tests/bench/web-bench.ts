@@ -5,10 +5,9 @@
 // --skip-large leaves out the first sync of the full large catalogue (the longest step). Issue 14's
 // network goals (60k first visit on loopback and through a throttling proxy, bytes on the wire, warm
 // offline start) run too, in their own section; --network-only runs just those.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { ensureLargeDatabase } from './bench-server'
+import { BUDGET_DB, ensureBudgetDatabase, ensureLargeDatabase } from './bench-server'
 import { buildWeb, countCatalogue, freshDatabasePath, startAppServer, type CatalogueCounts, type RunningServer } from './web/app-server'
 import { launchChromium } from './web/browser'
 import { cpuShares, cpuSnapshot } from './web/cpu'
@@ -22,19 +21,8 @@ import { writeResults } from './web/report'
 import { measureFeedAndSearch } from './web/search-run'
 
 const DEMO_DB = '.tmp/bench-web-demo.db'
-const BUDGET_DB = '.tmp/bench-web-60k.db' // 10,000 vendors + 50,000 products, no tiers or options
 const LARGE_DB = process.env.BENCH_DB ?? '.tmp/bench-large.db'
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290)
-
-function ensureBudgetDatabase(): void {
-  if (existsSync(BUDGET_DB)) return
-  console.log(`Building ${BUDGET_DB} (10,000 vendors, 50,000 products, no pricing)...`)
-  const run = spawnSync('node', ['--import', 'tsx', 'api/db/seed-large.ts', '--vendors', '10000', '--products', '50000', '--pricing', 'none'], {
-    env: { ...process.env, DATABASE_PATH: BUDGET_DB },
-    stdio: 'inherit',
-  })
-  if (run.status !== 0) throw new Error('seed:large --pricing none failed')
-}
 
 /** The commit, and whether the build also held uncommitted work under web/ (this checkout is shared). */
 function treeBuilt(): string {

@@ -19,6 +19,7 @@ import { IPV6_SUBNET } from '../../middleware/rate-limit'
 import { databaseEpoch } from '../../db/epoch'
 import { readCursor } from '../cursor'
 import { hasChangesSince } from '../sync-repo'
+import { accountStreamCap } from './account-streams'
 import { createLiveHub, type LiveHub } from './live-hub'
 
 const eventsQuery = z.object({ since: z.string().max(64, 'since must be a cursor from the change feed').optional() })
@@ -55,6 +56,7 @@ function versionOf(db: Db, cursorText: string, invalid: string): number {
 export function liveEventsRoutes(ctx: AppContext): Router {
   const { db } = ctx
   const hub = createLiveHub(ctx)
+  const perAccount = accountStreamCap(ctx.config.live.maxPerAccount)
   const hubs = hubsByDb.get(db) ?? new Set()
   hubsByDb.set(db, hubs.add(hub))
 
@@ -65,7 +67,7 @@ export function liveEventsRoutes(ctx: AppContext): Router {
     const viewer = { userId: user?.id ?? null, isAdmin: user?.role === 'admin' }
     const sessionHash = user ? req.sessionHash! : null
     const clientKey = sessionHash ? `session:${sessionHash}` : `address:${ipKeyGenerator(req.ip ?? '', IPV6_SUBNET)}`
-    const refusal = hub.refusal(clientKey, sessionHash !== null)
+    const refusal = hub.refusal(clientKey, sessionHash !== null) ?? perAccount.refusal(user)
     if (refusal) {
       res.set('Retry-After', String(RETRY_AFTER_SECONDS))
       throw refusal
@@ -82,6 +84,7 @@ export function liveEventsRoutes(ctx: AppContext): Router {
     const connection = { res, ...viewer, sessionHash, clientKey }
     const forget = hub.add(connection)
     res.on('close', forget) // the client went away, or the stream was ended (req's 'close' fires on its own end)
+    res.on('close', perAccount.hold(user))
     if (seen !== undefined && hasChangesSince(db, seen, viewer)) hub.poke(connection, currentVersion(db))
   })
   return r

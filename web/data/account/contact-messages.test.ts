@@ -1,5 +1,6 @@
 // A contact message queued offline reaches the real server once when the outbox is sent, even if the
-// first answer is lost, and the rest of the local copy is untouched.
+// first answer is lost (sent signed in: the server keeps Idempotency-Key answers for signed-in accounts
+// only, docs/security.md "Abuse"), and the rest of the local copy is untouched.
 import { beforeAll, expect, it } from 'vitest'
 import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from '../../../tests/sync/sync-harness'
 import type { ContactMessage } from '../../../sync/schemas'
@@ -20,8 +21,8 @@ it('offline, the message is queued and sent once after reconnecting', async () =
   expect(await d.outbox.toArray()).toMatchObject([{ name: 'contact.send', args: message }])
   await sendPending(d, offline)
   expect(await stored('Queued Quinn')).toHaveLength(0)
-  await sendPending(d, losingAnswers(h.fetchAs()), { ignoreBackoff: true })
-  await sendPending(d, h.fetchAs(), { ignoreBackoff: true })
+  await sendPending(d, losingAnswers(h.fetchAs(h.cookies.member)), { ignoreBackoff: true })
+  await sendPending(d, h.fetchAs(h.cookies.member), { ignoreBackoff: true })
   expect(await d.outbox.count()).toBe(0)
   expect(await d.rejections.count()).toBe(0)
   expect(await stored('Queued Quinn')).toMatchObject([{ email: 'quinn@example.com', subject: 'Support', company: null }])
