@@ -9,6 +9,8 @@
 import type { Change } from '../../../sync/protocol/changes'
 import type { VettedDb } from '../../db/db'
 import { applyChanges, type AppliedChanges } from '../copy/apply-changes'
+import { clearSyncedRows } from '../copy/clear-copy'
+import { allTables } from '../copy/outbox-rows'
 
 export class HeldDownload {
   private readonly pages: Change[][] = []
@@ -22,16 +24,28 @@ export class HeldDownload {
 
   /**
    * Writes every page held to the tables, oldest first, each in its own transaction; `complete`: the
-   * download reached the end of the feed, so the last page also writes the cursor. Pages are let go
-   * as they are written.
+   * download reached the end of the feed, so the last page also writes the cursor, and the first one
+   * starts clean: the synced rows it replaces go in the same transaction (copy/clear-copy.ts), so a row
+   * deleted on the server between two attempts (the snapshot holds no deletes) never stays. A download
+   * cut off part way is written on top of what the device had, usable offline, without a cursor.
+   * Pages are let go as they are written.
    */
   async apply(db: VettedDb, complete: boolean, onApplied?: (applied: AppliedChanges, changes: number, share: number) => void): Promise<void> {
     const total = this.pages.length
-    if (total === 0 && complete && this.cursor !== null) await applyChanges(db, [], this.cursor)
+    let clean = !complete
+    const write = async (changes: Change[], cursor: string | null) => {
+      if (clean) return applyChanges(db, changes, cursor)
+      clean = true
+      return db.transaction('rw', allTables(db), async () => {
+        await clearSyncedRows(db)
+        return applyChanges(db, changes, cursor)
+      })
+    }
+    if (total === 0 && complete && this.cursor !== null) await write([], this.cursor)
     for (let done = 1; this.pages.length; done++) {
       const changes = this.pages.shift()!
       const last = this.pages.length === 0
-      onApplied?.(await applyChanges(db, changes, last && complete ? this.cursor : null), changes.length, done / total)
+      onApplied?.(await write(changes, last && complete ? this.cursor : null), changes.length, done / total)
     }
   }
 }

@@ -11,13 +11,21 @@ import type { ChangesPage } from '../../../sync/protocol/changes'
 import { FIRST_CURSOR } from '../../../sync/protocol/entities'
 import type { VettedDb } from '../../db/db'
 import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChanges } from '../copy/apply-changes'
+import { clearSyncedRows } from '../copy/clear-copy'
+import { allTables } from '../copy/outbox-rows'
 
 /**
  * Keeps one feed answer (its text, as received: storing a string costs far less than storing the
- * parsed rows) with its cursor, in one transaction.
+ * parsed rows) with its cursor, in one transaction. `startClean`: the first answer of a download from
+ * the start, which brings every row again: the synced rows it replaces go in the same transaction
+ * (copy/clear-copy.ts), so a row deleted on the server while no copy was complete never stays.
  */
-export async function stagePage(db: VettedDb, text: string, cursor: string): Promise<void> {
-  await stageAnswers(db, [text], cursor)
+export async function stagePage(db: VettedDb, text: string, cursor: string, startClean = false): Promise<void> {
+  if (!startClean) return stageAnswers(db, [text], cursor)
+  await db.transaction('rw', [...allTables(db), db.stagedPages], async () => {
+    await clearSyncedRows(db)
+    await stageAnswers(db, [text], cursor)
+  })
 }
 
 /**
