@@ -16,6 +16,17 @@ export const makeCursor = (epoch: string, version: number): string => `${epoch}.
 export const feedCursor = (db: Db, version: number): string => makeCursor(databaseEpoch(db), version)
 
 /**
+ * Whether the feed still serves `cursor`: of this database's epoch, and no older than the tombstones it
+ * keeps (a cursor it would answer 410).
+ */
+export function cursorServed(db: Db, cursor: string): boolean {
+  const read = readCursor(cursor)
+  if (read?.kind !== 'at') return read?.kind === 'start'
+  const state = db.prepare('SELECT version, min_version AS minVersion, epoch FROM sync_state WHERE id = 1').get() as { version: number; minVersion: number; epoch: string }
+  return read.epoch === state.epoch && read.version >= state.minVersion && read.version <= state.version
+}
+
+/**
  * Reads `since`. A bare number other than 0 is a cursor from before epochs existed (an older app's
  * copy): only a rebuild can say which changes it missed. Null: not a cursor at all (400).
  */

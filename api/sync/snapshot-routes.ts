@@ -9,6 +9,7 @@ import { Router } from 'express'
 import { createGunzip } from 'node:zlib'
 import type { AppContext } from '../context'
 import { HttpError } from '../http/errors'
+import { cursorServed } from './cursor'
 import { snapshotStore, type SnapshotStore } from './snapshot-store'
 import type { Snapshot } from './snapshot'
 
@@ -24,7 +25,12 @@ export function snapshotRoutes(ctx: AppContext): Router {
   r.get('/sync/snapshot', (_req, res) => {
     store?.catchUp()
     const snapshot = store?.current()
-    if (!snapshot) return res.json({ url: null })
+    // A snapshot whose cursor the feed no longer serves (tombstones pruned past it, or a restore) would
+    // only lead to a 410: the device reads the feed from the start until a rebuild brings a new one.
+    if (!snapshot || !cursorServed(ctx.db, snapshot.next)) {
+      if (snapshot) store?.rebuild()
+      return res.json({ url: null })
+    }
     res.json({
       url: `/api/sync/snapshot/${snapshot.name}`, next: snapshot.next, rows: snapshot.rows,
       answers: snapshot.answerRows, leadAnswers: snapshot.leadAnswers,

@@ -18,6 +18,8 @@ export interface SnapshotStore {
   current: () => Snapshot | null
   /** Schedules a rebuild if the catalogue moved without this process hearing of it (another process wrote). */
   catchUp: () => void
+  /** Rebuilds once writes are quiet: the current snapshot's cursor is no longer served (tombstones pruned past it). */
+  rebuild: () => void
   /** The snapshot of that name while it may be served, and how many more seconds a cache may keep it. */
   find: (name: string) => { snapshot: Snapshot; maxAgeSeconds: number } | null
   /** Snapshots built so far (tests and the abuse benchmark count rebuilds). */
@@ -98,6 +100,9 @@ export function snapshotStore(db: Db, debounceMs: number, log: (message: string)
     current: () => current,
     catchUp: () => {
       if (!building && !timer && db.open && currentVersion(db) > known) schedule()
+    },
+    rebuild: () => {
+      if (!building && !timer) schedule()
     },
     find: (name) => {
       if (current?.name === name) return { snapshot: current, maxAgeSeconds: Math.floor(graceMs / 1000) }

@@ -9,7 +9,7 @@ import { seedDemoCatalog } from '../../api/db/seed/demo'
 import { snapshotStore } from '../../api/sync/snapshot-store'
 import { readCursor } from '../../api/sync/cursor'
 import { compareForList } from '../../sync/rules/list-order'
-import { makeHarness, type Harness } from './harness'
+import { makeHarness, vendorBody, type Harness } from './harness'
 import { decode, listen, rawGet } from './raw-http'
 
 /** The version a cursor (`<epoch>.<version>`, api/sync/cursor.ts) has reached. */
@@ -121,5 +121,22 @@ describe('caching and encodings', () => {
   it('an unknown snapshot answers 404 with a message', async () => {
     const res = await h.anon('get', '/api/sync/snapshot/not-a-snapshot.ndjson').expect(404)
     expect(res.body.message).toMatch(/no longer kept/)
+  })
+})
+
+describe('a snapshot whose cursor the feed no longer serves', () => {
+  it('is not offered (the device reads the feed from the start), and is rebuilt', async () => {
+    const h2 = await makeHarness({ catalogueSnapshot: true, snapshotDebounceMs: 0 })
+    const store = snapshotStore(h2.db, 0, () => undefined)
+    await store.settled()
+    expect((await h2.anon('get', '/api/sync/snapshot')).body.url).toMatch(/^\/api\/sync\/snapshot\//)
+    // Tombstones pruned past the snapshot's cursor: a device continuing from it would get 410.
+    await h2.admin('post', '/api/vendors').send(vendorBody({ name: 'Pruned Past' })).expect(201)
+    h2.db.prepare('UPDATE sync_state SET min_version = version WHERE id = 1').run()
+    expect((await h2.anon('get', '/api/sync/snapshot')).body).toEqual({ url: null })
+    await store.settled()
+    const pointer = (await h2.anon('get', '/api/sync/snapshot')).body
+    expect(pointer.url).toMatch(/^\/api\/sync\/snapshot\//)
+    expect((await h2.anon('get', `/api/sync/changes?since=${pointer.next}&limit=1`)).status).toBe(200)
   })
 })

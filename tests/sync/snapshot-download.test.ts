@@ -79,13 +79,32 @@ describe('first download from the snapshot', () => {
     const doomed = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Short-lived' })).expect(201)).body.id as number
     await snapshotReady()
     await h.admin('delete', `/api/vendors/${doomed}`).expect(204)
-    pruneTombstones(h.db, -1_000) // the snapshot's cursor is now older than the kept tombstones
     const paths: string[] = []
     const db = h.newDb()
-    const result = await pull(db, { fetchImpl: recording(h.fetchAs(), paths) })
+    // The snapshot's cursor is pruned past while its file downloads: the feed after it answers 410.
+    const pruneDuringDownload: FetchLike = async (path, init) => {
+      const answer = await recording(h.fetchAs(), paths)(path, init)
+      if (path.endsWith('.ndjson')) pruneTombstones(h.db, -1_000)
+      return answer
+    }
+    const result = await pull(db, { fetchImpl: pruneDuringDownload })
     expect(result.rebuilt).toBe(true)
     expect(paths.some((p) => p.startsWith('/api/sync/changes?since=0&'))).toBe(true)
     expect(await db.vendors.get(doomed)).toBeUndefined()
+    expect(await readCursor(db)).toBe(serverCursor())
+  })
+
+  it('a snapshot whose cursor was pruned past is not offered: the first download reads the feed from 0', async () => {
+    await snapshotReady()
+    await h.admin('post', '/api/vendors').send(vendorBody({ name: 'After the pruning' })).expect(201)
+    const gone = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Gone after the snapshot' })).expect(201)).body.id as number
+    await h.admin('delete', `/api/vendors/${gone}`).expect(204)
+    pruneTombstones(h.db, -1_000) // past the snapshot's cursor
+    const paths: string[] = []
+    const db = h.newDb()
+    expect(await pull(db, { fetchImpl: recording(h.fetchAs(), paths) })).toMatchObject({ rebuilt: false })
+    expect(paths.filter((p) => p.endsWith('.ndjson'))).toEqual([])
+    expect((await db.vendors.toArray()).map((v) => v.name)).toContain('After the pruning')
     expect(await readCursor(db)).toBe(serverCursor())
   })
 })

@@ -62,7 +62,7 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   expect(writes.filter((w) => w.phase !== 'before the upgrade')).toEqual([])
   expect(proxy.log.slice(fromUpgrade).filter(isWrite)).toEqual([]) // and none reached the server
   expect(serverFavorites(server, userId)).toEqual([])
-  expect((await localRows<OutboxEntry>(other, 'outbox')).map((e) => [e.seq, e.mutationId])).toEqual([[queued[0].seq, undefined]])
+  expect((await localRows<OutboxEntry>(other, 'outbox')).map((e) => [e.seq, e.name])).toEqual([[queued[0].seq, 'favorite.add']])
 
   await closeNewerSchema(other)
   phase = 'after the reload'

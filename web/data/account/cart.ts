@@ -13,6 +13,7 @@ import {
 import { defaultPricingOption } from '../../../sync/rules/plan-choice'
 import type { CartLine } from '../../../sync/schemas'
 import { queueWrite } from '../../sync/push/local-writes'
+import { catalogRows } from '../catalog/catalog-rows'
 import { readCartView, type CartView } from './cart-view'
 import { db as appDb, type VettedDb } from '../../db/db'
 import { useSession, type SessionUser } from '../../sync/base/session'
@@ -163,16 +164,17 @@ export async function adoptVisitorLines(d: VettedDb, user: SessionUser): Promise
 
 /** The line key for what was chosen: the chain checked, and a tier without an option given its default option. */
 async function resolveLineKey(d: VettedDb, input: AddToCartInput): Promise<CartLineKey> {
-  const product = await d.products.get(input.productId)
+  const rows = catalogRows(d)
+  const product = await rows.product(input.productId)
   if (!product) throw new CartError('Product not found')
-  let option = input.pricingOptionId ? await d.pricingOptions.get(input.pricingOptionId) : null
+  let option = input.pricingOptionId ? await rows.option(input.pricingOptionId) : null
   if (input.pricingOptionId && !option) throw new CartError("This pricing option is not one of the tier's options")
   const tierId = input.tierId ?? option?.productTierId ?? null
   if (tierId !== null) {
-    const tier = await d.productTiers.get(tierId)
+    const tier = await rows.tier(tierId)
     if (!tier || tier.productId !== product.id) throw new CartError("This tier is not one of the product's tiers")
     if (option && option.productTierId !== tier.id) throw new CartError("This pricing option is not one of the tier's options")
-    option ??= defaultPricingOption(await d.pricingOptions.where('productTierId').equals(tierId).toArray())
+    option ??= defaultPricingOption(await rows.optionsOfTier(tierId))
   }
   return { productId: product.id, tierId, pricingOptionId: option?.id ?? null }
 }

@@ -1,7 +1,8 @@
 // Sending a contact message. Online, POST /api/contact answers at once (the person sees the server's
 // confirmation or its field messages). Offline, or when the network drops mid-send, the message is
-// queued in the outbox: the sync engine sends it on reconnecting, from any page, exactly once (its
-// Idempotency-Key), and the header's sync status counts it meanwhile. The outbox is keyed by synced
+// queued in the outbox: the sync engine sends it on reconnecting, from any page, and the header's sync
+// status counts it meanwhile. It is stored once: a signed-in person's by its change number, a
+// visitor's by its content (the server keeps the same message from one address once an hour). The outbox is keyed by synced
 // entities and a message is none: it is queued under 'user' with id 0, a row that never exists, so the
 // sender's bookkeeping (re-keying, rollback on refusal) has nothing to touch.
 import type { ContactMessageInput } from '../../../sync/schemas'

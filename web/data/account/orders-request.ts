@@ -1,11 +1,12 @@
 // Sending a subscription request (no card payments: a request is recorded on the server and reviewed
 // by an admin). It is written into the local copy at once, priced by the same rule the server uses, and
 // POST /api/orders is queued in the same transaction: offline it waits in the outbox and reaches the
-// server exactly once (Idempotency-Key) when the device is back online. Kept apart from the Orders list
+// server exactly once (its change number: docs/sync.md, "Exactly once") when the device is back online. Kept apart from the Orders list
 // (orders.ts) so the profile does not load the form's validation schemas.
 import { priceSnapshot, seatsProblem } from '../../../sync/rules/order-pricing'
 import { orderCreateSchema, type Order } from '../../../sync/schemas'
 import { queueWrite } from '../../sync/push/local-writes'
+import { catalogRows } from '../catalog/catalog-rows'
 import { db as appDb, type VettedDb } from '../../db/db'
 import { useSession } from '../../sync/base/session'
 
@@ -33,7 +34,8 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
   }
   const body = parsed.data
   return queueWrite(d, [d.orders, d.products, d.productTiers, d.pricingOptions], async ({ queue, tempId }) => {
-    const [product, tier, option] = await Promise.all([d.products.get(body.productId), d.productTiers.get(body.tierId), d.pricingOptions.get(body.pricingOptionId)])
+    const rows = catalogRows(d)
+    const [product, tier, option] = await Promise.all([rows.product(body.productId), rows.tier(body.tierId), rows.option(body.pricingOptionId)])
     if (!product) throw new OrderError('Product not found', { productId: 'Product not found' })
     if (!tier || tier.productId !== product.id) throw new OrderError("This tier is not one of the product's tiers", { tierId: "This tier is not one of the product's tiers" })
     if (!option || option.productTierId !== tier.id) {

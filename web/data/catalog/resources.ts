@@ -34,7 +34,7 @@ export function useResourceType(id: number | undefined): ResourceType | null | u
 /**
  * Counts one download on the server (POST /api/resources/{id}/download) through the outbox, so a
  * download made offline is counted once after reconnecting and a lost answer is never counted twice
- * (Idempotency-Key). The file itself never waits for this: the link opens at once. The resource row is
+ * (the server counts a visitor once per resource per hour). The file itself never waits for this: the link opens at once. The resource row is
  * not changed here (the answer brings the server's count: web/sync/push/settle.ts); `before` lets a refusal (say the
  * resource was unpublished meanwhile) restore the row instead of dropping it.
  */

@@ -1,7 +1,7 @@
 // The sync lock (docs/sync.md, "Outbox"; docs/engines.md): one tab at a time runs a round, with the
 // Web Lock `name` where the browser has Web Locks. Without them (Safari before 15.4) every tab may
-// send: each change still lands once, as every entry carries its Idempotency-Key and the server
-// replays the stored answer to a second send (tests/sync/two-senders.test.ts).
+// send: each change still lands once, as both tabs send it under the same change number and the server
+// answers the second with the recorded answer (tests/sync/two-senders.test.ts).
 //
 // A page that is hidden gives the lock up at once, without waiting for its round: WebKit freezes a
 // page it keeps in its back-forward cache mid-round, and a lock that page kept would stop every round

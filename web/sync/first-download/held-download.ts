@@ -37,7 +37,7 @@ export class HeldDownload {
       if (clean) return applyChanges(db, changes, cursor)
       clean = true
       return db.transaction('rw', allTables(db), async () => {
-        await clearSyncedRows(db)
+        await clearSyncedRows(db, { everyoneOnly: true })
         return applyChanges(db, changes, cursor)
       })
     }

@@ -23,7 +23,7 @@ import { allTables } from '../copy/outbox-rows'
 export async function stagePage(db: VettedDb, text: string, cursor: string, startClean = false): Promise<void> {
   if (!startClean) return stageAnswers(db, [text], cursor)
   await db.transaction('rw', [...allTables(db), db.stagedPages], async () => {
-    await clearSyncedRows(db)
+    await clearSyncedRows(db, { everyoneOnly: true })
     await stageAnswers(db, [text], cursor)
   })
 }
