@@ -31,6 +31,7 @@ import { favoritesRoutes } from './favorites/favorites-routes'
 import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { ordersRoutes } from './orders/orders-routes'
+import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
 import { syncRoutes } from './sync/sync-routes'
 import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
@@ -65,7 +66,7 @@ export function createApp(ctx: AppContext) {
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, ordersRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
+    boardsRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

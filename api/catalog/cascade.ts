@@ -1,10 +1,10 @@
 // Deleting catalogue rows deletes what hangs off them, each with its own tombstone so every client's
 // copy follows: vendor -> products -> tiers -> pricing options, plus favourites and cart lines that
-// point at a deleted vendor, product, tier or option. Evaluation boards, featured comparisons and
+// point at a deleted vendor, product, tier or option, and the notes buyers kept on a deleted vendor. Evaluation boards, featured comparisons and
 // orders keep their references (orders hold a price snapshot; boards show the item as removed).
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere } from '../db/repo'
-import { cartLinesTable, favoritesTable, pricingOptionsTable, productsTable, tiersTable, vendorsTable } from '../db/tables'
+import { cartLinesTable, favoritesTable, pricingOptionsTable, productsTable, tiersTable, vendorNotesTable, vendorsTable } from '../db/tables'
 
 export function deletePricingOption(db: Db, optionId: number): void {
   deleteWhere(db, cartLinesTable, 'pricing_option_id = ?', optionId)
@@ -30,5 +30,6 @@ export function deleteVendor(db: Db, vendorId: number): void {
   const productIds = db.prepare('SELECT id FROM products WHERE vendor_id = ?').pluck().all(vendorId) as number[]
   for (const id of productIds) deleteProduct(db, id)
   deleteWhere(db, favoritesTable, "item_type = 'vendor' AND item_id = ?", vendorId)
+  deleteWhere(db, vendorNotesTable, 'vendor_id = ?', vendorId)
   deleteRow(db, vendorsTable, vendorId)
 }

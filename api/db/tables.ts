@@ -28,3 +28,4 @@ export const favoritesTable = TABLES.favorite
 export const cartLinesTable = TABLES.cartLine
 export const boardsTable = TABLES.board
 export const ordersTable = TABLES.order
+export const vendorNotesTable = TABLES.vendorNote

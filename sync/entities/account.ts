@@ -50,6 +50,17 @@ export const order = defineEntity({
   ],
 })
 
+// A buyer's private note on a vendor (sync/schemas/vendor-note.ts): added after the registry, at schema version 6.
+export const vendorNote = defineEntity({
+  name: 'vendorNote',
+  table: 'vendor_notes',
+  audience: 'owner',
+  ownerField: 'userId',
+  local: { table: 'vendorNotes', indexes: 'id, vendorId', since: 6 },
+  references: [{ field: 'vendorId', to: 'vendor' }],
+  rest: { collection: '/api/vendor-notes', update: 'PATCH' },
+})
+
 export const user = defineEntity({
   name: 'user',
   table: 'users',

@@ -35,9 +35,9 @@ describe('the entity registry', () => {
   })
 
   it('derives the lists the two sides use', () => {
-    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order'])
+    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote'])
     expect(PUBLISHABLE_ENTITIES).toEqual(['blogPost', 'resource'])
-    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user'])
+    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote'])
   })
 
   it('sends a draft that stays a draft to admins only, and a published change to everyone', () => {

@@ -12,6 +12,7 @@ import { resourceSchema, resourceTypeSchema } from './resource'
 import { featuredComparisonSchema } from './site'
 import { userSchema } from './user'
 import { vendorSchema } from './vendor'
+import { vendorNoteSchema } from './vendor-note'
 
 type RowSchema = z.ZodObject<{ id: z.ZodNumber; version: z.ZodNumber }>
 
@@ -31,4 +32,5 @@ export const ROW_SCHEMAS = {
   board: boardSchema,
   order: orderSchema,
   user: userSchema,
+  vendorNote: vendorNoteSchema,
 } as const satisfies Record<SyncEntity, RowSchema>

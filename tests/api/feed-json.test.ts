@@ -15,6 +15,7 @@ beforeAll(async () => {
   await h.admin('post', '/api/vendors').send({ name: 'Bare Minimum Co' })
   await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 })
   await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }, { itemId: 2 }] })
+  await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Call back "Tuesday" \\ ask for SSO' })
 })
 
 describe('row JSON built by SQLite', () => {

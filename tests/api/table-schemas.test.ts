@@ -26,6 +26,7 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   board: schemas.boardSchema,
   order: schemas.orderSchema,
   user: schemas.userSchema,
+  vendorNote: schemas.vendorNoteSchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */
@@ -44,6 +45,7 @@ beforeAll(async () => {
   await h.admin('post', '/api/vendors').send({ name: 'Bare Minimum Co' })
   await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 })
   await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }] })
+  expect((await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Ask about SSO pricing' })).status).toBe(201)
   const [option] = findWhere(h.db, TABLES_BY_ENTITY.pricingOption, '1 = 1 LIMIT 1') as schemas.PricingOption[]
   const [tier] = findWhere(h.db, TABLES_BY_ENTITY.productTier, 'id = ?', option.productTierId) as schemas.ProductTier[]
   const ids = { productId: tier.productId, tierId: tier.id, pricingOptionId: option.id }

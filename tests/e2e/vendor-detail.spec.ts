@@ -12,6 +12,8 @@ import { smallScreenTest, storyTest } from './viewport-policy'
 const DEFAULT_TITLE = 'Vetted — Technology Marketplace'
 /** A seeded vendor with hardware and software products (api/db/seed/data/*-security.ts). */
 const IRONVALE = { name: 'Ironvale Networks', slug: 'ironvale-networks' }
+/** A seeded vendor the private-note story writes on (its own, so no other story sees the note). */
+const BARE_NOTE = { name: 'Levybridge', slug: 'levybridge' }
 /** Created below: no products, integrations, detailed ratings, pricing model or links; five screenshots. */
 const BARE = { name: `Quietfield Labs ${Date.now().toString(36)}` }
 
@@ -223,6 +225,29 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Removed from favorites')).toBeVisible({ timeout: 10_000 }) // after the first notice closes
       // The removal reaches the server with the next sync round (a loaded CI box once needed over 15 s).
       await expect.poll(favourites, { timeout: 45_000 }).toBe(0)
+    })
+
+    story('a signed-in buyer keeps a private note on the vendor: written offline, it reaches the server once and is there after a reload', async ({ page, context }) => {
+      await context.addCookies(buyerCookies)
+      await open(page, BARE_NOTE.slug, BARE_NOTE.name)
+      const notes = page.getByRole('region', { name: 'Your private note' })
+      await expect(notes.getByText('Only you can see this note.', { exact: false })).toBeVisible()
+      await context.setOffline(true)
+      await notes.getByRole('textbox').fill('Quoted $9 a seat on the demo call')
+      await notes.getByRole('button', { name: 'Save note' }).click()
+      await expect(notes.getByText('Saved on this device; it syncs when you are back online.')).toBeVisible()
+      await context.setOffline(false)
+      const onServer = async () => ((await (await page.request.get('/api/vendor-notes')).json()) as { text: string }[]).map((n) => n.text)
+      await expect.poll(onServer, { timeout: 30_000 }).toEqual(['Quoted $9 a seat on the demo call'])
+      await expect(notes.getByText('Only you can see this note.', { exact: false })).toBeVisible()
+      await page.reload()
+      await expect(notes.getByRole('textbox')).toHaveValue('Quoted $9 a seat on the demo call', { timeout: 20_000 })
+    })
+
+    story('a visitor is offered to sign in to keep a note', async ({ page }) => {
+      await open(page, IRONVALE.slug, IRONVALE.name)
+      await page.getByRole('region', { name: 'Your private note' }).getByRole('button', { name: 'Sign in to keep notes' }).click()
+      await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible()
     })
 
     story('Add to Compare puts the vendor on the board once, announces it, and hides the button', async ({ page }) => {

@@ -1,5 +1,5 @@
-// Vendor detail (visitor spec 2): a placeholder while loading, "Vendor Not Found" when there is no such
-// vendor, else the header, the five tabs and up to 3 similar vendors. Reads only the local copy.
+// Vendor detail: a placeholder while loading, "Vendor Not Found" when there is no such vendor, else the
+// header, the five tabs, the signed-in buyer's private note and up to 3 similar vendors. Reads only the local copy.
 import { Container } from '@chakra-ui/react'
 import type { Vendor } from '../../../sync/schemas'
 import { DetailPlaceholder } from '../../components/detail/detail-placeholder'
@@ -8,6 +8,7 @@ import { useVendorProducts } from '../../data/catalog/vendor-detail-hooks'
 import { SimilarVendors } from './similar-vendors'
 import { VendorHeader } from './vendor-header'
 import type { VendorPage } from './vendor-page'
+import { VendorNoteCard } from './vendor-note-card'
 import { VendorTabs } from './vendor-tabs'
 
 export const VENDOR_NOT_FOUND_TEXT =
@@ -29,6 +30,7 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <VendorHeader vendor={vendor} products={products} />
       <VendorTabs vendor={vendor} products={products} />
+      <VendorNoteCard vendor={vendor} />
       <SimilarVendors vendor={vendor} />
     </Container>
   )
