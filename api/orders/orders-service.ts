@@ -1,7 +1,9 @@
 // Subscription request rules (no card payments: a request is recorded and reviewed). The chosen
-// product → tier → option must hold, the number of users must fit the option, and the server takes
-// the price snapshot with the same rule the browser shows (sync/rules/order-pricing).
-import { priceSnapshot, seatsProblem } from '../../sync/rules/order-pricing'
+// product → tier → option must hold, the number of users (or units: sync/rules/plan-quantity) must fit
+// the option, and the server takes the price snapshot with the same rule the browser shows
+// (sync/rules/order-pricing).
+import { priceSnapshot } from '../../sync/rules/order-pricing'
+import { planQuantityProblem } from '../../sync/rules/plan-quantity'
 import { canCancel } from '../../sync/rules/order-status'
 import type { z } from 'zod'
 import type { AdminOrder, Order, orderCreateSchema, OrderStatus } from '../../sync/schemas'
@@ -19,7 +21,7 @@ export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Order
   const { option } = checkPlanChoice(db, input)
   // The schema requires pricingOptionId, so a chain that holds always has its option.
   const plan = option!
-  const problem = seatsProblem(plan, input.users)
+  const problem = planQuantityProblem(plan, input.users)
   if (problem) throw badRequest(problem, { users: problem })
   const now = new Date().toISOString()
   return insertRow(db, ordersTable, {

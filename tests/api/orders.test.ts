@@ -52,6 +52,14 @@ describe('subscription requests', () => {
     expect(res.body).toMatchObject({ unitPrice: 499, pricePerUser: false, total: 499 })
   })
 
+  it('charges a one-time price that is not per user for each unit ordered (hardware): 3 × 629 + 150 setup = 2,037.00', async () => {
+    const { product, tier } = addPricedProduct(h.db)
+    const unit = addOption(h.db, tier.id, { price: 629, setupFee: 150, pricePerUser: false, paymentFrequency: 'one-time' })
+    const res = await placeOrder({ productId: product.id, tierId: tier.id, pricingOptionId: unit.id, users: 3 })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ unitPrice: 629, users: 3, total: 2037 })
+  })
+
   it('keeps the number of users within the plan (400 errors.users), recording nothing', async () => {
     const plan = teamPlan()
     const before = count(h.db, 'orders')

@@ -1,6 +1,8 @@
 // What a cart screen shows: each line joined with its product, vendor, tier and pricing option from
-// the local copy, priced by the cart rules, and the totals per currency.
-import { cartLineId, cartTotals, lineCurrency, lineTotal, lineUnitPrice } from '../../../sync/rules/cart-lines'
+// the local copy, priced by the cart rules (sync/rules/cart-totals, with the quantity rule), and the
+// totals per currency.
+import { cartLineId } from '../../../sync/rules/cart-lines'
+import { cartTotals, lineCosts, lineCurrency, lineFrequency, lineUnitPrice, type CurrencyTotals, type LineCosts } from '../../../sync/rules/cart-totals'
 import type { CartLine, PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
 import type { VettedDb } from '../../db/db'
 
@@ -17,14 +19,16 @@ export interface CartLineView {
   option: PricingOption | null
   unitPrice: number
   currency: string
-  /** Unit price times quantity plus the setup fee once. */
-  total: number
+  /** How often the line is paid: the option's payment frequency, 'one-time' without an option. */
+  frequency: string
+  /** What the line costs: per billing period, at its first billing (the spec's line total), per month, in its first year. */
+  costs: LineCosts
 }
 
 export interface CartView {
   lines: CartLineView[]
-  /** One total per currency. */
-  totals: Record<string, number>
+  /** One set of totals per currency. */
+  totals: Record<string, CurrencyTotals>
   /** How many items: the sum of the quantities. */
   count: number
 }
@@ -56,7 +60,8 @@ export async function readCartView(d: VettedDb, rows: CartLine[]): Promise<CartV
       option,
       unitPrice: lineUnitPrice(priced),
       currency: lineCurrency(priced),
-      total: lineTotal(priced),
+      frequency: lineFrequency(priced),
+      costs: lineCosts(priced),
     }
   })
   const totals = cartTotals(views.map((v) => ({ quantity: v.quantity, productPrice: v.product?.price ?? null, option: v.option })))

@@ -3,7 +3,8 @@
 // POST /api/orders is queued in the same transaction: offline it waits in the outbox and reaches the
 // server exactly once (Idempotency-Key) when the device is back online. Kept apart from the Orders list
 // (orders.ts) so the profile does not load the form's validation schemas.
-import { priceSnapshot, seatsProblem } from '../../../sync/rules/order-pricing'
+import { priceSnapshot } from '../../../sync/rules/order-pricing'
+import { planQuantityProblem } from '../../../sync/rules/plan-quantity'
 import { orderCreateSchema, type Order } from '../../../sync/schemas'
 import { queueWrite } from '../../sync/local-writes'
 import { db as appDb, type VettedDb } from '../../db/db'
@@ -39,7 +40,7 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
     if (!option || option.productTierId !== tier.id) {
       throw new OrderError("This pricing option is not one of the tier's options", { pricingOptionId: "This pricing option is not one of the tier's options" })
     }
-    const seats = seatsProblem(option, body.users)
+    const seats = planQuantityProblem(option, body.users)
     if (seats) throw new OrderError(seats, { users: seats })
     const now = new Date().toISOString()
     const id = await tempId()

@@ -1,7 +1,8 @@
 // Live reads a single vendor or product card needs when its screen did not compute them in bulk (the
 // marketplaces pass them in; a handful of cards elsewhere read them here): price lines and category names.
-import { productPriceLine, vendorPriceSummary } from '../../../sync/rules/price-summary'
-import type { PricingOption, Vendor } from '../../../sync/schemas'
+import { productPriceFigure, vendorPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
+import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
+import { useDisplayCurrency } from './display-currency'
 import { useCatalogRead } from './catalog-query'
 import type { CatalogReader } from './catalog-reader'
 
@@ -10,20 +11,28 @@ async function optionsOfProducts(read: CatalogReader, productIds: number[]): Pro
   return read.optionsOfTiers(tiers.map((t) => t.id))
 }
 
-/** The vendor card's price summary; `known` (already computed by the screen) skips the read. */
-export function useVendorPriceSummary(vendor: Pick<Vendor, 'id' | 'pricingDetails' | 'pricingModel'>, known?: string): string | undefined {
-  const summary = useCatalogRead(async (read) => {
+/** The vendor fields its price figure falls back to. */
+export type VendorPriceFields = Pick<Vendor, 'id' | 'startingPrice' | 'pricingDetails' | 'pricingModel'>
+
+/** The vendor card's price figure (sync/rules/price-figure), in the display currency; `known` (already computed by the screen) skips the read. */
+export function useVendorPriceFigure(vendor: VendorPriceFields, known?: PriceFigure): PriceFigure | undefined {
+  const currency = useDisplayCurrency()
+  const figure = useCatalogRead(async (read) => {
     if (known !== undefined) return known
     const products = await read.productsOfVendors([vendor.id])
-    return vendorPriceSummary(vendor, await optionsOfProducts(read, products.map((p) => p.id)))
-  }, [vendor.id, vendor.pricingDetails, vendor.pricingModel, known])
-  return known ?? summary
+    return vendorPriceFigure(vendor, await optionsOfProducts(read, products.map((p) => p.id)), currency)
+  }, [vendor.id, vendor.startingPrice, vendor.pricingDetails, vendor.pricingModel, known, currency])
+  return known ?? figure
 }
 
-/** The product card's pricing line; `known` skips the read. */
-export function useProductPriceLine(productId: number, known?: string): string | undefined {
-  const line = useCatalogRead(async (read) => (known !== undefined ? known : productPriceLine(await optionsOfProducts(read, [productId]))), [productId, known])
-  return known ?? line
+/** The product card's price figure, in the display currency; `known` skips the read. */
+export function useProductPriceFigure(product: Pick<Product, 'id' | 'price'>, known?: PriceFigure): PriceFigure | undefined {
+  const currency = useDisplayCurrency()
+  const figure = useCatalogRead(
+    async (read) => (known !== undefined ? known : productPriceFigure(product, await optionsOfProducts(read, [product.id]), currency)),
+    [product.id, product.price, known, currency],
+  )
+  return known ?? figure
 }
 
 /** A readable name for a category slug: the category's name when the copy has it, else the slug in words. */

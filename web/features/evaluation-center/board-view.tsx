@@ -10,6 +10,7 @@ import type { ItemType } from '../../../sync/schemas'
 import { downloadFile } from '../../components/download-file'
 import { boardItemKey, type BoardItemRef } from '../../data/account/boards'
 import { useBoardItems } from '../../data/account/evaluation-items'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import { boardColumns, type BoardColumn } from './board-columns'
 import { BoardMatrix } from './board-matrix'
 import { boardCsvText } from './board-rows'
@@ -37,7 +38,8 @@ export interface BoardViewProps {
 export function BoardView({ name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions }: BoardViewProps) {
   const loaded = useBoardItems(type, items)
   const { weights, setWeight, reset } = useDraftWeights(saved, onWeightsChange)
-  const columns = useMemo(() => (loaded ? boardColumns(loaded) : []), [loaded])
+  const currency = useDisplayCurrency()
+  const columns = useMemo(() => (loaded ? boardColumns(loaded, currency) : []), [loaded, currency])
   const ranking = useMemo(() => rankByWeightedScore(columns.map((c) => ({ key: c.key, scores: c.scores })), weights), [columns, weights])
   const refOf = new Map(items.map((ref) => [boardItemKey(ref), ref]))
   const remove = onRemove && ((column: BoardColumn) => { const ref = refOf.get(column.key); if (ref) onRemove(ref) })

@@ -4,8 +4,8 @@
 // cart; a tier without options can still be picked ("Contact for pricing").
 import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { formatMoney } from '../../../sync/rules/money'
-import type { PricingOption, Product } from '../../../sync/schemas'
-import { CONTRACT_NAMES, FREQUENCY_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
+import type { Product } from '../../../sync/schemas'
+import { optionPriceText, optionTerms } from '../../components/pricing/price-text'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { choiceValue, parseChoice, type PlanChoice } from './plan-selection'
 
@@ -68,24 +68,12 @@ function TierCard({ plan, name, selected, onPick }: TierCardProps) {
         ) : (
           options.map((option) => (
             <PlanRadio key={option.id} name={name} value={choiceValue({ tierId: tier.id, optionId: option.id })} selected={selected}
-              onPick={onPick} tierName={tier.name} title={optionPriceText(option)} details={optionDetails(option)} recommended={option.isRecommended} />
+              onPick={onPick} tierName={tier.name} title={optionPriceText(option)} details={optionTerms(option)} recommended={option.isRecommended} />
           ))
         )}
       </Stack>
     </Stack>
   )
-}
-
-/** The terms under an option's price, in the order a buyer weighs them. */
-function optionDetails(o: PricingOption): string[] {
-  return [
-    `${FREQUENCY_NAMES[o.paymentFrequency] ?? o.paymentFrequency} billing`,
-    CONTRACT_NAMES[o.contractTerm] ?? o.contractTerm,
-    o.pricePerUser ? 'Priced per user' : 'Flat price',
-    o.setupFee > 0 ? `Setup fee ${formatMoney(o.setupFee, o.currency)}` : 'No setup fee',
-    ...(o.trialDays > 0 ? [`${o.trialDays}-day free trial`] : []),
-    ...(seatsText(o) ? [seatsText(o)!] : []),
-  ]
 }
 
 type PlanRadioProps = {

@@ -14,7 +14,7 @@ import { useProductListing } from './use-product-listing'
 export function ProductMarketplaceScreen() {
   const [query, setQuery, queryKey] = useQueryState(parseProductQuery, productQueryParams)
   const update = (patch: Partial<ProductQuery>) => setQuery({ ...query, ...patch })
-  const { products, total, categoryChoices, vendorChoices, priceLineOf } = useProductListing(query)
+  const { products, total, categoryChoices, vendorChoices, priceFigureOf } = useProductListing(query)
   const filterCount = activeProductFilterCount(query)
 
   return (
@@ -36,7 +36,7 @@ export function ProductMarketplaceScreen() {
           )}>
           <CatalogResults title="All Products" items={products} noun="products" keyOf={(p) => p.id} resetKey={queryKey}
             aside={<SortSelect value={query.sort} options={PRODUCT_SORTS} onChange={(sort) => update({ sort })} />}
-            render={(p) => <ProductCard product={p} priceLine={priceLineOf(p)} />}
+            render={(p) => <ProductCard product={p} priceFigure={priceFigureOf(p)} />}
             empty={{
               title: 'No products found',
               hint: 'Try adjusting your search or filter criteria.',

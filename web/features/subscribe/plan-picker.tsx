@@ -1,9 +1,8 @@
 // The plan radios of the subscribe screen: one group per tier (its name, popular mark), one radio per
 // pricing option with its price, billing and the terms a buyer weighs (trial, setup fee, user limits).
 import { Badge, Box, chakra, Fieldset, Flex, Stack, Text } from '@chakra-ui/react'
-import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption } from '../../../sync/schemas'
-import { CONTRACT_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
+import { optionPriceText, optionTerms } from '../../components/pricing/price-text'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 type Props = { plans: ProductPlan[]; optionId: number; onPick: (optionId: number) => void }
@@ -29,15 +28,6 @@ export function PlanPicker({ plans, optionId, onPick }: Props) {
   )
 }
 
-function terms(o: PricingOption): string {
-  return [
-    CONTRACT_NAMES[o.contractTerm] ?? o.contractTerm,
-    o.setupFee > 0 ? `Setup fee ${formatMoney(o.setupFee, o.currency)}` : 'No setup fee',
-    ...(o.trialDays > 0 ? [`${o.trialDays}-day free trial`] : []),
-    ...(seatsText(o) ? [seatsText(o)!] : []),
-  ].join(' · ')
-}
-
 function OptionRadio({ tierName, option, checked, onPick }: { tierName: string; option: PricingOption; checked: boolean; onPick: (id: number) => void }) {
   return (
     <chakra.label display="flex" gap="3" alignItems="flex-start" p="3" rounded="lg" cursor="pointer" borderWidth="1px"
@@ -51,7 +41,7 @@ function OptionRadio({ tierName, option, checked, onPick }: { tierName: string; 
           <Text as="span" fontWeight="semibold">{optionPriceText(option)}</Text>
           {option.isRecommended && <Badge size="sm" variant="subtle" colorPalette="green">Recommended</Badge>}
         </Flex>
-        <Text as="span" id={`option-terms-${option.id}`} display="block" fontSize="xs" color="fg.muted" mt="0.5">{terms(option)}</Text>
+        <Text as="span" id={`option-terms-${option.id}`} display="block" fontSize="xs" color="fg.muted" mt="0.5">{optionTerms(option).join(' · ')}</Text>
       </Box>
     </chakra.label>
   )
