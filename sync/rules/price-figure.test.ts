@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  figureAmount, figureCurrency, lowestDollarAmount, planFigure, planRange, planRangeText, priceFigureCard, priceFigureText, pricingEntriesByVendor, writtenRangeText,
+  figureAmount, figureCurrency, figureSourceText, lowestDollarAmount, planFigure, planRange, planRangeText, priceFigureCard, priceFigureText, pricingEntriesByVendor, writtenRangeText,
   productPriceFigure, startingPlan, vendorPriceFigure, type PricedPlan,
 } from './price-figure'
 
@@ -98,6 +98,18 @@ describe('the span of the plans', () => {
   it('is null for a single figure or without a priced plan', () => {
     expect(planRange([plan(9), plan(9)])).toBeNull()
     expect(planRange([plan(0)])).toBeNull()
+  })
+})
+
+describe('where a figure comes from (what the admin sees)', () => {
+  it('names the plan, its listed price and why it was chosen', () => {
+    const figure = vendorPriceFigure(noText, brightledger)
+    expect(figureSourceText(figure, { productName: 'Brightledger Close Manager', tierName: 'Standard' }))
+      .toBe('the Standard plan of Brightledger Close Manager ($122 billed yearly per user), the cheapest per month of its plans')
+  })
+  it('says when no plan has a price', () => {
+    expect(figureSourceText(vendorPriceFigure({ startingPrice: 99 }, []))).toBe("the vendor's listed starting price (no plan has a price)")
+    expect(figureSourceText({ kind: 'contact' })).toBe('no plan has a price, and neither a starting price nor the pricing details give one')
   })
 })
 

@@ -236,6 +236,22 @@ export function planRange(plans: readonly PricedPlan[], displayCurrency?: string
 /** "$10.17/user/month to $349/month": both ends say what they are. */
 export const planRangeText = (range: { low: PlanFigure; high: PlanFigure }): string => `${figureAmountText(range.low)} to ${figureAmountText(range.high)}`
 
+/** Where a figure comes from, for the admin who sets prices: "the Standard plan of Close Manager ($122 a year per user)". */
+export function figureSourceText(figure: PriceFigure, plan?: { productName: string; tierName: string } | null): string {
+  switch (figure.kind) {
+    case 'plan': {
+      const listed = `${formatMoney(figure.listed, figure.currency)}${figure.billing === 'one-time' ? ' once' : ` ${BILLED[figure.billing]}`}${figure.perUser ? ' per user' : ''}`
+      return plan ? `the ${plan.tierName} plan of ${plan.productName} (${listed}), the cheapest per month of its plans` : `its cheapest plan per month (${listed})`
+    }
+    case 'stated':
+      return figure.source === 'list-price' ? "the product's list price (no plan has a price)" : `${SOURCE[figure.source]} (no plan has a price)`
+    case 'free':
+      return 'its plans are free, or its pricing model mentions free'
+    case 'contact':
+      return 'no plan has a price, and neither a starting price nor the pricing details give one'
+  }
+}
+
 /** Groups pricing options by the vendor they belong to (option → tier → product → vendor), in one pass each. */
 export function pricingEntriesByVendor<E extends { productTierId: number }>(
   products: readonly { id: number; vendorId: number }[],

@@ -40,3 +40,12 @@ export function optionTerms(o: PricingOption): string[] {
     ...(seatsText(o) ? [seatsText(o)!] : []),
   ]
 }
+
+/** A tier's options with those in the display currency first (their order otherwise kept). */
+export function inDisplayOrder<O extends Pick<PricingOption, 'currency'>>(options: readonly O[], displayCurrency: string): O[] {
+  return [...options].sort((a, b) => Number(b.currency === displayCurrency) - Number(a.currency === displayCurrency))
+}
+
+/** Said on an option priced in another currency than the display currency: its price is never converted. */
+export const otherCurrencyNote = (o: Pick<PricingOption, 'currency'>, displayCurrency: string): string[] =>
+  o.currency === displayCurrency ? [] : [`Priced in ${o.currency}`]

@@ -35,6 +35,27 @@ export function useProductPriceFigure(product: Pick<Product, 'id' | 'price'>, kn
   return known ?? figure
 }
 
+/** The vendor's figure and the product and tier of the plan it comes from (the admin sees where a public price comes from). */
+export interface VendorPriceSource {
+  figure: PriceFigure
+  plan: { productName: string; tierName: string } | null
+}
+
+/** The vendor's public figure as every screen computes it, with its source; `facts` may be a form's unsaved values. */
+export function useVendorPriceSource(vendorId: number | null, facts: Omit<VendorPriceFields, 'id'>): VendorPriceSource | undefined {
+  const currency = useDisplayCurrency()
+  return useCatalogRead(async (read) => {
+    const products = vendorId === null ? [] : await read.productsOfVendors([vendorId])
+    const tiers = await read.tiersOfProducts(products.map((p) => p.id))
+    const options = await read.optionsOfTiers(tiers.map((t) => t.id))
+    const figure = vendorPriceFigure(facts, options, currency)
+    const option = figure.kind === 'plan' ? options.find((o) => o.id === figure.optionId) : undefined
+    const tier = option && tiers.find((t) => t.id === option.productTierId)
+    const product = tier && products.find((p) => p.id === tier.productId)
+    return { figure, plan: tier && product ? { productName: product.name, tierName: tier.name } : null }
+  }, [vendorId, facts.startingPrice, facts.pricingDetails, facts.pricingModel, currency])
+}
+
 /** A readable name for a category slug: the category's name when the copy has it, else the slug in words. */
 export function useCategoryName(slug: string | null | undefined): string | null {
   const name = useCatalogRead(async (read) => (slug ? (await read.categoryBySlug(slug))?.name ?? null : null), [slug])
