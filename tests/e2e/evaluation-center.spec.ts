@@ -179,14 +179,16 @@ test('a board shared by its token link opens read-only for another user; by id, 
 
   await signedInAt(page, baseURL!, `/evaluation-center/shared/${shared.shareToken}`, 'Team pick')
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible()
-  await expect(page.getByText('This board was shared with you.', { exact: false })).toBeVisible()
+  await expect(page.getByTestId('board-ownership')).toHaveText(/^This board was shared with you by \S+ on [A-Z][a-z]{2} \d{1,2}, \d{4}\. It is read-only: only its owner can change it\. Save a copy to make it your own\.$/)
+  await expect(page.getByRole('heading', { name: /'s weights$/ })).toBeVisible()
+  await expect(page.getByText('The ranking updates as you move them', { exact: false })).toHaveCount(0)
   await expect(page.getByRole('table').getByRole('columnheader').getByRole('link')).toHaveText([a.name, b.name], { timeout: 20_000 })
   for (const action of ['Rename', 'Duplicate', 'Delete', `Remove ${a.name}`]) await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0)
   await expect(page.getByLabel('Security weight', { exact: true })).toBeDisabled()
   await expectNoSeriousA11yIssues(page, 'shared board')
   // What the link's page read: the board's content, not who owns it.
   const publicView = await (await page.request.get(`/api/boards/shared/${shared.shareToken}`)).json()
-  expect(Object.keys(publicView).sort()).toEqual(['items', 'name', 'notes', 'readOnly', 'type', 'updatedAt', 'weights'])
+  expect(Object.keys(publicView).sort()).toEqual(['items', 'name', 'notes', 'readOnly', 'sharedAt', 'sharedBy', 'type', 'updatedAt', 'weights'])
 
   await page.getByRole('button', { name: 'Save a copy to my boards' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Copy of Team pick' })).toBeVisible()

@@ -168,6 +168,22 @@ describe("a signed-in buyer's cart (through the outbox to the server)", () => {
     expect(await d.cartLines.count()).toBe(0)
   })
 
+  it('marks a line "requested" once a subscription request for its plan is sent, with the request\'s reference; a withdrawn request unmarks it', async () => {
+    const { product, tier, plain } = addPricedProduct(h.db)
+    const d = await copy()
+    await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: plain.id, quantity: 2 }, d)
+    await send(d)
+    const view = async () => (await readCartView(d, await d.cartLines.toArray())).lines[0].request
+    expect(await view()).toBeNull()
+    const placed = await h.member('post', '/api/orders').send({ productId: product.id, tierId: tier.id, pricingOptionId: plain.id, users: 2 })
+    expect(placed.status).toBe(201)
+    await pull(d, { scope: 'account', fetchImpl: h.fetchAs(h.cookies.member) })
+    expect(await view()).toEqual({ id: placed.body.id, reference: placed.body.reference, status: 'requested', createdAt: placed.body.createdAt })
+    await h.member('post', `/api/orders/${placed.body.id}/cancel`).send({})
+    await pull(d, { scope: 'account', fetchImpl: h.fetchAs(h.cookies.member) })
+    expect(await view()).toBeNull()
+  })
+
   it('clears lines the server has and lines still waiting to be sent', async () => {
     const first = addPricedProduct(h.db).product
     const second = addPricedProduct(h.db).product

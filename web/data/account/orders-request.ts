@@ -45,7 +45,7 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
     const now = new Date().toISOString()
     const id = await tempId()
     const row: Order = {
-      id, version: 0, userId: user.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: body.users,
+      id, version: 0, reference: null, userId: user.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: body.users,
       company: body.company ?? null, contactEmail: body.contactEmail ?? user.email, notes: body.notes ?? null, status: 'requested',
       ...priceSnapshot(option, body.users), createdAt: now, updatedAt: now,
     }

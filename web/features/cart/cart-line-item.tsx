@@ -1,12 +1,15 @@
 // One cart line: the product (logo, name linking to its page, vendor), the tier and pricing option, the
 // unit price, a quantity control (users or units, by the quantity rule; typing 0, or "−" at 1, removes
 // the line), what the line costs per billing period ("$295 / month") and at its first billing with the
-// setup fee counted once, Remove, and Subscribe for this product, tier and option.
+// setup fee counted once, Remove, and Subscribe for this product, tier and option; once a request is sent
+// for it, "Requested on <date>" with its reference and a link to it instead of Subscribe.
 import { Box, Button, Flex, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { amountPerPeriod } from '../../../sync/rules/billing-periods'
+import { formatDate } from '../../../sync/rules/dates'
 import { formatMoney } from '../../../sync/rules/money'
+import { ORDER_STATUS_NAMES } from '../../../sync/rules/order-status'
 import { quantityLabel, quantityMeaning } from '../../../sync/rules/plan-quantity'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { optionPriceText } from '../../components/pricing/price-text'
@@ -48,6 +51,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
             {line.option && line.option.setupFee > 0 && (
               <Text fontSize="sm" color="fg.muted">One-time setup fee {formatMoney(line.option.setupFee, line.currency)} (once per line)</Text>
             )}
+            {line.request && <RequestNote request={line.request} />}
           </Stack>
         </Flex>
         <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} flexShrink={0}>
@@ -64,11 +68,26 @@ export function CartLineItem({ line }: { line: CartLineView }) {
             <Text fontSize="sm" textAlign={{ sm: 'right' }} data-testid="cart-line-first-billing">Due at first billing: {formatMoney(line.costs.firstBilling, line.currency)}</Text>
           )}
           <Flex gap="2" justify={{ sm: 'flex-end' }} wrap="wrap">
-            {subscribe && <Button asChild size="sm"><RouterLink to={subscribe}>Subscribe</RouterLink></Button>}
+            {subscribe && !line.request && <Button asChild size="sm"><RouterLink to={subscribe}>Subscribe</RouterLink></Button>}
             <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void announce(() => removeLine(line.id), describe)}>Remove</Button>
           </Flex>
         </Stack>
       </Flex>
     </Box>
+  )
+}
+
+/** "Requested on Jan 5, 2026 · VT-7K3M-9Q2D · In review", linking to the request in the profile's Orders tab. */
+function RequestNote({ request }: { request: NonNullable<CartLineView['request']> }) {
+  return (
+    <Text fontSize="sm" data-testid="cart-line-requested" bg="green.subtle" color="green.fg" px="2" py="1" rounded="md" alignSelf="flex-start">
+      Requested on {formatDate(request.createdAt, 'text')}
+      {' · '}{request.reference ?? 'waiting to be sent'}
+      {' · '}{ORDER_STATUS_NAMES[request.status]}
+      {' · '}
+      <Link asChild color="inherit" fontWeight="semibold" textDecoration="underline">
+        <RouterLink to={`/profile?tab=orders&order=${request.id}`}>View request</RouterLink>
+      </Link>
+    </Text>
   )
 }

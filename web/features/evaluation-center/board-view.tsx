@@ -33,9 +33,11 @@ export interface BoardViewProps {
   empty: ReactNode
   /** More buttons for the toolbar (save, share...). */
   actions?: ReactNode
+  /** Whose weights rank the board, when not the viewer's (a shared board's owner). */
+  weightsOwner?: string
 }
 
-export function BoardView({ name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions }: BoardViewProps) {
+export function BoardView({ name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions, weightsOwner }: BoardViewProps) {
   const loaded = useBoardItems(type, items)
   const { weights, setWeight, reset } = useDraftWeights(saved, onWeightsChange)
   const currency = useDisplayCurrency()
@@ -56,8 +58,8 @@ export function BoardView({ name, type, items, weights: saved, onWeightsChange, 
         {actions}
       </Flex>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
-        <WeightsPanel weights={weights} onChange={onWeightsChange ? setWeight : undefined} onReset={onWeightsChange ? reset : undefined} />
-        <RankingList columns={columns} ranking={ranking} />
+        <WeightsPanel weights={weights} onChange={onWeightsChange ? setWeight : undefined} onReset={onWeightsChange ? reset : undefined} ownerName={weightsOwner} />
+        <RankingList columns={columns} ranking={ranking} ownerName={weightsOwner} />
       </Grid>
       <RatingsChart columns={columns} />
       <BoardMatrix columns={columns} ranking={ranking} onRemove={remove} />
