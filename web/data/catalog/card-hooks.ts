@@ -1,5 +1,6 @@
 // Live reads a single vendor or product card needs when its screen did not compute them in bulk (the
 // marketplaces pass them in; a handful of cards elsewhere read them here): price lines and category names.
+import { humanizeSlug } from '../../../sync/rules/category-name'
 import { productPriceFigure, vendorPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
 import { useDisplayCurrency } from './display-currency'
@@ -60,8 +61,4 @@ export function useVendorPriceSource(vendorId: number | null, facts: Omit<Vendor
 export function useCategoryName(slug: string | null | undefined): string | null {
   const name = useCatalogRead(async (read) => (slug ? (await read.categoryBySlug(slug))?.name ?? null : null), [slug])
   return name ?? (slug ? humanizeSlug(slug) : null)
-}
-
-export function humanizeSlug(slug: string): string {
-  return slug.split(/[-_\s]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')
 }

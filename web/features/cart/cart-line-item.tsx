@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { amountPerPeriod } from '../../../sync/rules/billing-periods'
 import { formatDate } from '../../../sync/rules/dates'
-import { formatMoney } from '../../../sync/rules/money'
+import { countText, formatMoney } from '../../../sync/rules/money'
 import { ORDER_STATUS_NAMES } from '../../../sync/rules/order-status'
 import { quantityLabel, quantityMeaning } from '../../../sync/rules/plan-quantity'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
@@ -47,7 +47,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
               {' · '}
               {line.option ? optionPriceText(line.option) : line.unitPrice > 0 ? `${formatMoney(line.unitPrice, line.currency)} each` : 'Contact for pricing'}
             </Text>
-            {quantityMeaning(line.option) === 'flat' && <Text fontSize="sm" color="fg.muted">Flat price: the same for all {line.quantity} users</Text>}
+            {quantityMeaning(line.option) === 'flat' && <Text fontSize="sm" color="fg.muted">Flat price, the same for {countText(line.quantity, 'user', 'users')}</Text>}
             {line.option && line.option.setupFee > 0 && (
               <Text fontSize="sm" color="fg.muted">One-time setup fee {formatMoney(line.option.setupFee, line.currency)} (once per line)</Text>
             )}

@@ -36,7 +36,7 @@ export function VendorMarketplaceScreen() {
             <VendorFilterPanel filters={query.filters} onChange={(filters) => update({ filters })} categories={categories}
               vendors={all ?? []} showHeading={!inDrawer} />
           )}>
-          <CatalogResults title="All Vendors" items={vendors} noun="vendors" keyOf={(v) => v.id} resetKey={queryKey}
+          <CatalogResults title="All Vendors" items={vendors} noun={['vendor', 'vendors']} keyOf={(v) => v.id} resetKey={queryKey}
             aside={<SortSelect value={query.sort} options={VENDOR_SORTS} onChange={(sort) => update({ sort })} />}
             render={(v) => <VendorCard vendor={v} priceFigure={priceFigureOf(v)} />}
             empty={{
