@@ -88,7 +88,7 @@ async function headerOffline(browser: Browser, label: string, viewport: { width:
   await main.getByRole('link', { name: 'Spendrift' }).first().click()
   await page.getByRole('heading', { level: 1, name: 'Spendrift' }).waitFor()
   await main.getByRole('button', { name: /^(Save|Add .* to favorites)$/ }).first().click()
-  await page.getByRole('banner').getByText(/2 changes|waiting/).first().waitFor({ timeout: 15_000 })
+  await page.getByRole('banner').getByRole('button', { name: /2 changes waiting to sync/ }).waitFor({ timeout: 15_000 })
   await settle(page)
   save(`header-offline-${label}`, await page.getByRole('banner').screenshot())
   await context.close()
