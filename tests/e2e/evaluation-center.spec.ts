@@ -116,7 +116,7 @@ test('CSV download holds the matrix, with formula-like cells neutralised; the pr
   expect(lines).toContain(`"Security","${a.securityRating!.toFixed(1)}","${b.securityRating!.toFixed(1)}"`)
   expect(lines.map((l) => l.split('","')[0].slice(1))).toEqual([
     'Criterion', 'Rank', 'Weighted score', 'Security', 'Value for Money', 'Customer Support', 'Ease of Use', 'Features', 'Overall rating',
-    'Market score', 'Review count', 'Pricing summary', 'Price (USD per user per month)', 'Deployment options', 'Integrations', 'Pros', 'Cons', 'Key features',
+    'Market score', 'Review count', 'Price', 'Deployment options', 'Integrations', 'Pros', 'Cons', 'Key features',
   ])
 
   await page.emulateMedia({ media: 'print' })

@@ -64,7 +64,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(header.getByText(/next-generation firewalls and SD-WAN appliances/)).toBeVisible()
       await expect(header.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeVisible() // (4.7+3.9+4.1+3.8+4.6)/5
       await expect(header.getByText('(1,165 reviews)')).toBeVisible()
-      await expect(page.getByTestId('vendor-starting-at')).toHaveText(/^Starting at \$[\d.]+\/month$/)
+      // One line from the price rule: the figure, per user or flat, and its billing.
+      await expect(page.getByTestId('vendor-starting-at')).toHaveText(/^Starting at \$[\d.,]+(\/user)?(\/month)?, (billed (monthly|quarterly|yearly)|flat rate, billed \w+|one-time price per unit)$/)
       await expectNoHorizontalScroll(page)
 
       await page.getByRole('banner').getByRole('link', { name: 'Vetted home' }).click()

@@ -154,7 +154,8 @@ test.describe('desktop', () => {
       await expect(countHeading(page)).toBeVisible()
       const summaries = await cards(page).getByTestId('price-summary').allInnerTexts()
       for (const summary of summaries) {
-        const amount = summary === 'Free plan available' ? 0 : Number(/^Starting at \$([\d.]+)\/month$/.exec(summary)?.[1] ?? NaN)
+        // The card's headline (sync/rules/price-figure): "Starting at $X/month", or "Starting at $X" for a one-time price.
+        const amount = summary === 'Free plan available' ? 0 : Number(/^Starting at \$([\d.,]+)(?:\/month)?$/.exec(summary)?.[1].replace(/,/g, '') ?? NaN)
         expect(inRange(amount), `${label}: ${summary}`).toBe(true)
       }
       seen += summaries.length

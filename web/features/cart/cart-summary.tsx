@@ -34,13 +34,15 @@ function CurrencyTotalsList({ currency, totals }: { currency: string; totals: Cu
     ['First year', money(totals.firstYear), 'cart-first-year'],
   ]
   return (
-    <Stack as="dl" gap="1.5" aria-label={`Totals in ${currency}`}>
-      {rows.map(([label, value, testId], i) => (
-        <Box key={label} display="flex" justifyContent="space-between" gap="3" data-testid={testId}>
-          <Text as="dt" fontWeight={i === 0 ? 'medium' : 'normal'}>{label}</Text>
-          <Text as="dd" fontWeight={i === 0 ? 'bold' : 'semibold'} fontSize={i === 0 ? 'lg' : 'md'}>{value}</Text>
-        </Box>
-      ))}
+    <Stack gap="1.5">
+      <Stack as="dl" gap="1.5" aria-label={`Totals in ${currency}`}>
+        {rows.map(([label, value, testId], i) => (
+          <Box key={label} display="flex" justifyContent="space-between" gap="3" data-testid={testId}>
+            <Text as="dt" fontWeight={i === 0 ? 'medium' : 'normal'}>{label}</Text>
+            <Text as="dd" fontWeight={i === 0 ? 'bold' : 'semibold'} fontSize={i === 0 ? 'lg' : 'md'}>{value}</Text>
+          </Box>
+        ))}
+      </Stack>
       <Text fontSize="xs" color="fg.muted">
         Per month counts the recurring plans (a yearly price spread over 12 months){totals.hasOneTime ? '; one-time prices are in the first year' : ''}.
         The first year counts every payment in it, with setup fees once.

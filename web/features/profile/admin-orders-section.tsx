@@ -22,7 +22,7 @@ export default function AdminOrdersSection() {
         </Flex>
         {error && <Text color="fg.error" mb="3" role="alert">{error}</Text>}
         {orders === undefined ? (
-          <Spinner color="brand.solid" aria-label="Loading subscription requests" />
+          <Spinner role="status" color="brand.solid" aria-label="Loading subscription requests" />
         ) : orders.length === 0 ? (
           !error && <Text color="fg.muted">No subscription requests yet.</Text>
         ) : (
