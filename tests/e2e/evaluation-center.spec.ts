@@ -171,7 +171,8 @@ test('a board shared by its token link opens read-only for another user; by id, 
   test.slow()
   const [a, b] = await contrastingVendors(page.request)
   const owner = await playwright.request.newContext({ baseURL })
-  await registerUser(owner, baseURL!, newUser())
+  const ownerUser = newUser()
+  await registerUser(owner, baseURL!, ownerUser)
   const post = async (data: object) => (await (await owner.post('/api/boards', { headers: { Origin: baseURL! }, data })).json()) as Board
   const shared = await post({ name: 'Team pick', type: 'vendor', items: [{ itemId: a.id }, { itemId: b.id }], shared: true })
   const secret = await post({ name: 'Secret pick', type: 'vendor', items: [{ itemId: a.id }] })
@@ -179,8 +180,10 @@ test('a board shared by its token link opens read-only for another user; by id, 
 
   await signedInAt(page, baseURL!, `/evaluation-center/shared/${shared.shareToken}`, 'Team pick')
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible()
-  await expect(page.getByTestId('board-ownership')).toHaveText(/^This board was shared with you by \S+ on [A-Z][a-z]{2} \d{1,2}, \d{4}\. It is read-only: only its owner can change it\. Save a copy to make it your own\.$/)
-  await expect(page.getByRole('heading', { name: /'s weights$/ })).toBeVisible()
+  // Whose board it is, when it was shared, that it is read-only; whose weights rank it.
+  await expect(page.getByTestId('board-ownership')).toHaveText(new RegExp(`^This board was shared with you by ${ownerUser.username} on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\. It is read-only: only its owner can change it\\. Save a copy to make it your own\\.$`))
+  await expect(page.getByRole('heading', { name: `${ownerUser.username}'s weights`, exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Ranking by ${ownerUser.username}'s weights`, exact: true })).toBeVisible()
   await expect(page.getByText('The ranking updates as you move them', { exact: false })).toHaveCount(0)
   await expect(page.getByRole('table').getByRole('columnheader').getByRole('link')).toHaveText([a.name, b.name], { timeout: 20_000 })
   for (const action of ['Rename', 'Duplicate', 'Delete', `Remove ${a.name}`]) await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0)

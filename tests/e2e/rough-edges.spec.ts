@@ -2,7 +2,8 @@
 // products, raw category codes in the Marketplace menu and a board's add-vendor list; and axe on every
 // screen the issue changed (prices, cart, subscribe, boards with their chart, the header's status and
 // compare count, the profile's preferences and orders, the admin's tabs and tables), at laptop and tablet
-// sizes in both colour modes.
+// sizes in both colour modes, with the layout checks those screens were fixed for (chart labels apart, the
+// admin's tabs and table columns on screen, the search box's room beside the offline status).
 import { expect, test, type Page } from '@playwright/test'
 import { VENDOR_CATEGORIES } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues, newUser, registerUser, signInApi } from './account-helpers'
@@ -72,6 +73,32 @@ async function adminWithThings(page: Page, baseURL: string) {
   return ((await board.json()) as { id: number }).id
 }
 
+/** The ratings chart's axis labels never run into each other, and are the page's size (14 px). */
+async function expectChartLabelsApart(page: Page) {
+  const labels = page.getByTestId('chart-axis-label')
+  await expect(labels).toHaveCount(6)
+  const boxes = await labels.evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect()
+    return { left: r.left, right: r.right, size: getComputedStyle(el).fontSize }
+  }))
+  for (const box of boxes) expect(box.size).toBe('14px')
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i].left, 'labels apart').toBeGreaterThan(boxes[i - 1].right)
+}
+
+/** Every admin tab is on screen, and the table's Views, Date and Actions columns fit without scrolling sideways. */
+async function expectAdminFits(page: Page) {
+  const { width } = page.viewportSize()!
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!
+    expect(box.x + box.width, `${await tab.textContent()} tab on screen`).toBeLessThanOrEqual(width)
+  }
+  const table = page.getByRole('table', { name: 'Blog posts' })
+  for (const column of ['Views', 'Date', 'Actions']) {
+    const box = (await table.getByRole('columnheader', { name: column }).boundingBox())!
+    expect(box.x + box.width, `${column} column on screen`).toBeLessThanOrEqual(width)
+  }
+}
+
 for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`axe on the changed screens, ${size}, ${colorScheme}`, () => {
@@ -97,12 +124,17 @@ for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const
           await page.goto(path)
           await ready(page)
           await expectNoSeriousA11yIssues(page, `${name}, ${size}, ${colorScheme}`)
+          if (name === 'board and chart') await expectChartLabelsApart(page)
+          if (name === 'admin blog') await expectAdminFits(page)
         }
         // The header's compact status control, offline.
         await page.goto('/vendors/brightledger')
         await expect(page.getByTestId('vendor-starting-at')).toBeVisible({ timeout: 20_000 })
         await context.setOffline(true)
         await expect(page.getByRole('banner').getByText('Offline')).toBeAttached()
+        // One compact status control: the search box keeps its room.
+        const search = await page.getByRole('banner').getByRole('combobox', { name: /Search vendors/ }).first().boundingBox()
+        expect(search?.width ?? 0).toBeGreaterThan(200) // it shrank to about 110 px beside the two pills
         await expectNoSeriousA11yIssues(page, `header offline, ${size}, ${colorScheme}`)
         await context.setOffline(false)
       })

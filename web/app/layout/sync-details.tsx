@@ -42,14 +42,17 @@ export default function SyncDetails({ overview: s, describedBy }: SyncDetailsPro
   const openAuth = useAuthDialogStore((a) => a.open)
   const problems = s.rejections.length + s.conflicts.length + (s.signInNeeded ? 1 : 0) + (s.storageFull ? 1 : 0)
   const count = s.pending || problems
+  const name = statusName(s.pending, problems, s.online)
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button size="sm" variant="subtle" px="2" gap="1" minW="8" colorPalette={problems ? 'red' : s.online ? 'blue' : 'orange'}
-          aria-label={statusName(s.pending, problems, s.online)} aria-describedby={describedBy}
+          aria-label={name} aria-describedby={describedBy}
           title={s.online ? undefined : 'You are offline: showing saved data'}>
           {s.online ? <SyncIcon size={16} /> : <OfflineIcon size={16} />}
           {count > 0 && <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="sync-count">{count > 99 ? '99+' : count}</Text>}
+          {/* What waits, in the header's text too (the aria-label is what assistive technology reads); "Offline" is the live region's. */}
+          {count > 0 && <Text as="span" srOnly aria-hidden="true">{name}</Text>}
         </Button>
       </Popover.Trigger>
       <Portal>

@@ -1,8 +1,9 @@
 // The board's ratings as a grouped bar chart in plain SVG: for each of the five criteria and the
 // overall rating, one bar per item on a 0-5 scale. The matrix below carries the same numbers as text,
 // so the chart is one labelled image for assistive technology. The chart is drawn at the width it is
-// shown (one SVG unit is one CSS pixel), so its text is the page's size (14 px labels, 12 px ticks)
-// rather than scaled up or down with the box, and the axis labels wrap to their group's width.
+// shown (one SVG unit is one CSS pixel), so its text is the page's size (14 px labels, 12 px ticks, set
+// as styles: the page's CSS outranks SVG's font-size attribute) rather than scaled up or down with the
+// box, and the axis labels wrap to their group's width.
 import { Box, Flex, Heading, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { RATING_CRITERIA } from '../../../sync/rules/ratings'
@@ -55,7 +56,7 @@ export function RatingsChart({ columns }: { columns: readonly BoardColumn[] }) {
             {[0, 1, 2, 3, 4, 5].map((tick) => (
               <g key={tick}>
                 <line x1={LEFT} x2={width} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeOpacity={tick === 0 ? 0.5 : 0.12} />
-                <text x={LEFT - 6} y={y(tick) + 4} fontSize={TICK_SIZE} textAnchor="end" fill="currentColor">{tick}</text>
+                <text x={LEFT - 6} y={y(tick) + 4} style={{ fontSize: TICK_SIZE }} textAnchor="end" fill="currentColor">{tick}</text>
               </g>
             ))}
             {GROUPS.map((group, g) => {
@@ -68,7 +69,7 @@ export function RatingsChart({ columns }: { columns: readonly BoardColumn[] }) {
                       <title>{`${c.name}: ${group.label} ${group.value(c).toFixed(1)}`}</title>
                     </rect>
                   ))}
-                  <text y={TOP + PLOT_HEIGHT + LINE_HEIGHT} fontSize={LABEL_SIZE} textAnchor="middle" fill="currentColor" data-testid="chart-axis-label">
+                  <text y={TOP + PLOT_HEIGHT + LINE_HEIGHT} style={{ fontSize: LABEL_SIZE }} textAnchor="middle" fill="currentColor" data-testid="chart-axis-label">
                     {wrapLabel(group.label, groupWidth - 8, LABEL_SIZE).map((line, l) => (
                       <tspan key={line} x={centre} dy={l === 0 ? 0 : LINE_HEIGHT}>{line}</tspan>
                     ))}

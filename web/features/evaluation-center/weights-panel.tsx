@@ -13,8 +13,8 @@ interface Props {
   ownerName?: string
 }
 
-/** "Dana Reyes's weights" or "Your weights"; the ranking's heading says the same. */
-export const weightsOwner = (ownerName: string | undefined) => (ownerName ? `${ownerName}'s weights` : 'your weights')
+/** Whose weights: "Dana Reyes's" (a name keeps its own case), or the viewer's. */
+export const weightsOwner = (ownerName: string | undefined, start = false) => (ownerName ? `${ownerName}'s` : start ? 'Your' : 'your')
 
 function explanation(editable: boolean, ownerName: string | undefined): string {
   if (editable) return 'How much each criterion counts, from 0 (ignore) to 10. The ranking updates as you move them.'
@@ -23,11 +23,10 @@ function explanation(editable: boolean, ownerName: string | undefined): string {
 }
 
 export function WeightsPanel({ weights, onChange, onReset, ownerName }: Props) {
-  const owner = weightsOwner(ownerName)
   return (
     <Box as="section" aria-labelledby="weights-heading" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel" className="no-print">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" id="weights-heading" size="md">{owner[0].toUpperCase() + owner.slice(1)}</Heading>
+        <Heading as="h2" id="weights-heading" size="md">{weightsOwner(ownerName, true)} weights</Heading>
         {onReset && <Button size="xs" variant="outline" onClick={onReset}>Reset to equal weights</Button>}
       </Flex>
       <Text fontSize="sm" color="fg.muted" mb="4">{explanation(!!onChange, ownerName)}</Text>
