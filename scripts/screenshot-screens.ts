@@ -1,5 +1,5 @@
 // Renders the screens whose layout is judged by eye (docs/screenshots/): the ratings chart of an
-// evaluation board in both colour modes, the header with the device offline and changes waiting (laptop
+// evaluation board in both colour modes (and on a tablet), the header with the device offline and changes waiting (laptop
 // and tablet), the admin dashboard's tabs and its Blog and Resources tables on a tablet, and a shared
 // board as its recipient sees it. Each run starts the real server on a fresh database with the built
 // app, so a pair (before/after a change) is taken under the same conditions:
@@ -62,8 +62,8 @@ async function vendorIds(context: BrowserContext, names: string[]): Promise<numb
 
 const BOARD_VENDORS = ['Brightledger', 'Spendrift', 'Tillpoint Payments']
 
-async function ratingsChart(browser: Browser, scheme: Scheme) {
-  const { context, page } = await newPage(browser, LAPTOP, scheme)
+async function ratingsChart(browser: Browser, scheme: Scheme, viewport = LAPTOP, label: string = scheme) {
+  const { context, page } = await newPage(browser, viewport, scheme)
   await signInBuyer(context, 'chart')
   const items = (await vendorIds(context, BOARD_VENDORS)).map((itemId) => ({ itemId }))
   const board = (await (await context.request.post(`${base}/api/boards`, { data: { name: 'Finance shortlist', type: 'vendor', items } })).json()) as { id: number }
@@ -71,7 +71,7 @@ async function ratingsChart(browser: Browser, scheme: Scheme) {
   const chart = page.locator('section[aria-labelledby="chart-heading"]')
   await chart.getByRole('img').waitFor({ timeout: 30_000 })
   await settle(page)
-  save(`ratings-chart-${scheme}`, await chart.screenshot())
+  save(`ratings-chart-${label}`, await chart.screenshot())
   await context.close()
 }
 
@@ -127,6 +127,7 @@ async function sharedBoard(browser: Browser, scheme: Scheme) {
 const SHOTS: [string, (b: Browser) => Promise<void>][] = [
   ['ratings-chart-light', (b) => ratingsChart(b, 'light')],
   ['ratings-chart-dark', (b) => ratingsChart(b, 'dark')],
+  ['ratings-chart-tablet-dark', (b) => ratingsChart(b, 'dark', TABLET, 'tablet-dark')],
   ['header-offline-laptop', (b) => headerOffline(b, 'laptop', LAPTOP)],
   ['header-offline-tablet', (b) => headerOffline(b, 'tablet', TABLET)],
   ['admin-tablet-portrait', (b) => adminTablet(b, TABLET, 'tablet-portrait')],
