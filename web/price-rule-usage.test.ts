@@ -18,8 +18,8 @@ function sources(dir: string): string[] {
 /** The file without its comments (line comments, and block comments such as JSDoc). */
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/ .*$/gm, '')
 
-// How the four old formats were written ("Starting at $X/month", "Starts at $X/user/month", "From $602 / year",
-// "From $122 per user / year"), and any other per-month figure.
+// A starting price or a per-month figure written outside the rule: "Starting at", "Starts at", "From $...",
+// "/user/month", "/month", "per user per month", "/ user / mo".
 const OWN_PRICE_TEXT = /Starting at|Starts at|['"`]From \$\{?|\/user\/month|\/month\b|per user per month|\/ user \/ mo/
 
 describe('one price rule for every screen', () => {

@@ -49,7 +49,7 @@ describe('cart totals, per currency', () => {
     expect(Object.fromEntries(Object.entries(totals).map(([c, t]) => [c, t.firstBilling]))).toEqual({ USD: 126, EUR: 10 })
     expect(lineCurrency({ option: null })).toBe('USD')
   })
-  it('the issue\'s cart: a monthly line and a yearly line are not one "Total", but due at first billing, per month and in the first year', () => {
+  it('a monthly line and a yearly line are not one "Total": due at first billing, per month and in the first year', () => {
     const totals = cartTotals([
       { quantity: 5, productPrice: null, option: plan(59, 'monthly') },
       { quantity: 1, productPrice: null, option: plan(602, 'annually', false) },

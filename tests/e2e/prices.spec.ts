@@ -1,4 +1,4 @@
-// Prices a buyer can trust (issue 32): one price rule (sync/rules/price-figure) gives the same figure for
+// Prices a buyer can trust: one price rule (sync/rules/price-figure) gives the same figure for
 // a vendor and its products on every screen that shows one (cards, the vendor page's header, Pricing and
 // Products tabs, the product page, the compare board, the admin's vendor card); the display currency
 // chosen in the header menu or the profile; and the cart, where a flat plan is not multiplied by its
@@ -41,10 +41,10 @@ test('one figure for a vendor and its products on every screen: cards, header, P
   test.slow() // many screens
   const { vendor, vendorOptions, products, optionsOf, product } = await catalogue(request)
   const vendorFigure = vendorPriceFigure(vendor, vendorOptions)
-  // The issue's numbers: Brightledger starts at its Close Manager's $122 a year per user, not "$10.17/month" of nothing in particular.
+  // Brightledger starts at its Close Manager's $122 a year per user: the figure says per user and billed yearly.
   expect(priceFigureText(vendorFigure)).toBe('Starting at $10.17/user/month, billed yearly')
   const figures = new Map(await Promise.all(products.map(async (p) => [p.name, productPriceFigure(p, await optionsOf(p))] as const)))
-  expect(priceFigureText(figures.get(FLAT)!)).toBe('Starting at $50.17/month, flat rate, billed yearly') // the hub said "$50.17/user/month"
+  expect(priceFigureText(figures.get(FLAT)!)).toBe('Starting at $50.17/month, flat rate, billed yearly') // a flat plan, never "/user"
 
   await page.goto(`/vendors?search=${VENDOR}`)
   await expectCard(page, VENDOR, vendorFigure, 'price-summary')
@@ -57,7 +57,7 @@ test('one figure for a vendor and its products on every screen: cards, header, P
   await page.getByRole('tab', { name: 'Pricing' }).click()
   const facts = page.getByTestId('pricing-facts')
   await expect(facts.getByRole('definition').nth(1)).toHaveText(priceFigureText(vendorFigure))
-  await expect(facts.getByRole('definition').nth(2)).toHaveText('$10.17/user/month to $349/month') // no longer "$12 – $349"
+  await expect(facts.getByRole('definition').nth(2)).toHaveText('$10.17/user/month to $349/month') // from the plans, each end saying what it is
   await expect(page.getByTestId('product-price-row').filter({ hasText: FLAT })).toHaveText(`${FLAT}: ${priceFigureText(figures.get(FLAT)!)}`)
   await page.getByRole('tab', { name: 'Products' }).click()
   for (const p of products) await expect(card(page, p.name).getByTestId('product-starting-price')).toHaveText(priceFigureText(figures.get(p.name)!))

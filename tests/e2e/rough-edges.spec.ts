@@ -1,9 +1,10 @@
-// What a first-time buyer ran into (issue 32): a search that could not show more than 3 vendors and 3
-// products, raw category codes in the Marketplace menu and a board's add-vendor list; and axe on every
-// screen the issue changed (prices, cart, subscribe, boards with their chart, the header's status and
-// compare count, the profile's preferences and orders, the admin's tabs and tables), at laptop and tablet
-// sizes in both colour modes, with the layout checks those screens were fixed for (chart labels apart, the
-// admin's tabs and table columns on screen, the search box's room beside the offline status).
+// A first-time buyer's rough edges: a search says how many vendors and products match and leads to all
+// of them; category names (never codes) in the Marketplace menu and a board's add-vendor list; and axe on
+// the screens that show prices (cards, vendor and product pages, cart, subscribe, boards with their chart,
+// the header's status and compare count, the profile's preferences and orders, the admin's tabs and
+// tables), at laptop and tablet sizes in both colour modes, with the layout checks those screens need
+// (chart labels apart, the admin's tabs and table columns on screen, the search box's room beside the
+// offline status).
 import { expect, test, type Page } from '@playwright/test'
 import { VENDOR_CATEGORIES } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues, newUser, registerUser, signInApi } from './account-helpers'
@@ -134,7 +135,7 @@ for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const
         await expect(page.getByRole('banner').getByText('Offline')).toBeAttached()
         // One compact status control: the search box keeps its room.
         const search = await page.getByRole('banner').getByRole('combobox', { name: /Search vendors/ }).first().boundingBox()
-        expect(search?.width ?? 0).toBeGreaterThan(200) // it shrank to about 110 px beside the two pills
+        expect(search?.width ?? 0).toBeGreaterThan(200)
         await expectNoSeriousA11yIssues(page, `header offline, ${size}, ${colorScheme}`)
         await context.setOffline(false)
       })
