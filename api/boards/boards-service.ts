@@ -6,13 +6,16 @@
 // a link by id let anyone walk every shared board, and turning sharing off could not take back a link
 // already sent.
 // A board gets a random 128-bit token when it is shared and loses it when sharing is turned off (a new
-// one next time). The public answer carries the board's content only: no owner, id, version or token.
+// one next time), and remembers when it was shared. The public answer carries the board's content, when
+// it was shared and who shared it by their display name (so its recipient knows whose board it is), and
+// nothing else about the owner: no id, account name or email, and no board id, version or token.
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
+import { displayName } from '../../sync/rules/user-display'
 import { SHARE_TOKEN_PATTERN, type Board, type boardUpdateSchema, type SharedBoard } from '../../sync/schemas'
 import type { Db } from '../db/connection'
-import { deleteRow, insertRow, updateRow } from '../db/repo'
-import { boardsTable } from '../db/tables'
+import { deleteRow, findById, insertRow, updateRow } from '../db/repo'
+import { boardsTable, usersTable } from '../db/tables'
 import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
 import { checkBoardItems } from './board-items'
 import { findOwnBoard, findSharedBoard } from './boards-repo'
@@ -38,10 +41,11 @@ function sharedBoardByToken(db: Db, token: string): Board {
   return board
 }
 
-/** The public view of a shared board: its content only. */
+/** The public view of a shared board: its content, when it was shared and by whom (a display name only). */
 export function viewSharedBoard(db: Db, token: string): SharedBoard {
-  const { name, type, items, weights, notes, updatedAt } = sharedBoardByToken(db, token)
-  return { name, type, items, weights, notes, updatedAt, readOnly: true }
+  const { name, type, items, weights, notes, updatedAt, sharedAt, userId } = sharedBoardByToken(db, token)
+  const owner = findById(db, usersTable, userId)
+  return { name, type, items, weights, notes, updatedAt, sharedAt: sharedAt ?? null, sharedBy: owner ? displayName(owner) || null : null, readOnly: true }
 }
 
 export function createBoard(db: Db, userId: number, input: BoardInput & { name: string }): Board {
@@ -53,6 +57,7 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
     shared: false,
     ...input,
     shareToken: input.shared ? newShareToken() : null,
+    sharedAt: input.shared ? now : null,
     userId,
     type,
     items: checkBoardItems(db, type, input.items ?? []),
@@ -65,10 +70,11 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   const current = findOwnBoard(db, userId, id)
   if (!current) throw notFound('Board')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
-  const values: Record<string, unknown> = { ...input, updatedAt: new Date().toISOString() }
+  const now = new Date().toISOString()
+  const values: Record<string, unknown> = { ...input, updatedAt: now }
   // Turning sharing off revokes the link; turning it on makes a new one (an edit that leaves it on keeps it).
-  if (input.shared === false) values.shareToken = null
-  else if (input.shared === true && !current.shareToken) values.shareToken = newShareToken()
+  if (input.shared === false) Object.assign(values, { shareToken: null, sharedAt: null })
+  else if (input.shared === true && !current.shareToken) Object.assign(values, { shareToken: newShareToken(), sharedAt: now })
   // A change of type re-checks the items already on the board against the new type.
   if (input.items !== undefined || input.type !== undefined) {
     const type = input.type ?? current.type
@@ -105,6 +111,7 @@ function copyBoard(db: Db, userId: number, source: Board): Board {
     notes: source.notes,
     shared: false,
     shareToken: null,
+    sharedAt: null,
     createdAt: now,
     updatedAt: now,
   })

@@ -1,11 +1,12 @@
 // Cart rules (visitor spec 4): a line is a product with an optional tier and option; a tier given
 // without an option takes the tier's recommended option, else its first; adding an existing line adds
-// to its quantity; a quantity of 0 or less removes the line.
-import { quantityProblem } from '../../sync/rules/cart-lines'
+// to its quantity; a quantity of 0 or less removes the line. What a quantity means for the line's
+// option (users, within the plan's user limits, or units) is the quantity rule of sync/rules/plan-quantity.
+import { planQuantityProblem } from '../../sync/rules/plan-quantity'
 import type { CartLine } from '../../sync/schemas'
 import type { Db } from '../db/connection'
-import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
-import { cartLinesTable } from '../db/tables'
+import { deleteRow, deleteWhere, findById, insertRow, updateRow } from '../db/repo'
+import { cartLinesTable, pricingOptionsTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 import { findLineFor, findOwnLine, type LineKey } from './cart-repo'
 import { checkPlanChoice, defaultOption, type PlanIds } from './plan-choice'
@@ -17,13 +18,17 @@ export function resolveLineKey(db: Db, ids: PlanIds): LineKey {
   return { productId: product.id, tierId: tier?.id ?? null, pricingOptionId: chosen?.id ?? null }
 }
 
+/** Refuses a quantity the line's option cannot take (400 naming the quantity field). */
+function checkQuantity(db: Db, optionId: number | null, quantity: number): void {
+  const option = optionId === null ? null : findById(db, pricingOptionsTable, optionId)
+  const message = planQuantityProblem(option, quantity)
+  if (message) throw badRequest(message, { quantity: message })
+}
+
 export function addToCart(db: Db, userId: number, key: LineKey, quantity: number): CartLine {
   const existing = findLineFor(db, userId, key)
   const total = (existing?.quantity ?? 0) + quantity
-  const message = quantityProblem(total)
-  if (message) {
-    throw badRequest(message, { quantity: message })
-  }
+  checkQuantity(db, key.pricingOptionId, total)
   if (existing) return updateRow(db, cartLinesTable, existing.id, { quantity: total })
   return insertRow(db, cartLinesTable, { userId, ...key, quantity, createdAt: new Date().toISOString() })
 }
@@ -34,6 +39,7 @@ export function setLineQuantity(db: Db, userId: number, id: number, quantity: nu
   if (!line) throw notFound('Cart line')
   if (expectedVersion !== undefined && line.version !== expectedVersion) throw preconditionFailed(line)
   if (quantity <= 0) return deleteRow(db, cartLinesTable, id)
+  checkQuantity(db, line.pricingOptionId, quantity)
   return updateRow(db, cartLinesTable, id, { quantity })
 }
 

@@ -9,7 +9,7 @@ import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
 import { listAllOrders, listOrders } from './orders-repo'
 import { cancelOrder, placeOrder, setOrderStatus } from './orders-service'
 
-export function ordersRoutes({ db }: AppContext): Router {
+export function ordersRoutes({ db, config }: AppContext): Router {
   const r = Router()
 
   r.get('/orders', requireUser, (req, res) => {
@@ -18,7 +18,7 @@ export function ordersRoutes({ db }: AppContext): Router {
 
   r.post('/orders', requireUser, (req, res) => {
     const input = parse(orderCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => placeOrder(db, currentUser(req), input))
+    sendWrite(db, req, res, 201, () => placeOrder(db, config, currentUser(req), input))
   })
 
   r.post('/orders/:id/cancel', requireUser, (req, res) => {
@@ -34,7 +34,7 @@ export function ordersRoutes({ db }: AppContext): Router {
     const { id } = parse(idParams, req.params)
     const { status } = parse(orderStatusSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => setOrderStatus(db, id, status, expected))
+    sendWrite(db, req, res, 200, () => setOrderStatus(db, config, id, status, expected))
   })
 
   return r

@@ -1,29 +1,36 @@
 // Subscription request rules (no card payments: a request is recorded and reviewed). The chosen
-// product → tier → option must hold, the number of users must fit the option, and the server takes
-// the price snapshot with the same rule the browser shows (sync/rules/order-pricing).
-import { priceSnapshot, seatsProblem } from '../../sync/rules/order-pricing'
+// product → tier → option must hold, the number of users (or units: sync/rules/plan-quantity) must fit
+// the option, and the server takes the price snapshot with the same rule the browser shows
+// (sync/rules/order-pricing).
+import { priceSnapshot } from '../../sync/rules/order-pricing'
+import { planQuantityProblem } from '../../sync/rules/plan-quantity'
 import { canCancel } from '../../sync/rules/order-status'
 import type { z } from 'zod'
 import type { AdminOrder, Order, orderCreateSchema, OrderStatus } from '../../sync/schemas'
 import type { SessionUser } from '../auth/sessions'
+import type { Config } from '../context'
 import { checkPlanChoice } from '../cart/plan-choice'
 import type { Db } from '../db/connection'
 import { findById, insertRow, updateRow } from '../db/repo'
-import { ordersTable } from '../db/tables'
+import { ordersTable, tiersTable } from '../db/tables'
 import { badRequest, notFound, preconditionFailed } from '../http/errors'
+import { mailOrderPlaced, mailOrderStatus } from './order-mails'
+import { newOrderReference } from './order-reference'
 import { findOrderWithNames, findOwnOrder } from './orders-repo'
 
 export type OrderInput = z.infer<typeof orderCreateSchema>
 
-export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Order {
-  const { option } = checkPlanChoice(db, input)
+/** Records the request with its reference and price snapshot, and mails the buyer. */
+export function placeOrder(db: Db, config: Config, buyer: SessionUser, input: OrderInput): Order {
+  const { product, tier, option } = checkPlanChoice(db, input)
   // The schema requires pricingOptionId, so a chain that holds always has its option.
   const plan = option!
-  const problem = seatsProblem(plan, input.users)
+  const problem = planQuantityProblem(plan, input.users)
   if (problem) throw badRequest(problem, { users: problem })
   const now = new Date().toISOString()
-  return insertRow(db, ordersTable, {
+  const order = insertRow(db, ordersTable, {
     ...input,
+    reference: newOrderReference(db),
     ...priceSnapshot(plan, input.users),
     contactEmail: input.contactEmail ?? buyer.email,
     userId: buyer.id,
@@ -31,6 +38,8 @@ export function placeOrder(db: Db, buyer: SessionUser, input: OrderInput): Order
     createdAt: now,
     updatedAt: now,
   })
+  mailOrderPlaced(db, config, order, { productName: product.name, tierName: tier?.name ?? null })
+  return order
 }
 
 export function cancelOrder(db: Db, userId: number, id: number): Order {
@@ -42,11 +51,16 @@ export function cancelOrder(db: Db, userId: number, id: number): Order {
   return updateRow(db, ordersTable, id, { status: 'cancelled', updatedAt: new Date().toISOString() })
 }
 
-/** The admin's review decision; answers the order with the buyer's and product's names, as listed. */
-export function setOrderStatus(db: Db, id: number, status: OrderStatus, expectedVersion?: number): AdminOrder {
+/** The admin's review decision, mailed to the buyer when it changes; answers the order with the buyer's and product's names, as listed. */
+export function setOrderStatus(db: Db, config: Config, id: number, status: OrderStatus, expectedVersion?: number): AdminOrder {
   const current = findById(db, ordersTable, id)
   if (!current) throw notFound('Order')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
-  updateRow(db, ordersTable, id, { status, updatedAt: new Date().toISOString() })
-  return findOrderWithNames(db, id)!
+  const updated = updateRow(db, ordersTable, id, { status, updatedAt: new Date().toISOString() })
+  const listed = findOrderWithNames(db, id)!
+  if (status !== current.status) {
+    const tierName = findById(db, tiersTable, current.tierId)?.name ?? null
+    mailOrderStatus(db, config, updated, { productName: listed.productName ?? `Product #${current.productId}`, tierName })
+  }
+  return listed
 }

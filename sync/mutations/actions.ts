@@ -1,7 +1,7 @@
 // The named mutations that are not a plain create, update or delete of a row: each is one documented
 // REST call, and its `apply` says what it does to the row so that a rebase shows it on top of a newer
 // server row (an order cancelled offline stays cancelled when the pull brings the order meanwhile).
-import { MAX_LINE_QUANTITY } from '../rules/cart-lines'
+import { MAX_LINE_QUANTITY } from '../rules/plan-quantity'
 import { defineMutation, type MutationArgs } from './define-mutation'
 
 const unchanged = (row: MutationArgs | null) => row

@@ -4,6 +4,8 @@ import { vendorSchema, type Vendor } from '../schemas'
 import { VENDOR_EXPORT_COLUMNS, vendorExportCsv, vendorExportFileName, vendorExportRows } from './csv-export'
 import { vendorFromCsvRecord, type CsvRecord } from './csv-vendor-row'
 
+const SITE = 'https://vetted.example'
+
 const vendor: Vendor = {
   id: 7, version: 42, name: 'Acme Security', slug: 'acme-security', logoUrl: 'https://cdn.example.com/acme.png',
   category: 'security', description: 'Endpoint "protection", firewalls\nand more', featured: true,
@@ -23,7 +25,7 @@ describe('vendorExportRows', () => {
   })
 
   it('writes the header and one row per vendor in the given order', () => {
-    const rows = vendorExportRows([vendor, { ...vendor, id: 8, name: 'Ledgerly', featured: false }])
+    const rows = vendorExportRows([vendor, { ...vendor, id: 8, name: 'Ledgerly', featured: false }], SITE)
     expect(rows).toHaveLength(3)
     expect(rows[0].slice(0, 7)).toEqual(['id', 'name', 'slug', 'description', 'category', 'logo_url', 'featured'])
     const cell = (row: string[], column: string) => row[rows[0].indexOf(column)]
@@ -36,11 +38,20 @@ describe('vendorExportRows', () => {
     expect(cell(rows[2], 'featured')).toBe('false')
   })
 
+  it('writes addresses on the site absolute, with the site\'s address in front, so the import takes them back', () => {
+    const local = { ...vendor, logoUrl: '/media/logos/acme.svg', screenshots: ['/media/screenshots/dashboard.svg', 'https://cdn.example.com/s2.png'], pricingUrl: '/pricing' }
+    const [header, row] = vendorExportRows([local], 'https://vetted.example/')
+    const cell = (column: string) => row[header.indexOf(column)]
+    expect(cell('logo_url')).toBe('https://vetted.example/media/logos/acme.svg')
+    expect(cell('screenshots')).toBe('https://vetted.example/media/screenshots/dashboard.svg;https://cdn.example.com/s2.png')
+    expect(cell('pricing_url')).toBe('https://vetted.example/pricing')
+    expect(cell('demo_url')).toBe('https://acme.example/demo')
+  })
 })
 
 describe('vendorExportCsv', () => {
   it('neutralises dangerous cells in any column', () => {
-    const csv = vendorExportCsv([{ ...vendor, name: '=HYPERLINK("http://evil")', pricingModel: '+1', pros: ['@SUM(A1)', 'ok'] }])
+    const csv = vendorExportCsv([{ ...vendor, name: '=HYPERLINK("http://evil")', pricingModel: '+1', pros: ['@SUM(A1)', 'ok'] }], SITE)
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data
     expect(row.name).toBe(`'=HYPERLINK("http://evil")`)
     expect(row.pricing_model).toBe(`'+1`)
@@ -48,7 +59,7 @@ describe('vendorExportCsv', () => {
   })
 
   it('reads back cell for cell, and the import maps an exported row to the same vendor fields', () => {
-    const csv = vendorExportCsv([vendor])
+    const csv = vendorExportCsv([vendor], SITE)
     expect(csv.endsWith('\r\n')).toBe(true)
     const parsed = Papa.parse<CsvRecord>(csv, { header: true, skipEmptyLines: true })
     expect(parsed.errors).toEqual([])

@@ -1,9 +1,13 @@
 // The vendor CSV export (admin spec 7, "vendors-{date}.csv"): every vendor column, in the snake_case
-// names the vendor import reads (so an exported file can be edited and imported again), lists joined
-// with semicolons as the import splits them. The file is written by csv-writer.ts, which neutralises
-// every cell against CSV injection, quotes it and leads with the byte order mark.
+// names the vendor import reads (so an exported file can be edited and imported again: csv-vendor-row.ts
+// reads every column written here but the ids and times), lists joined with semicolons as the import
+// splits them. Addresses on the site itself ("/media/logos/...") are written absolute, with the site's
+// public address in front, as the import's row rule wants logos ("starts with http"). The file is written
+// by csv-writer.ts, which neutralises every cell against CSV injection, quotes it and leads with the byte
+// order mark.
 import type { Vendor } from '../schemas'
 import { cellText, csvFileText } from './csv-writer'
+import { isSitePath } from './site-path'
 
 type VendorField = keyof Vendor
 
@@ -42,16 +46,29 @@ export const VENDOR_EXPORT_COLUMNS: readonly (readonly [string, VendorField])[] 
   ['version', 'version'],
 ]
 
+/** The fields that hold addresses, which a file must carry absolute. */
+const ADDRESS_FIELDS: ReadonlySet<VendorField> = new Set(['logoUrl', 'pricingUrl', 'demoUrl', 'demoVideo', 'screenshots'])
+
+/** An address on the site ("/media/logos/x.svg") with the site's public address in front; others as they are. */
+export const absoluteAddress = (value: string, siteUrl: string): string => (isSitePath(value) ? `${siteUrl.replace(/\/+$/, '')}${value}` : value)
+
+function exportValue(vendor: Vendor, field: VendorField, siteUrl: string): unknown {
+  const value = vendor[field]
+  if (!ADDRESS_FIELDS.has(field)) return value
+  if (Array.isArray(value)) return value.map((v: string) => absoluteAddress(v, siteUrl))
+  return typeof value === 'string' ? absoluteAddress(value, siteUrl) : value
+}
+
 /** The header row and one row per vendor, as plain cell text (csvFileText neutralises and quotes). */
-export function vendorExportRows(vendors: readonly Vendor[]): string[][] {
+export function vendorExportRows(vendors: readonly Vendor[], siteUrl: string): string[][] {
   const header = VENDOR_EXPORT_COLUMNS.map(([column]) => column)
-  const rows = vendors.map((v) => VENDOR_EXPORT_COLUMNS.map(([, field]) => cellText(v[field])))
+  const rows = vendors.map((v) => VENDOR_EXPORT_COLUMNS.map(([, field]) => cellText(exportValue(v, field, siteUrl))))
   return [header, ...rows]
 }
 
-/** The export file's text for these vendors, in the given order. */
-export function vendorExportCsv(vendors: readonly Vendor[]): string {
-  return csvFileText(vendorExportRows(vendors))
+/** The export file's text for these vendors, in the given order; `siteUrl` is the site's public address. */
+export function vendorExportCsv(vendors: readonly Vendor[], siteUrl: string): string {
+  return csvFileText(vendorExportRows(vendors, siteUrl))
 }
 
 /** "vendors-yyyy-mm-dd.csv" for the local calendar day of `date` (the spec leaves the format open). */

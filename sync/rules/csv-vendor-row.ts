@@ -48,6 +48,9 @@ const RATING_COLUMNS = {
   feature_rating: 'featureRating',
 } as const
 const LIST_COLUMNS = { pros: 'pros', cons: 'cons', integrations: 'integrations', screenshots: 'screenshots' } as const
+/** Columns the vendor export writes beyond the spec's import columns, read back when present so an export round-trips. */
+const EXPORT_LIST_COLUMNS = { features: 'features', deployment_options: 'deploymentOptions', categories: 'categories' } as const
+const EXPORT_NUMBER_COLUMNS = { rating: 'rating', review_count: 'reviewCount', starting_price: 'startingPrice', market_score: 'marketScore' } as const
 const TEXT_COLUMNS = {
   description: 'description',
   category: 'category',
@@ -73,7 +76,9 @@ export const splitSemicolons = (v: string | undefined): string[] =>
 
 /**
  * One CSV record as the vendor input of POST /api/vendors/import. Blank text columns are left out so
- * the server's defaults apply; the slug comes from the name.
+ * the server's defaults apply; the slug comes from the name. The columns of the spec's vendor CSV are
+ * read as the spec says; the other columns the export writes (features, deployment options, categories,
+ * overall rating, review count, starting price, market score) are read too when the file has them.
  */
 export function vendorFromCsvRecord(record: CsvRecord): Record<string, unknown> {
   const name = trimmed(record.name)
@@ -85,5 +90,10 @@ export function vendorFromCsvRecord(record: CsvRecord): Record<string, unknown> 
   out.featured = ['true', '1', 'TRUE'].includes(trimmed(record.featured))
   for (const [column, field] of Object.entries(RATING_COLUMNS)) out[field] = csvRating(record[column])
   for (const [column, field] of Object.entries(LIST_COLUMNS)) out[field] = splitSemicolons(record[column])
+  for (const [column, field] of Object.entries(EXPORT_LIST_COLUMNS)) if (column in record) out[field] = splitSemicolons(record[column])
+  for (const [column, field] of Object.entries(EXPORT_NUMBER_COLUMNS)) {
+    const value = trimmed(record[column])
+    if (value) out[field] = Number(value) // the server's schema refuses what is not a number in range
+  }
   return out
 }

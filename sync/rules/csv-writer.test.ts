@@ -59,7 +59,7 @@ describe('both exports (vendor and board) use the writer', () => {
     createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
   } satisfies Vendor
   const exports = {
-    vendor: vendorExportCsv([vendor]),
+    vendor: vendorExportCsv([vendor], 'https://vetted.example'),
     board: boardCsv(['=cmd|calc'], [{ label: 'Security', values: [4.5] }]),
   }
 

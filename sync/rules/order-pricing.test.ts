@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { orderTotal, priceBreakdown, priceSnapshot, roundToCents, seatsProblem } from './order-pricing'
+import { orderTotal, priceBreakdown, priceSnapshot, roundToCents } from './order-pricing'
 
 describe('orderTotal (price × users when priced per user, else the flat price, plus the setup fee once)', () => {
   it('10 users × 12.50 + 99 setup = 224.00', () => {
-    expect(orderTotal({ price: 12.5, setupFee: 99, pricePerUser: true }, 10)).toBe(224)
+    expect(orderTotal({ price: 12.5, setupFee: 99, pricePerUser: true, paymentFrequency: 'monthly' }, 10)).toBe(224)
   })
   it('a flat plan ignores the number of users: 499 + 0 setup = 499.00 for 25 users', () => {
-    expect(orderTotal({ price: 499, setupFee: 0, pricePerUser: false }, 25)).toBe(499)
+    expect(orderTotal({ price: 499, setupFee: 0, pricePerUser: false, paymentFrequency: 'monthly' }, 25)).toBe(499)
   })
   it('rounds to cents: 3 users × 0.335 + 0 = 1.005 → 1.01', () => {
-    expect(orderTotal({ price: 0.335, setupFee: 0, pricePerUser: true }, 3)).toBe(1.01)
+    expect(orderTotal({ price: 0.335, setupFee: 0, pricePerUser: true, paymentFrequency: 'monthly' }, 3)).toBe(1.01)
   })
   it('sums without float noise: 3 users × 0.1 + 0.2 setup = 0.50', () => {
-    expect(orderTotal({ price: 0.1, setupFee: 0.2, pricePerUser: true }, 3)).toBe(0.5)
+    expect(orderTotal({ price: 0.1, setupFee: 0.2, pricePerUser: true, paymentFrequency: 'monthly' }, 3)).toBe(0.5)
   })
 })
 
@@ -23,22 +23,6 @@ describe('roundToCents', () => {
     expect(roundToCents(-1.005)).toBe(-1.01)
   })
   it('keeps amounts already in cents', () => expect(roundToCents(224)).toBe(224))
-})
-
-describe('seatsProblem (users must be within minimumUsers..maximumUsers)', () => {
-  const fiveToFifty = { minimumUsers: 5, maximumUsers: 50 }
-  it('accepts both bounds', () => {
-    expect(seatsProblem(fiveToFifty, 5)).toBeNull()
-    expect(seatsProblem(fiveToFifty, 50)).toBeNull()
-  })
-  it('names both bounds when the plan has a maximum', () => {
-    expect(seatsProblem(fiveToFifty, 4)).toBe('This plan needs between 5 and 50 users')
-    expect(seatsProblem(fiveToFifty, 51)).toBe('This plan needs between 5 and 50 users')
-  })
-  it('names only the minimum when there is no maximum', () => {
-    expect(seatsProblem({ minimumUsers: 10, maximumUsers: null }, 9)).toBe('This plan needs at least 10 users')
-    expect(seatsProblem({ minimumUsers: 10, maximumUsers: null }, 10_000)).toBeNull()
-  })
 })
 
 describe('priceSnapshot', () => {
@@ -73,5 +57,10 @@ describe('priceBreakdown (users × price per period, setup fee once, trial, year
     const flat = { ...terms, price: 499, setupFee: 0, pricePerUser: false }
     expect(priceBreakdown(flat, 3).perPeriod).toBe(499)
     expect(priceBreakdown(flat, 300).perPeriod).toBe(499)
+  })
+  it('a one-time price that is not per user is charged per unit (hardware): 3 units × 629 + 150 setup', () => {
+    const unit = { ...terms, price: 629, setupFee: 150, pricePerUser: false, paymentFrequency: 'one-time' }
+    expect(priceBreakdown(unit, 3)).toMatchObject({ perPeriod: 1887, firstPayment: 2037, perYear: null })
+    expect(orderTotal(unit, 3)).toBe(2037)
   })
 })

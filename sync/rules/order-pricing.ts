@@ -1,17 +1,15 @@
 // What a subscription request costs, computed the same way by the server (which stores the snapshot)
-// and the browser (which shows it before the buyer sends the request), so the two never disagree.
+// and the browser (which shows it before the buyer sends the request), so the two never disagree. What
+// the number of users (or units) means for the price is the quantity rule of plan-quantity.ts.
+import { PAYMENTS_PER_YEAR, isRecurring } from './billing-periods'
+import { chargedCount } from './plan-quantity'
 
 /** The pricing option fields a request's price depends on. */
 export interface PlanPrice {
   price: number
   setupFee: number
   pricePerUser: boolean
-}
-
-/** The seat limits of a pricing option; no maximum means any number of users from the minimum up. */
-export interface PlanSeats {
-  minimumUsers: number
-  maximumUsers: number | null
+  paymentFrequency: string
 }
 
 /**
@@ -23,25 +21,17 @@ export function roundToCents(amount: number): number {
   return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100
 }
 
-/** The request's total: price per user times users (or the flat price), plus the setup fee once, in cents. */
-export function orderTotal(plan: PlanPrice, users: number): number {
-  const recurring = plan.pricePerUser ? plan.price * users : plan.price
-  return roundToCents(recurring + plan.setupFee)
-}
+/** The charge for one billing period: the price times what the quantity rule counts (users, units, or 1 for a flat plan). */
+export const periodCharge = (plan: Omit<PlanPrice, 'setupFee'>, quantity: number): number => roundToCents(plan.price * chargedCount(plan, quantity))
 
-/** Why this number of users does not fit the plan, in the words the form shows; null when it fits. */
-export function seatsProblem(plan: PlanSeats, users: number): string | null {
-  const min = plan.minimumUsers
-  const max = plan.maximumUsers
-  const fits = users >= min && (max === null || users <= max)
-  if (fits) return null
-  return max === null ? `This plan needs at least ${min} users` : `This plan needs between ${min} and ${max} users`
+/** The request's total, due at its first billing: one period's charge plus the setup fee once, in cents. */
+export function orderTotal(plan: PlanPrice, users: number): number {
+  return roundToCents(periodCharge(plan, users) + plan.setupFee)
 }
 
 /** The pricing option fields a request copies, so later price changes never alter a request already made. */
 export interface PlanTerms extends PlanPrice {
   currency: string
-  paymentFrequency: string
   trialDays: number
 }
 
@@ -58,12 +48,9 @@ export function priceSnapshot(plan: PlanTerms, users: number) {
   }
 }
 
-/** How many payments a year each billing frequency makes; one-time plans have no yearly cost. */
-const PAYMENTS_PER_YEAR: Record<string, number> = { monthly: 12, quarterly: 4, annually: 1 }
-
 /** What the subscribe screen lists before the buyer sends a request (same total as the stored snapshot). */
 export interface PriceBreakdown {
-  /** The recurring charge for each billing period: price × users when priced per user, else the flat price. */
+  /** The charge for each billing period (the whole price of a one-time plan): the quantity rule's count times the price. */
   perPeriod: number
   /** Charged once, with the first payment. */
   setupFee: number
@@ -77,15 +64,14 @@ export interface PriceBreakdown {
 }
 
 export function priceBreakdown(plan: PlanTerms, users: number): PriceBreakdown {
-  const perPeriod = roundToCents(plan.pricePerUser ? plan.price * users : plan.price)
+  const perPeriod = periodCharge(plan, users)
   const firstPayment = orderTotal(plan, users)
-  const payments = PAYMENTS_PER_YEAR[plan.paymentFrequency]
   return {
     perPeriod,
     setupFee: plan.setupFee,
     firstPayment,
     dueToday: plan.trialDays > 0 ? 0 : firstPayment,
     trialDays: plan.trialDays,
-    perYear: payments === undefined ? null : roundToCents(perPeriod * payments),
+    perYear: isRecurring(plan.paymentFrequency) ? roundToCents(perPeriod * PAYMENTS_PER_YEAR[plan.paymentFrequency]) : null,
   }
 }

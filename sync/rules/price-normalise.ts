@@ -1,17 +1,11 @@
-// Prices on an evaluation board are compared as one number: US dollars per user per month, whatever the
-// currency, payment frequency and per-user or flat billing of the plan. The conversion rates are FIXED
-// reference rates (not live market rates), so a board reads the same offline and tomorrow; the board
-// states them next to every normalised price.
+// How an evaluation board ranks items by price: by the starting figure each item shows (sync/rules/
+// price-figure), taken per month. A one-time price is spread over a 36-month life. When the board holds
+// figures in more than one currency, they are compared in US dollars at FIXED reference rates (not live
+// market rates, so a board reads the same offline and tomorrow), and the cell of every converted figure
+// says so: nothing is converted silently, and nothing is shown that the figure did not say.
 import { formatMoney } from './money'
-
-/** The pricing-option fields the normalised price depends on. */
-export interface NormalisablePrice {
-  price: number | string | null | undefined
-  currency?: string | null
-  paymentFrequency?: string | null
-  pricePerUser?: boolean | null
-  minimumUsers?: number | null
-}
+import { roundToCents } from './order-pricing'
+import { figureCurrencyOf, type PriceFigure } from './price-figure'
 
 /** US dollars for one unit of each currency the catalogue uses (fixed reference rates). */
 export const USD_PER_UNIT: Readonly<Record<string, number>> = { USD: 1, EUR: 1.08, GBP: 1.27 }
@@ -19,42 +13,41 @@ export const USD_PER_UNIT: Readonly<Record<string, number>> = { USD: 1, EUR: 1.0
 /** A one-time price (hardware, perpetual licences) is spread over a 36-month life. */
 export const ONE_TIME_MONTHS = 36
 
-const MONTHS_PER_PAYMENT: Readonly<Record<string, number>> = { monthly: 1, quarterly: 3, annually: 12, 'one-time': ONE_TIME_MONTHS }
-
-/** The sentence boards show under normalised prices. */
+/** The sentence boards show under their figures. */
 export const NORMALISATION_NOTE =
-  'Prices are shown in US dollars per user per month: converted at fixed reference rates (1 EUR = 1.08 USD, 1 GBP = 1.27 USD), ' +
-  'quarterly prices divided by 3, annual by 12, one-time prices spread over 36 months, and flat plan prices divided by the plan\'s minimum users (1 when it has none). ' +
-  'Setup fees are not included.'
+  "Price scores 5 for the cheapest starting price on the board and less in proportion for dearer ones: each item's starting price per month " +
+  '(one-time prices spread over 36 months). When the board holds prices in different currencies, they are compared in US dollars at fixed ' +
+  'reference rates (1 EUR = 1.08 USD, 1 GBP = 1.27 USD), and each converted price says so. Setup fees are not included.'
 
-const toNumber = (price: NormalisablePrice['price']): number | null => {
-  const n = typeof price === 'string' ? Number(price.trim() || NaN) : price
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : null
+/** The number a board ranks an item's price by, and what was done to the figure to get it (null when nothing was). */
+export interface RankingPrice {
+  value: number | null
+  note: string | null
 }
 
-/** The plan's price in USD per user per month (rounded to cents), or null when its price or currency is unusable. */
-export function perUserPerMonthUsd(option: NormalisablePrice): number | null {
-  const price = toNumber(option.price)
-  const rate = USD_PER_UNIT[option.currency || 'USD']
-  if (price === null || rate === undefined) return null
-  const months = MONTHS_PER_PAYMENT[option.paymentFrequency || 'monthly'] ?? 1
-  const seats = option.pricePerUser === false ? Math.max(1, option.minimumUsers ?? 1) : 1
-  return Math.round(((price * rate) / months / seats) * 100) / 100
+const perMonth = (figure: PriceFigure): { amount: number; spread: boolean } | null => {
+  if (figure.kind === 'free') return { amount: 0, spread: false }
+  if (figure.kind === 'contact') return null
+  const oneTime = (figure.kind === 'plan' && figure.billing === 'one-time') || (figure.kind === 'stated' && figure.source === 'list-price')
+  return oneTime ? { amount: figure.amount / ONE_TIME_MONTHS, spread: true } : { amount: figure.amount, spread: false }
 }
 
-/** The lowest normalised price among the options (free plans count as 0), or null when none has one. */
-export function lowestPerUserPerMonthUsd(options: readonly NormalisablePrice[]): number | null {
-  let lowest: number | null = null
-  for (const option of options) {
-    const value = perUserPerMonthUsd(option)
-    if (value !== null && (lowest === null || value < lowest)) lowest = value
-  }
-  return lowest
-}
-
-/** "$12.50 / user / mo", "Free", or "No listed price". */
-export function normalisedPriceText(value: number | null): string {
-  if (value === null) return 'No listed price'
-  if (value === 0) return 'Free'
-  return `${formatMoney(value)} / user / mo`
+/** Each figure's ranking price: per month, and in US dollars only when the figures are in more than one currency. */
+export function rankingPrices(figures: readonly PriceFigure[]): RankingPrice[] {
+  const currencies = new Set(figures.map(figureCurrencyOf).filter((c): c is string => c !== null))
+  const convert = currencies.size > 1
+  return figures.map((figure) => {
+    const monthly = perMonth(figure)
+    const currency = figureCurrencyOf(figure)
+    if (!monthly) return { value: null, note: null }
+    const rate = convert && currency ? USD_PER_UNIT[currency] : 1
+    if (rate === undefined) return { value: null, note: null }
+    const value = roundToCents(monthly.amount * rate)
+    const how = [
+      ...(monthly.spread ? [`one-time price over ${ONE_TIME_MONTHS} months`] : []),
+      ...(rate !== 1 && currency ? [`1 ${currency} = ${rate} USD`] : []),
+    ]
+    const shown = formatMoney(value, convert ? 'USD' : (currency ?? 'USD'))
+    return { value, note: how.length ? `Ranked as ${shown} a month (${how.join(', ')})` : null }
+  })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PricingEntry } from './price-summary'
+import type { PricedPlan } from './price-figure'
 import { popularIntegrations, recommendVendors, type BuyerAnswers, type RecommendableVendor } from './vendor-recommendation'
 
 const vendor = (id: number, extra: Partial<RecommendableVendor> = {}): RecommendableVendor => ({
@@ -7,7 +7,7 @@ const vendor = (id: number, extra: Partial<RecommendableVendor> = {}): Recommend
   pricingDetails: null, pricingModel: null, ...extra,
 })
 const ANY: BuyerAnswers = { category: null, budget: 'any', deployment: null, integrations: [] }
-const prices = new Map<number, PricingEntry[]>()
+const prices = new Map<number, PricedPlan[]>()
 const entriesOf = (v: RecommendableVendor) => prices.get(v.id) ?? []
 const names = (list: { vendor: RecommendableVendor }[]) => list.map((r) => r.vendor.name)
 
@@ -33,7 +33,7 @@ describe('recommendVendors', () => {
     const result = recommendVendors(vendors, { ...ANY, budget: 'under-100' }, entriesOf)
     expect(names(result).sort()).toEqual(['Vendor 11', 'Vendor 13', 'Vendor 14'])
     const byId = new Map(result.map((r) => [r.vendor.id, r]))
-    expect(byId.get(11)!.reasons).toContain('Starts at $49/month, within your budget')
+    expect(byId.get(11)!.reasons).toContain('Starting at $49/user/month, billed monthly: within your budget')
     expect(byId.get(14)!.reasons).toContain('Has a free plan, within your budget')
     expect(byId.get(13)!.caveats).toContain('Pricing on request: confirm it fits your budget')
     // A known fitting price ranks above an unknown one.

@@ -3,8 +3,7 @@
 // Category and deployment are requirements; budget excludes vendors known to cost more; integrations
 // and ratings rank. Pure, so it runs offline over the whole copy and is tested without a browser.
 import { categoryMatches } from './category-match'
-import { formatMoney } from './money'
-import { vendorStartingPrice, type PricingEntry, type VendorPricingText } from './price-summary'
+import { figureAmount, priceFigureText, vendorPriceFigure, type PricedPlan, type VendorPriceFacts } from './price-figure'
 import { overallRating, type DetailedRatings } from './ratings'
 import { deploymentMatches, DEPLOYMENT_OPTIONS, priceInRange, type DeploymentOption, type PriceRange } from './vendor-filters'
 
@@ -27,7 +26,7 @@ export interface BuyerAnswers {
   integrations: string[]
 }
 
-export interface RecommendableVendor extends DetailedRatings, VendorPricingText {
+export interface RecommendableVendor extends DetailedRatings, VendorPriceFacts {
   id: number
   name: string
   category: string | null
@@ -56,11 +55,15 @@ const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 const inCategory = (v: RecommendableVendor, slug: string) =>
   categoryMatches(v.category, slug) || (v.categories ?? []).some((c) => categoryMatches(c, slug))
 
-/** Ranks the vendors that meet the answers; `entriesOf` gives a vendor's pricing options. */
+/**
+ * Ranks the vendors that meet the answers; `entriesOf` gives a vendor's pricing options. The budget is in
+ * US dollars, so it is checked against the vendor's figure in US dollars (sync/rules/price-figure), and the
+ * reason quotes that figure.
+ */
 export function recommendVendors<V extends RecommendableVendor>(
   vendors: readonly V[],
   answers: BuyerAnswers,
-  entriesOf: (vendor: V) => readonly PricingEntry[],
+  entriesOf: (vendor: V) => readonly PricedPlan[],
   limit = RECOMMENDATION_LIMIT,
 ): Recommendation<V>[] {
   const ranges = BUDGETS.find((b) => b.value === answers.budget)?.ranges ?? null
@@ -70,7 +73,8 @@ export function recommendVendors<V extends RecommendableVendor>(
   for (const vendor of vendors) {
     if (answers.category && !inCategory(vendor, answers.category)) continue
     if (answers.deployment && !deploymentMatches(vendor.deploymentOptions, [answers.deployment])) continue
-    const price = vendorStartingPrice(vendor, entriesOf(vendor))
+    const figure = vendorPriceFigure(vendor, entriesOf(vendor), 'USD')
+    const price = figureAmount(figure)
     const reasons: string[] = []
     const caveats: string[] = []
     let score = 0
@@ -79,7 +83,7 @@ export function recommendVendors<V extends RecommendableVendor>(
       if (price === null) caveats.push('Pricing on request: confirm it fits your budget')
       else {
         score += 30
-        reasons.push(price === 0 ? 'Has a free plan, within your budget' : `Starts at ${formatMoney(price)}/month, within your budget`)
+        reasons.push(price === 0 ? 'Has a free plan, within your budget' : `${priceFigureText(figure)}: within your budget`)
       }
     }
     if (answers.category) reasons.push('Matches the category you chose')

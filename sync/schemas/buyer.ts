@@ -70,14 +70,21 @@ export const boardSchema = z.object({
    * /evaluation-center/shared/{token}. Only the owner receives it; absent on a board not yet synced.
    */
   shareToken: z.string().nullable().optional(),
+  /** When the board was last shared (the server sets it as sharing turns on); null while not shared, absent on a board not yet synced. */
+  sharedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Board = z.infer<typeof boardSchema>
 
-/** What GET /api/boards/shared/{token} answers: the board's content, without its owner, ids or token. */
+/**
+ * What GET /api/boards/shared/{token} answers: the board's content and when it was shared, and who shared
+ * it by their display name (never their id, account or email), without ids or token.
+ */
 export const sharedBoardSchema = boardSchema.pick({ name: true, type: true, items: true, weights: true, notes: true, updatedAt: true }).extend({
   readOnly: z.literal(true),
+  sharedAt: z.string().nullable(),
+  sharedBy: z.string().nullable(),
 })
 export type SharedBoard = z.infer<typeof sharedBoardSchema>
 /** The form of a share token: 16 random bytes as base64url. */
@@ -99,6 +106,8 @@ export const orderCreateSchema = z.object({
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, 'Unknown status') })
 export const orderSchema = z.object({
   ...rowMeta,
+  /** The readable reference ("VT-7K3M-9Q2D") the server gives a request when it is placed; null until then (a request made offline). */
+  reference: z.string().nullable(),
   userId: z.number(),
   productId: z.number(),
   tierId: z.number(),

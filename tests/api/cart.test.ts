@@ -102,6 +102,23 @@ describe('cart', () => {
     expect(bad.body.errors.quantity).toBe('Must be a whole number')
   })
 
+  it("holds a line's users within its plan's limits (400 errors.quantity), as subscription requests do; units and flat plans above none", async () => {
+    const { product, tier } = addPricedProduct(h.db)
+    const team = addOption(h.db, tier.id, { price: 7, minimumUsers: 5, maximumUsers: 50 })
+    const few = await addLine({ productId: product.id, pricingOptionId: team.id, quantity: 4 })
+    expect(few.status).toBe(400)
+    expect(few.body.errors).toEqual({ quantity: 'This plan needs between 5 and 50 users' })
+    const line = (await addLine({ productId: product.id, pricingOptionId: team.id, quantity: 5 })).body
+    expect(line.quantity).toBe(5)
+    const many = await h.member('patch', `/api/cart/lines/${line.id}`).send({ quantity: 51 })
+    expect(many.status).toBe(400)
+    expect(many.body.errors).toEqual({ quantity: 'This plan needs between 5 and 50 users' })
+    expect((await addLine({ productId: product.id, pricingOptionId: team.id, quantity: 46 })).status).toBe(400)
+    expect(h.db.prepare('SELECT quantity FROM cart_lines WHERE id = ?').pluck().get(line.id)).toBe(5)
+    const hardware = addOption(h.db, tier.id, { price: 629, pricePerUser: false, paymentFrequency: 'one-time', minimumUsers: 5 })
+    expect((await addLine({ productId: product.id, pricingOptionId: hardware.id, quantity: 2 })).status).toBe(201)
+  })
+
   it('PATCH with a stale If-Match answers 412 with the current line', async () => {
     const { product } = addPricedProduct(h.db)
     const line = (await addLine({ productId: product.id })).body

@@ -45,11 +45,42 @@ describe('subscription requests', () => {
     expect(h.db.prepare('SELECT total FROM orders WHERE id = ?').pluck().get(res.body.id)).toBe(224)
   })
 
+  it('gives each request a readable reference of its own, mailed to the buyer with the request and with each status change', async () => {
+    const plan = teamPlan()
+    const first = (await placeOrder({ ...plan, users: 10, contactEmail: 'buyer@northwind.example' })).body
+    const second = (await placeOrder({ ...plan, users: 11 })).body
+    expect(first.reference).toMatch(/^VT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+    expect(second.reference).toMatch(/^VT-/)
+    expect(second.reference).not.toBe(first.reference)
+    expect((await h.member('get', '/api/orders')).body.find((o: { id: number }) => o.id === first.id).reference).toBe(first.reference)
+    const mail = () => h.db.prepare('SELECT to_email AS "to", subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1').get() as { to: string; subject: string; body: string }
+    const product = h.db.prepare('SELECT name FROM products WHERE id = ?').pluck().get(plan.productId) as string
+    expect((await placeOrder({ ...plan, users: 12 })).status).toBe(201)
+    expect(mail()).toMatchObject({ to: 'member@example.com', subject: expect.stringMatching(/^Subscription request VT-\S+ received$/) })
+    expect(mail().body).toContain(', Team plan, 12 users.')
+    const listed = await h.admin('get', '/api/admin/orders')
+    expect(listed.body.find((o: { id: number }) => o.id === first.id).reference).toBe(first.reference)
+    expect((await h.admin('patch', `/api/admin/orders/${first.id}`).send({ status: 'approved' })).status).toBe(200)
+    expect(mail()).toEqual({
+      to: 'buyer@northwind.example',
+      subject: `Subscription request ${first.reference}: Approved`,
+      body: expect.stringContaining(`Your subscription request ${first.reference} (${product}, Team plan, 10 users) is now Approved.`),
+    })
+  })
+
   it('charges a flat plan once whatever the number of users: 499 + 0 setup for 30 users = 499.00', async () => {
     const { product, tier } = addPricedProduct(h.db)
     const flat = addOption(h.db, tier.id, { price: 499, setupFee: 0, pricePerUser: false })
     const res = await placeOrder({ productId: product.id, tierId: tier.id, pricingOptionId: flat.id, users: 30 })
     expect(res.body).toMatchObject({ unitPrice: 499, pricePerUser: false, total: 499 })
+  })
+
+  it('charges a one-time price that is not per user for each unit ordered (hardware): 3 × 629 + 150 setup = 2,037.00', async () => {
+    const { product, tier } = addPricedProduct(h.db)
+    const unit = addOption(h.db, tier.id, { price: 629, setupFee: 150, pricePerUser: false, paymentFrequency: 'one-time' })
+    const res = await placeOrder({ productId: product.id, tierId: tier.id, pricingOptionId: unit.id, users: 3 })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ unitPrice: 629, users: 3, total: 2037 })
   })
 
   it('keeps the number of users within the plan (400 errors.users), recording nothing', async () => {

@@ -1,6 +1,6 @@
 // Vendor card and product card (visitor spec 2, 4, 5, 9): logos and their placeholders, category and
 // Featured badges, star display (vendor card: half star from .5, N/A when missing), three-line
-// description, price summary order, View Details, and the Compare buttons with their notices. Vendors and
+// description, price summary order (the spec's "Starting at $X/month" with the figure's basis beneath), View Details, and the Compare buttons with their notices. Vendors and
 // products without logos, ratings or prices are created through the admin API. The stories run on the
 // desktop (./viewport-policy.ts); the tablet checks that the cards fit its screen, with axe.
 import { AxeBuilder } from '@axe-core/playwright'
@@ -78,7 +78,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(northgate.getByText('Featured', { exact: true })).toBeVisible()
       // Security rating 4.8: four stars and a half (the card's threshold is .5), printed with one decimal.
       await expect(northgate.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveAttribute('data-stars', '4.5')
+      // The spec's "Starting at $X/month", with what the figure is beneath it (sync/rules/price-figure).
       await expect(northgate.getByTestId('price-summary')).toHaveText('Starting at $7/month')
+      await expect(northgate.getByTestId('price-basis')).toHaveText('per user, billed monthly')
+      // The security stars say what they rate: "Security rating", not a bare "Security" that reads like the category.
+      await expect(northgate.getByText('Security rating', { exact: true })).toBeVisible()
 
       await openVendors(page, `/vendors?search=${TAG}`, 4)
       const unrated = vendorCard(page, `${TAG} Unrated`)
@@ -88,12 +92,14 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(unrated.getByText('N/A', { exact: true })).toBeVisible()
       await expect(unrated.getByText('Featured', { exact: true })).toHaveCount(0)
       await expect(unrated.getByTestId('price-summary')).toHaveText('Free plan available')
+      await expect(unrated.getByTestId('price-basis')).toHaveCount(0)
 
       const textPriced = vendorCard(page, `${TAG} Textpriced`)
       // 4.3: the general rule would draw a half star (.25), the vendor card does not (.5).
       await expect(textPriced.getByRole('img', { name: 'Rated 4.3 out of 5' })).toHaveAttribute('data-stars', '4')
       await expect(textPriced.getByText('Finance', { exact: true })).toBeVisible()
       await expect(textPriced.getByTestId('price-summary')).toHaveText('Starting at $49/month')
+      await expect(textPriced.getByTestId('price-basis')).toHaveText("from the vendor's pricing details")
       const description = textPriced.getByTestId('vendor-description')
       expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3')
       expect(await description.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
@@ -102,6 +108,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(priced.getByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveAttribute('data-stars', '4.5')
       // The lowest positive option price wins over the text and the free option: whole dollars or 2 decimals.
       await expect(priced.getByTestId('price-summary')).toHaveText('Starting at $12.50/month')
+      await expect(priced.getByTestId('price-basis')).toHaveText('per user, billed monthly')
       await expect(vendorCard(page, `${TAG} Contact`).getByTestId('price-summary')).toHaveText('Contact for pricing')
 
       await priced.getByRole('link', { name: 'View Details' }).click()
@@ -170,7 +177,9 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(widget.getByText('Professional software solution for modern businesses.')).toBeVisible()
       await expect(widget.getByText('Software', { exact: true })).toBeVisible()
       await expect(widget.getByText('Cloud-based', { exact: true })).toBeVisible()
-      await expect(widget.getByTestId('price-line')).toHaveText('Starts at $12.50/user/month')
+      // The same card form as the vendor card's: one format for a starting price everywhere.
+      await expect(widget.getByTestId('price-line')).toHaveText('Starting at $12.50/month')
+      await expect(widget.getByTestId('price-basis')).toHaveText('per user, billed monthly')
       await expect(widget.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/products/quillon-widget')
 
       const box = productCard(page, `${TAG} Box`)

@@ -47,13 +47,17 @@ test.describe('a visitor', () => {
     await expect(lines(page)).toHaveCount(2)
     const essentials = line(page, `${EDR.name} (Essentials)`)
     await expect(essentials.getByTestId('cart-line-plan')).toHaveText('Essentials plan · $7 per user / month')
-    await expect(essentials.getByTestId('cart-line-total')).toHaveText('$21')
-    await expect(totals(page)).toHaveText(['Total (USD)$265']) // 3 × 7 + 2 × 122
+    // Each line with its period; what is due at each line's first billing, per month and in the first year.
+    await expect(essentials.getByTestId('cart-line-total')).toHaveText('$21 / month')
+    await expect(line(page, `${EDR.name} (Advanced)`).getByTestId('cart-line-total')).toHaveText('$244 / year')
+    await expect(totals(page)).toHaveText(['Due at first billing (USD)$265']) // 3 × 7 + 2 × 122
+    await expect(page.getByTestId('cart-per-month')).toHaveText('Per month$41.33') // 21 + 244 / 12
+    await expect(page.getByTestId('cart-first-year')).toHaveText('First year$496') // 12 × 21 + 244
 
     await essentials.getByRole('button', { name: `Increase quantity of ${EDR.name} (Essentials)` }).click()
     await expectToast(page, 'Updated cart', `${EDR.name} (Essentials)`)
-    await expect(essentials.getByTestId('cart-line-total')).toHaveText('$28')
-    await expect(totals(page)).toHaveText(['Total (USD)$272'])
+    await expect(essentials.getByTestId('cart-line-total')).toHaveText('$28 / month')
+    await expect(totals(page)).toHaveText(['Due at first billing (USD)$272'])
     await expect(cartBadge(page).first()).toHaveText('6')
 
     // Typing 0 removes the line.
@@ -62,7 +66,7 @@ test.describe('a visitor', () => {
     await quantity.press('Enter')
     await expectToast(page, 'Removed from cart')
     await expect(lines(page)).toHaveCount(1)
-    await expect(totals(page)).toHaveText(['Total (USD)$244'])
+    await expect(totals(page)).toHaveText(['Due at first billing (USD)$244'])
 
     await page.getByRole('button', { name: 'Clear cart' }).click()
     await expectToast(page, 'Cart cleared')
@@ -115,11 +119,14 @@ for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'ta
       const complete = lines(page).filter({ hasText: '€' })
       await expect(complete.getByTestId('cart-line-plan')).toHaveText(`Complete plan · €${completeEur.price} per user / month`)
       await expect(complete.getByText('One-time setup fee €500 (once per line)')).toBeVisible()
-      const eurTotal = Math.round((25 * completeEur.price + 500) * 100) / 100
-      const eurText = `€${eurTotal.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(eurTotal) ? 0 : 2 })}`
-      await expect(complete.getByTestId('cart-line-total')).toHaveText(eurText)
-      // USD: 3 × 7 + (25 × 19 + 500 once) = 21 + 975 = 996; EUR on its own.
-      await expect(totals(page)).toHaveText(['Total (EUR)' + eurText, 'Total (USD)$996'])
+      const euros = (n: number) => `€${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`
+      const eurMonth = Math.round(25 * completeEur.price * 100) / 100
+      const eurText = euros(Math.round((eurMonth + 500) * 100) / 100)
+      await expect(complete.getByTestId('cart-line-total')).toHaveText(`${euros(eurMonth)} / month`)
+      await expect(complete.getByTestId('cart-line-first-billing')).toHaveText(`Due at first billing: ${eurText}`)
+      // USD: 3 × 7 + (25 × 19 + 500 once) = 21 + 975 = 996 at first billing, 496 a month; EUR on its own.
+      await expect(totals(page)).toHaveText(['Due at first billing (EUR)' + eurText, 'Due at first billing (USD)$996'])
+      await expect(page.getByRole('definition').filter({ hasText: '$6,452' })).toBeVisible() // 12 × 496 + 500 in the first year
       const subscribe = line(page, `${EDR.name} (Essentials)`).getByRole('link', { name: 'Subscribe' })
       await expect(subscribe).toHaveAttribute('href', `/subscribe/${plans.productId}?tier=${essentials.productTierId}&option=${essentials.id}&users=3`)
       await expectNoHorizontalScroll(page)
@@ -135,8 +142,8 @@ for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'ta
       const device = await other.newPage()
       await openCart(device)
       await expect(lines(device)).toHaveCount(3, { timeout: 15_000 })
-      await expect(line(device, `${EDR.name} (Essentials)`).getByTestId('cart-line-total')).toHaveText('$28')
-      await expect(totals(device)).toHaveText(['Total (EUR)' + eurText, 'Total (USD)$1,003'])
+      await expect(line(device, `${EDR.name} (Essentials)`).getByTestId('cart-line-total')).toHaveText('$28 / month')
+      await expect(totals(device)).toHaveText(['Due at first billing (EUR)' + eurText, 'Due at first billing (USD)$1,003'])
       await other.close()
     })
 

@@ -116,7 +116,7 @@ test('CSV download holds the matrix, with formula-like cells neutralised; the pr
   expect(lines).toContain(`"Security","${a.securityRating!.toFixed(1)}","${b.securityRating!.toFixed(1)}"`)
   expect(lines.map((l) => l.split('","')[0].slice(1))).toEqual([
     'Criterion', 'Rank', 'Weighted score', 'Security', 'Value for Money', 'Customer Support', 'Ease of Use', 'Features', 'Overall rating',
-    'Market score', 'Review count', 'Pricing summary', 'Price (USD per user per month)', 'Deployment options', 'Integrations', 'Pros', 'Cons', 'Key features',
+    'Market score', 'Review count', 'Price', 'Deployment options', 'Integrations', 'Pros', 'Cons', 'Key features',
   ])
 
   await page.emulateMedia({ media: 'print' })
@@ -171,7 +171,8 @@ test('a board shared by its token link opens read-only for another user; by id, 
   test.slow()
   const [a, b] = await contrastingVendors(page.request)
   const owner = await playwright.request.newContext({ baseURL })
-  await registerUser(owner, baseURL!, newUser())
+  const ownerUser = newUser()
+  await registerUser(owner, baseURL!, ownerUser)
   const post = async (data: object) => (await (await owner.post('/api/boards', { headers: { Origin: baseURL! }, data })).json()) as Board
   const shared = await post({ name: 'Team pick', type: 'vendor', items: [{ itemId: a.id }, { itemId: b.id }], shared: true })
   const secret = await post({ name: 'Secret pick', type: 'vendor', items: [{ itemId: a.id }] })
@@ -179,14 +180,18 @@ test('a board shared by its token link opens read-only for another user; by id, 
 
   await signedInAt(page, baseURL!, `/evaluation-center/shared/${shared.shareToken}`, 'Team pick')
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible()
-  await expect(page.getByText('This board was shared with you.', { exact: false })).toBeVisible()
+  // Whose board it is, when it was shared, that it is read-only; whose weights rank it.
+  await expect(page.getByTestId('board-ownership')).toHaveText(new RegExp(`^This board was shared with you by ${ownerUser.username} on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\. It is read-only: only its owner can change it\\. Save a copy to make it your own\\.$`))
+  await expect(page.getByRole('heading', { name: `${ownerUser.username}'s weights`, exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Ranking by ${ownerUser.username}'s weights`, exact: true })).toBeVisible()
+  await expect(page.getByText('The ranking updates as you move them', { exact: false })).toHaveCount(0)
   await expect(page.getByRole('table').getByRole('columnheader').getByRole('link')).toHaveText([a.name, b.name], { timeout: 20_000 })
   for (const action of ['Rename', 'Duplicate', 'Delete', `Remove ${a.name}`]) await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0)
   await expect(page.getByLabel('Security weight', { exact: true })).toBeDisabled()
   await expectNoSeriousA11yIssues(page, 'shared board')
   // What the link's page read: the board's content, not who owns it.
   const publicView = await (await page.request.get(`/api/boards/shared/${shared.shareToken}`)).json()
-  expect(Object.keys(publicView).sort()).toEqual(['items', 'name', 'notes', 'readOnly', 'type', 'updatedAt', 'weights'])
+  expect(Object.keys(publicView).sort()).toEqual(['items', 'name', 'notes', 'readOnly', 'sharedAt', 'sharedBy', 'type', 'updatedAt', 'weights'])
 
   await page.getByRole('button', { name: 'Save a copy to my boards' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Copy of Team pick' })).toBeVisible()

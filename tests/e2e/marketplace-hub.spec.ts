@@ -103,7 +103,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await openHub(page, '?search=cloud')
       await expect(mainSearch(page)).toHaveValue('cloud') // the box shows the current search
       const results = section(page, 'Results for “cloud”')
-      const links = results.getByRole('link')
+      const links = results.getByRole('listitem').getByRole('link') // the tiles; "See all" links follow them
       await expect(links).toHaveCount(6, { timeout: 15_000 })
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
       expect(hrefs.slice(0, 3).every((h) => h.startsWith('/vendors/'))).toBe(true)
@@ -145,7 +145,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('the hub fits the screen and has no serious or critical accessibility violations', async ({ page }) => {
       test.slow() // axe over a long page of cards
       await openHub(page, '?search=cloud')
-      await expect(section(page, 'Results for “cloud”').getByRole('link')).toHaveCount(6, { timeout: 15_000 })
+      await expect(section(page, 'Results for “cloud”').getByRole('listitem').getByRole('link')).toHaveCount(6, { timeout: 15_000 })
       await expectNoSeriousA11yIssues(page, 'the hub with results')
       const [scrollWidth, viewportWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
       expect(scrollWidth).toBeLessThanOrEqual(viewportWidth)

@@ -84,9 +84,9 @@ for (const [label, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, 'ta
         await expect(items).toHaveCount(2)
         const product = items.filter({ hasText: PRODUCT.name })
         await expect(product.getByRole('link', { name: PRODUCT.name })).toHaveAttribute('href', `/products/${PRODUCT.slug}`)
-        await expect(product.getByTestId('price-alert-change')).toHaveText(/^Starts at \$[\d.]+\/user\/month → now Starts at \$1\/user\/month$/)
+        await expect(product.getByTestId('price-alert-change')).toHaveText(/^Starting at \$[\d.]+\/user\/month, billed \w+ → now Starting at \$1\/user\/month, billed monthly$/)
         await expect(product.getByText('Price down')).toBeVisible()
-        await expect(items.filter({ hasText: VENDOR.name }).getByTestId('price-alert-change')).toHaveText(/→ now Starting at \$1\/month$/)
+        await expect(items.filter({ hasText: VENDOR.name }).getByTestId('price-alert-change')).toHaveText(/→ now Starting at \$1\/user\/month, billed monthly$/)
         expect(await seriousViolations(page)).toEqual([])
 
         await product.getByRole('button', { name: `Mark ${PRODUCT.name} as seen` }).click()

@@ -54,7 +54,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle(`${EDR.name} | Vetted Marketplace`)
       await expect(page.getByRole('main').getByRole('link', { name: EDR.vendor }).first()).toHaveAttribute('href', `/vendors/${EDR.vendorSlug}`)
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Products/${EDR.vendor}/${EDR.name}`)
-      await expect(page.getByTestId('product-starting-price').first()).toHaveText('From $7 per user / month')
+      await expect(page.getByTestId('product-starting-price').first()).toHaveText('Starting at $7/user/month, billed monthly')
 
       const tiers = plans(page).getByTestId('tier-card')
       await expect(tiers.getByRole('heading', { level: 3 })).toHaveText(['Essentials', 'Advanced', 'Complete'])
@@ -64,9 +64,10 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       // The popular tier's recommended option is offered first.
       await expect(plan(page, /^Advanced: \$122 per user \/ year/)).toBeChecked()
       const essentials = plan(page, /^Essentials: \$7 per user \/ month/)
-      await expect(essentials).toHaveAccessibleName(/Recommended.*Monthly billing.*Flexible contract.*Priced per user.*No setup fee.*14-day free trial.*1-50 users/)
+      await expect(essentials).toHaveAccessibleName(/Recommended.*Billed monthly.*Flexible contract.*Priced per user.*No setup fee.*14-day free trial.*1-50 users/)
       await expect(plan(page, /^Complete: \$19 per user \/ month/)).toHaveAccessibleName(/Setup fee \$500.*25\+ users/)
-      await expect(plan(page, /^Complete: €17\.48 per user \/ month/)).toHaveAccessibleName(/Setup fee €500/)
+      // Priced in another currency than the display currency (USD): listed after, marked, never converted.
+      await expect(plan(page, /^Complete: €17\.48 per user \/ month/)).toHaveAccessibleName(/Priced in EUR.*Setup fee €500/)
       await expect(page.getByRole('region', { name: 'Features' }).getByRole('listitem').first()).toHaveText('Behavioural detection engine')
       await expect(page.getByRole('region', { name: 'Integrations' }).getByRole('listitem')).toHaveCount(4)
       await expectNoHorizontalScroll(page)
@@ -82,7 +83,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(cartPanel(page).getByText('This plan needs between 1 and 50 users')).toBeVisible()
       await expect(addButton(page)).toBeDisabled()
       await quantity(page, 'Users').fill('3')
-      await expect(page.getByTestId('line-estimate')).toHaveText('Estimated total: $21')
+      await expect(page.getByTestId('line-estimate')).toHaveText('$21 / month')
       await addButton(page).click()
       await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
       await expect(cartBadge(page).first()).toHaveText('3')
@@ -94,7 +95,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
       await plan(page, /^Complete: \$19 per user \/ month/).check()
       await expect(quantity(page, 'Users')).toHaveValue('25') // the plan's minimum users
-      await expect(page.getByTestId('line-estimate')).toHaveText('Estimated total: $975') // 19 x 25 + the $500 setup fee once
+      await expect(page.getByTestId('line-estimate')).toHaveText('$475 / month') // 19 x 25
+      await expect(page.getByTestId('line-first-billing')).toHaveText('Due at first billing: $975') // + the $500 setup fee once
       await expect(cartPanel(page).getByText('Includes a one-time setup fee of $500.')).toBeVisible()
       await quantity(page, 'Users').fill('5')
       await expect(cartPanel(page).getByText('This plan needs at least 25 users')).toBeVisible()
@@ -132,7 +134,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(plan(page, /^Pro: \$1,290 one-time/)).toBeChecked()
       await expect(plan(page, /^Pro: £1,020 one-time/)).toBeVisible()
       await expect(quantity(page, 'Quantity')).toHaveValue('1')
-      await expect(page.getByTestId('line-estimate')).toHaveText('Estimated total: $1,290')
+      await expect(page.getByTestId('line-estimate')).toHaveText('$1,290 one-time')
     })
 
     story('Compare toggles to "Added" with its notice', async ({ page }) => {

@@ -25,13 +25,13 @@ async function open(page: Page, path = '/products', expected?: number) {
   await expect(countHeading(page, expected)).toBeVisible({ timeout: 20_000 })
 }
 
-/** The dollar amounts of the "Starts at $X/user/month" lines shown, in order. */
+/** The dollar amounts of the cards' "Starting at $X/month" (or "Starting at $X", one-time) headlines shown, in order. */
 async function shownPrices(page: Page): Promise<number[]> {
   const lines = await cards(page).getByTestId('price-line').allInnerTexts()
   return lines.flatMap((line) => {
-    const match = /^Starts at \$([\d.]+)\/user\/month$/.exec(line)
-    expect(match || line === 'Contact for pricing', line).toBeTruthy()
-    return match ? [Number(match[1])] : []
+    const match = /^Starting at \$([\d.,]+)(?:\/month)?$/.exec(line)
+    expect(match || line === 'Contact for pricing' || line === 'Free plan available', line).toBeTruthy()
+    return match ? [Number(match[1].replace(/,/g, ''))] : []
   })
 }
 

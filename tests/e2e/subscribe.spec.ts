@@ -14,7 +14,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1, name: 'Subscrib
 const users = (page: Page) => page.getByRole('spinbutton', { name: 'Number of users' })
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send subscription request' })
 const breakdown = (page: Page) => page.getByRole('region', { name: 'Price breakdown' }).getByTestId('breakdown-row')
-interface ServerOrder { id: number; users: number; total: number; status: string; pricingOptionId: number; username?: string }
+interface ServerOrder { id: number; reference: string; users: number; total: number; status: string; pricingOptionId: number; username?: string }
 
 let plans: EdrPlans
 let admin: APIRequestContext
@@ -162,10 +162,11 @@ test.describe('offline', () => {
     const all = adminPage.getByRole('region', { name: /All subscription requests/ })
     const adminRow = all.getByTestId('admin-order-row').filter({ hasText: buyer.username })
     await expect(adminRow).toHaveCount(1, { timeout: 20_000 })
-    await expect(adminRow).toContainText(`${buyer.username}${EDR.name}30$1,070`)
+    // Each request has a readable reference, the one the buyer is mailed and sees.
+    await expect(adminRow).toContainText(`${sent[0].reference}${buyer.username}${EDR.name}30$1,070`)
     expect(await seriousViolations(adminPage)).toEqual([])
     await adminRow.getByRole('combobox').selectOption('approved')
-    await expectToast(adminPage, 'Status updated', `${EDR.name} for ${buyer.username}: Approved`)
+    await expectToast(adminPage, 'Status updated', `${sent[0].reference} (${EDR.name} for ${buyer.username}): Approved`)
     expect((await ordersOf(buyer.api))[0].status).toBe('approved')
     await adminContext.close()
 

@@ -4,6 +4,8 @@
 // no sideways scrolling, and axe. The stories run on the desktop (./viewport-policy.ts); tablets in both
 // orientations check their layout: header, Overview, Ratings and Products tabs and Similar Vendors.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { planRange, planRangeText, priceFigureText, vendorPriceFigure, type PricedPlan } from '../../sync/rules/price-figure'
+import type { Vendor } from '../../sync/schemas'
 import {
   VIEWPORTS, apiClient, expectNoHorizontalScroll, holdCatalogue, registerBuyer, seriousViolations, signInAdmin, type Cookie,
 } from './detail-fixtures'
@@ -66,7 +68,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(header.getByText(/next-generation firewalls and SD-WAN appliances/)).toBeVisible()
       await expect(header.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeVisible() // (4.7+3.9+4.1+3.8+4.6)/5
       await expect(header.getByText('(1,165 reviews)')).toBeVisible()
-      await expect(page.getByTestId('vendor-starting-at')).toHaveText(/^Starting at \$[\d.]+\/month$/)
+      // One line from the price rule: the figure, per user or flat, and its billing.
+      await expect(page.getByTestId('vendor-starting-at')).toHaveText(/^Starting at \$[\d.,]+(\/user)?(\/month)?, (billed (monthly|quarterly|yearly)|flat rate, billed \w+|one-time price per unit)$/)
       await expectNoHorizontalScroll(page)
 
       await page.getByRole('banner').getByRole('link', { name: 'Vetted home' }).click()
@@ -127,13 +130,17 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    story('Pricing: model, price range from the pricing details, View Detailed Pricing', async ({ page }) => {
+    story('Pricing: model, where the plans start and how far they go (the price rule), View Detailed Pricing', async ({ page, request }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await tab(page, 'Pricing').click()
       await expect(page).toHaveURL(/\?tab=pricing$/)
       const facts = panel(page).getByRole('definition')
       await expect(facts.filter({ hasText: /^Hardware plus annual subscription$/ })).toBeVisible()
-      await expect(facts.filter({ hasText: /^\$240 - \$3,490$/ })).toBeVisible() // "$895 ... $3,490 ... $240/year"
+      // From the vendor's plans by the one price rule, as the header says (sync/rules/price-figure).
+      const vendor = (await (await request.get(`/api/vendors/${IRONVALE.slug}`)).json()) as Vendor
+      const plans = (await (await request.get(`/api/vendors/${vendor.id}/pricing`)).json()) as PricedPlan[]
+      await expect(facts.filter({ hasText: priceFigureText(vendorPriceFigure(vendor, plans)) })).toBeVisible()
+      await expect(facts.filter({ hasText: planRangeText(planRange(plans)!) })).toBeVisible()
       await expect(panel(page).getByRole('link', { name: /^View Detailed Pricing/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/pricing')
     })
 
@@ -173,7 +180,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(ngfw.getByText('Firewall', { exact: true })).toBeVisible()
       await expect(ngfw.getByRole('listitem')).toHaveCount(3) // 5 features: 3 shown
       await expect(ngfw.getByText('+2 more')).toBeVisible()
-      await expect(ngfw.getByTestId('product-starting-price')).toHaveText('From $895 one-time')
+      await expect(ngfw.getByTestId('product-starting-price')).toHaveText('Starting at $895, one-time price per unit')
       await expect(ngfw.getByRole('link', { name: /^Product site/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/products/ironvale-ngfw-400')
       await expect(ngfw.getByRole('link', { name: 'View Details: Ironvale NGFW 400' })).toHaveAttribute('href', '/products/ironvale-ngfw-400')
 

@@ -111,18 +111,22 @@ test.describe('desktop', () => {
     expect((await cardNames(page)).sort()).toEqual(hr.map((v) => v.name).sort())
   })
 
-  test('rating keeps vendors whose listing average reaches a chosen threshold', async ({ page, request }) => {
+  test('rating is one choice: 4.0+ or 3.0+ (never both), keeping vendors whose listing average reaches it', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
     const group = filters(page).getByRole('group', { name: 'Rating' })
-    await group.getByRole('checkbox', { name: '4.0+ stars' }).check()
+    await expect(group.getByRole('checkbox')).toHaveCount(0)
+    await expect(group.getByRole('radio', { name: 'Any rating' })).toBeChecked()
+    await group.getByRole('radio', { name: '4.0+ stars' }).check()
     const atLeast4 = vendors.filter((v) => listingAverage(v) >= 4)
     expect(atLeast4.length).toBeLessThan(vendors.length)
     await expect(countHeading(page, atLeast4.length)).toBeVisible()
     await expect(page).toHaveURL(/rating=4\b/)
-    // Either threshold may match: 3.0+ widens the list.
-    await group.getByRole('checkbox', { name: '3.0+ stars' }).check()
+    // Choosing 3.0+ replaces 4.0+: it widens the list.
+    await group.getByRole('radio', { name: '3.0+ stars' }).check()
+    await expect(group.getByRole('radio', { name: '4.0+ stars' })).not.toBeChecked()
     await expect(countHeading(page, vendors.filter((v) => listingAverage(v) >= 3).length)).toBeVisible()
+    await expect(page).toHaveURL(/rating=3(&|$)/)
   })
 
   test('deployment: Cloud (Cloud/SaaS), On-premise, Hybrid', async ({ page, request }) => {
@@ -150,7 +154,8 @@ test.describe('desktop', () => {
       await expect(countHeading(page)).toBeVisible()
       const summaries = await cards(page).getByTestId('price-summary').allInnerTexts()
       for (const summary of summaries) {
-        const amount = summary === 'Free plan available' ? 0 : Number(/^Starting at \$([\d.]+)\/month$/.exec(summary)?.[1] ?? NaN)
+        // The card's headline (sync/rules/price-figure): "Starting at $X/month", or "Starting at $X" for a one-time price.
+        const amount = summary === 'Free plan available' ? 0 : Number(/^Starting at \$([\d.,]+)(?:\/month)?$/.exec(summary)?.[1].replace(/,/g, '') ?? NaN)
         expect(inRange(amount), `${label}: ${summary}`).toBe(true)
       }
       seen += summaries.length

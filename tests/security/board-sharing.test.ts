@@ -32,7 +32,7 @@ const createBoard = async (body: Record<string, unknown>) => {
 const setShared = async (id: number, shared: boolean) => {
   const res = await h.member('patch', `/api/boards/${id}`).send({ shared })
   expect(res.status, res.text).toBe(200)
-  return res.body as { id: number; shared: boolean; shareToken: string | null }
+  return res.body as { id: number; shared: boolean; shareToken: string | null; sharedAt: string | null; updatedAt: string }
 }
 
 describe('board sharing by token', () => {
@@ -46,7 +46,7 @@ describe('board sharing by token', () => {
     expect(tokens.size).toBe(20)
   })
 
-  it('reads a shared board by its token for anyone, read-only, with no owner, id, version or token in it', async () => {
+  it("reads a shared board by its token for anyone, read-only, saying when it was shared and by whose display name, with no owner id, account, id, version or token in it", async () => {
     const vendor = addVendor(h.db)
     const board = await createBoard({ name: 'Team pick', items: [{ itemId: vendor.id }], weights: { security: 8 }, notes: 'Short list', shared: true })
     for (const read of [h.anon('get', `/api/boards/shared/${board.shareToken}`), asOther('get', `/api/boards/shared/${board.shareToken}`)]) {
@@ -54,8 +54,9 @@ describe('board sharing by token', () => {
       expect(res.status).toBe(200)
       expect(res.body).toEqual({
         name: 'Team pick', type: 'vendor', items: [{ itemId: vendor.id }], weights: { security: 8 }, notes: 'Short list',
-        updatedAt: board.updatedAt, readOnly: true,
+        updatedAt: board.updatedAt, sharedAt: board.sharedAt, sharedBy: 'member', readOnly: true,
       })
+      expect(board.sharedAt).toBe(board.createdAt)
       expect(res.headers['cache-control']).toBe('no-store')
     }
   })
@@ -76,6 +77,7 @@ describe('board sharing by token', () => {
     expect((await h.anon('get', `/api/boards/shared/${first}`)).status).toBe(200)
     const off = await setShared(board.id, false)
     expect(off.shareToken).toBeNull()
+    expect(off.sharedAt).toBeNull()
     expect((await h.anon('get', `/api/boards/shared/${first}`)).status).toBe(404)
     const on = await setShared(board.id, true)
     expect(on.shareToken).toMatch(TOKEN)
@@ -86,6 +88,10 @@ describe('board sharing by token', () => {
     const renamed = await h.member('patch', `/api/boards/${board.id}`).send({ name: 'Renamed', shared: true })
     expect(renamed.body.shareToken).toBe(on.shareToken)
     expect((await h.anon('get', `/api/boards/shared/${on.shareToken}`)).body.name).toBe('Renamed')
+    // It was shared when sharing turned on again; an edit that leaves it on keeps that time.
+    expect(on.sharedAt).toBe(on.updatedAt)
+    expect(renamed.body.sharedAt).toBe(on.sharedAt)
+    expect((await h.member('patch', `/api/boards/${board.id}`).send({ sharedAt: '2000-01-01T00:00:00.000Z' })).body.sharedAt).toBe(on.sharedAt)
   })
 
   it('never lets a client choose the token', async () => {

@@ -75,7 +75,7 @@ const QUOTED_RECORDS = /^(?:"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*\r\n)+$/
 const afterBom = (file: string) => file.replace(/^\uFEFF/, '')
 
 describe('vendor CSV export (sync/rules/csv-export.ts)', () => {
-  const file = vendorExportCsv([vendor])
+  const file = vendorExportCsv([vendor], 'https://vetted.example')
   const csv = afterBom(file)
 
   it('starts with the byte order mark', () => {

@@ -52,3 +52,9 @@ export const OfflineIcon = (p: IconProps) => (
     <circle cx="12" cy="20" r="0.5" />
   </Icon>
 )
+export const CompareIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="4" width="7" height="16" rx="1.5" /><rect x="14" y="4" width="7" height="16" rx="1.5" /><path d="M6.5 9h0M17.5 9h0" /></Icon>
+)
+export const SyncIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" /></Icon>
+)

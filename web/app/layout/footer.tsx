@@ -1,8 +1,10 @@
-// The site footer: the promise in one sentence, link columns (Marketplace, Resources, Company), legal
-// links, the copyright with the current year, and the build id (useful when reporting a problem).
+// The site footer: the promise in one sentence, the display currency (for every visitor, signed in or
+// not), link columns (Marketplace, Resources, Company), legal links, the copyright with the current year,
+// and the build id (useful when reporting a problem).
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { Logo } from '../../components/logo'
+import { DisplayCurrencySelect } from '../../components/pricing/display-currency-select'
 
 type FooterLink = { label: string; to: string }
 
@@ -56,6 +58,7 @@ export function Footer() {
               Vetted simplifies technology evaluation and procurement with transparent information, a seamless
               buying experience and consolidated vendor management.
             </Text>
+            <Box maxW="xs"><DisplayCurrencySelect size="sm" /></Box>
           </Stack>
           {FOOTER_COLUMNS.map((column) => (
             <Stack as="nav" aria-label={column.title} key={column.title} gap="3">

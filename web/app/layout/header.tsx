@@ -1,5 +1,5 @@
 // The site header: logo, the Marketplace menu and primary links (from 1280 px), search, connection
-// status, install, colour mode, cart and account. Narrower screens (tablets in either orientation,
+// status, install, colour mode, the compare lists' count, cart and account. Narrower screens (tablets in either orientation,
 // small laptops) move the links into the side menu, and phones also move search and account there.
 // Every control has an accessible name.
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
@@ -10,15 +10,15 @@ import { Logo } from '../../components/logo'
 import { InstallAppButton } from '../../pwa/install-button'
 import { AccountControls } from './account-controls'
 import { CartLink } from './cart-link'
-import { ConnectionBadge } from './connection-badge'
+import { CompareLink } from './compare-link'
+import { ConnectionStatus } from './connection-status'
 import { useSessionUser } from './header-session'
 import { HeaderSearch } from './header-search'
 import { MarketplaceMenu } from './marketplace-menu'
 import { MobileNavButton } from './mobile-nav'
 import { visibleNavLinks } from './nav-links'
 
-// Sync state reads the outbox in the local copy (Dexie), whose code loads after the page itself.
-const SyncStatus = lazyPart<object>(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })))
+// The first download's progress reads the sync state, whose code loads after the page itself.
 const FirstSyncProgress = lazyPart<object>(() => import('./sync-status').then((m) => ({ default: m.FirstSyncProgress })))
 
 export function Header() {
@@ -45,12 +45,12 @@ export function Header() {
           </Box>
 
           <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
-            <ConnectionBadge />
-            <SyncStatus />
+            <ConnectionStatus />
             <Box display={{ base: 'none', md: 'block' }}>
               <InstallAppButton compact />
             </Box>
             <ColorModeToggle />
+            <CompareLink />
             <CartLink />
             <Box display={{ base: 'none', md: 'block' }}>
               <AccountControls />

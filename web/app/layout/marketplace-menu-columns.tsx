@@ -2,7 +2,8 @@
 // (first 4 products with their vendor's name), from the local copy. Loaded when the menu first opens.
 import { Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
-import { useMenuProducts, useMenuVendors } from './header-data'
+import { useCategoryName } from '../../data/catalog/card-hooks'
+import { useMenuProducts, useMenuVendors, type MenuVendor } from './header-data'
 
 const MENU_ITEM_LIMIT = 4
 const PRODUCT_VENDOR_FALLBACK = 'Vetted Partner'
@@ -23,7 +24,7 @@ function VendorsColumn({ onNavigate }: { onNavigate: () => void }) {
       <Heading as="h2" size="sm">Browse Vendors</Heading>
       {vendors.length === 0 && <EmptyNote>Featured vendors will appear here.</EmptyNote>}
       {vendors.map((vendor) => (
-        <MenuEntry key={vendor.id} to={`/vendors/${vendor.slug}`} title={vendor.name} note={vendor.category} onNavigate={onNavigate} />
+        <VendorEntry key={vendor.id} vendor={vendor} onNavigate={onNavigate} />
       ))}
       <Flex gap="4" wrap="wrap" pt="2">
         <MenuLink to="/vendors" onNavigate={onNavigate}>View Marketplace</MenuLink>
@@ -31,6 +32,12 @@ function VendorsColumn({ onNavigate }: { onNavigate: () => void }) {
       </Flex>
     </Stack>
   )
+}
+
+/** A featured vendor with its category's name (never its slug). */
+function VendorEntry({ vendor, onNavigate }: { vendor: MenuVendor; onNavigate: () => void }) {
+  const category = useCategoryName(vendor.category)
+  return <MenuEntry to={`/vendors/${vendor.slug}`} title={vendor.name} note={category} onNavigate={onNavigate} />
 }
 
 function ProductsColumn({ onNavigate }: { onNavigate: () => void }) {

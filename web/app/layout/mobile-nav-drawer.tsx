@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { ColorModeToggle } from '../../components/color-mode-toggle'
 import { CloseIcon } from '../../components/icons'
+import { DisplayCurrencySelect } from '../../components/pricing/display-currency-select'
 import { InstallAppButton } from '../../pwa/install-button'
 import { SignInButtons } from './account-controls'
 import { useCartCount } from './header-data'
@@ -55,6 +56,7 @@ export default function MobileNavDrawer({ open, onOpenChange }: Props) {
                   <Text fontSize="sm" color="fg.muted">Appearance</Text>
                   <ColorModeToggle />
                 </Flex>
+                <DisplayCurrencySelect size="sm" />
                 <InstallAppButton />
               </Stack>
             </Drawer.Body>

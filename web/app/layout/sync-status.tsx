@@ -1,16 +1,22 @@
-// Sync as the user sees it (docs/sync.md): "N changes waiting to sync", when the copy was last
+// Sync as the user sees it (docs/sync.md): offline, "N changes waiting to sync", when the copy was last
 // synced, changes the server refused with their reasons, conflicts awaiting a decision, and a Sync now
-// button. Hidden while there is nothing to say; the details (a popover, ~15 KB) load only when shown.
+// button. Hidden while online with nothing to say; the details (a popover, ~15 KB) load only when shown.
 import { Box } from '@chakra-ui/react'
 import { lazyPart } from '../../components/lazy-part'
 import { useSyncOverview } from '../../sync/sync-hooks'
+import { OfflineMark } from './offline-mark'
+import type { SyncDetailsProps } from './sync-details'
 
-const SyncDetails = lazyPart(() => import('./sync-details'))
+const SyncDetails = lazyPart<SyncDetailsProps>(
+  () => import('./sync-details'),
+  ({ overview }) => (overview.online ? null : <OfflineMark />),
+)
 
-export function SyncStatus() {
+/** `online`: the connection as the header knows it; `describedBy`: the element that says "Offline". */
+export function SyncStatus({ describedBy, online }: { describedBy: string; online: boolean }) {
   const s = useSyncOverview()
-  if (s.pending === 0 && s.rejections.length + s.conflicts.length === 0 && !s.storageFull) return null
-  return <SyncDetails overview={s} />
+  if (online && s.pending === 0 && s.rejections.length + s.conflicts.length === 0 && !s.storageFull) return null
+  return <SyncDetails overview={{ ...s, online }} describedBy={describedBy} />
 }
 
 /** Said where the first download's progress shows: the device is out of space for the copy. */

@@ -1,11 +1,14 @@
 // The signed-in user's menu: "Signed in as" with username and email, Profile, Favorites (both on the
-// profile page), Admin Dashboard for admins, and Sign out ("Signing out..." while it runs; with unsent
+// profile page), Admin Dashboard for admins, the display currency (prices show in it where offered),
+// and Sign out ("Signing out..." while it runs; with unsent
 // changes the menu closes and sign-out-dialog.tsx asks first).
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { userInitial } from '../../../sync/rules/user-display'
+import type { Currency } from '../../../sync/schemas'
 import { ChevronDownIcon } from '../../components/icons'
+import { DISPLAY_CURRENCY_CHOICES, saveDisplayCurrency, useDisplayCurrency } from '../../data/catalog/display-currency'
 import type { SessionUser } from './header-session'
 import { useSignOutAction } from './sign-out-dialog'
 
@@ -14,6 +17,7 @@ const EXIT_GRACE_MS = 600
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false)
+  const currency = useDisplayCurrency()
   const afterClose = useRef<(() => void) | null>(null)
   const { signingOut, signOut, dialog } = useSignOutAction(user, (ask) => {
     afterClose.current = ask
@@ -65,6 +69,16 @@ export default function UserMenu({ user }: { user: SessionUser }) {
                   <RouterLink to="/admin">Admin Dashboard</RouterLink>
                 </Menu.Item>
               )}
+              <Menu.Separator />
+              <Menu.RadioItemGroup value={currency} onValueChange={(e) => saveDisplayCurrency(e.value as Currency)}>
+                <Menu.ItemGroupLabel fontSize="xs" color="fg.muted" fontWeight="normal">Display currency</Menu.ItemGroupLabel>
+                {DISPLAY_CURRENCY_CHOICES.map((c) => (
+                  <Menu.RadioItem key={c.value} value={c.value} closeOnSelect={false}>
+                    <Menu.ItemIndicator />
+                    <Menu.ItemText>{c.label}</Menu.ItemText>
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
               <Menu.Separator />
               <Menu.Item value="sign-out" closeOnSelect={false} disabled={signingOut} onSelect={signOut}>
                 {signingOut ? 'Signing out...' : 'Sign out'}

@@ -3,14 +3,15 @@
 // and the empty state. The visible page resets whenever the list itself changes.
 import { Button, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useEffect, useState, type ReactNode } from 'react'
+import { countText } from '../../../sync/rules/money'
 
 export interface CatalogResultsProps<T> {
   title: string
   items: readonly T[]
   render: (item: T) => ReactNode
   keyOf: (item: T) => number | string
-  /** What the "Show more" button and the status call the items ("vendors"). */
-  noun: string
+  /** What the status and the "Show more" button call one item and several (['vendor', 'vendors']). */
+  noun: readonly [one: string, many: string]
   empty: { title: string; hint: string; action?: ReactNode }
   pageSize?: number
   /** Extra control in the heading row (e.g. the sort select). */
@@ -31,7 +32,7 @@ export function CatalogResults<T>({ title, items, render, keyOf, noun, empty, pa
         <Heading as="h2" id="catalog-results-heading" size="lg">{title} ({items.length})</Heading>
         {aside}
       </Stack>
-      <VisuallyHidden role="status">{`${items.length} ${noun} found`}</VisuallyHidden>
+      <VisuallyHidden role="status">{`${countText(items.length, noun[0], noun[1])} found`}</VisuallyHidden>
       {items.length === 0 ? (
         <Stack align="center" textAlign="center" py="16" px="4" gap="2" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
           <Heading as="h3" size="md">{empty.title}</Heading>
@@ -45,7 +46,7 @@ export function CatalogResults<T>({ title, items, render, keyOf, noun, empty, pa
       )}
       {items.length > shown && (
         <Stack align="center" gap="1">
-          <Button variant="outline" onClick={() => setShown((n) => n + pageSize)}>Show more {noun}</Button>
+          <Button variant="outline" onClick={() => setShown((n) => n + pageSize)}>Show more {noun[1]}</Button>
           <Text fontSize="sm" color="fg.muted">Showing {visible.length} of {items.length}</Text>
         </Stack>
       )}

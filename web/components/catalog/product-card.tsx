@@ -1,24 +1,27 @@
 // The product card (visitor spec 2 "Product card"): logo (product's, else the vendor's, else the first
 // letter), name, "by {vendor}", description with the spec's fallback, type tags, View Details, a
-// Compare button that toggles to "Added", and the pricing line. Lists pass priceLine in.
+// Compare button that toggles to "Added", and the price (sync/rules/price-figure's card form, like the vendor
+// card's). Lists pass the figure in.
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import type { PriceFigure } from '../../../sync/rules/price-figure'
 import type { Product, ProductVendor } from '../../../sync/schemas'
-import { useProductPriceLine } from '../../data/catalog/card-hooks'
+import { useProductPriceFigure } from '../../data/catalog/card-hooks'
 import { removeProductFromCompare, useIsProductCompared } from '../../data/account/compare'
 import { compareProduct } from '../compare-actions'
+import { CardPrice } from '../pricing/card-price'
 import { CatalogLogo } from './catalog-logo'
 
 export const PRODUCT_DESCRIPTION_FALLBACK = 'Professional software solution for modern businesses.'
 
-export type ProductCardData = Pick<Product, 'id' | 'name' | 'slug' | 'logoUrl' | 'description' | 'type'> & {
+export type ProductCardData = Pick<Product, 'id' | 'name' | 'slug' | 'logoUrl' | 'description' | 'type' | 'price'> & {
   vendor: ProductVendor | null
 }
 
 export interface ProductCardProps {
   product: ProductCardData
-  /** "Starts at $X/user/month" or "Contact for pricing", when the screen computed it already. */
-  priceLine?: string
+  /** The price figure, when the screen computed it already (else the card reads it). */
+  priceFigure?: PriceFigure
   headingLevel?: 'h2' | 'h3' | 'h4'
 }
 
@@ -27,8 +30,8 @@ export function productTags(type: Product['type']): string[] {
   return type === 'hardware' ? ['Hardware'] : ['Software', 'Cloud-based']
 }
 
-export function ProductCard({ product, priceLine, headingLevel = 'h3' }: ProductCardProps) {
-  const line = useProductPriceLine(product.id, priceLine)
+export function ProductCard({ product, priceFigure, headingLevel = 'h3' }: ProductCardProps) {
+  const figure = useProductPriceFigure(product, priceFigure)
   const compared = useIsProductCompared(product.id)
   const detailsPath = `/products/${product.slug}`
   const toggleCompare = () => void (compared ? removeProductFromCompare(product.id) : compareProduct({ productId: product.id }))
@@ -54,7 +57,7 @@ export function ProductCard({ product, priceLine, headingLevel = 'h3' }: Product
       <HStack gap="1.5" wrap="wrap">
         {productTags(product.type).map((tag) => <Badge key={tag} variant="outline" colorPalette="gray">{tag}</Badge>)}
       </HStack>
-      <Text fontWeight="semibold" fontSize="sm" color="brand.fg" mt="auto" data-testid="price-line" minH="5">{line ?? ''}</Text>
+      <CardPrice figure={figure} testId="price-line" />
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" variant="solid" flex="1" minW="8rem">
           <RouterLink to={detailsPath} aria-label={`View Details: ${product.name}`}>View Details</RouterLink>

@@ -1,22 +1,24 @@
 // The vendor card (visitor spec 2 "Vendor card"): logo, name, category, security-rating stars, a
-// three-line description, the price summary, View Details and Compare (gone once the vendor is on the
-// Quick Compare Board), and a Featured badge. Screens that list many vendors pass priceSummary in.
+// three-line description, the price (sync/rules/price-figure's card form), View Details and Compare (gone once the vendor is on the
+// Quick Compare Board), and a Featured badge. Screens that list many vendors pass the figure in.
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { Link as RouterLink } from 'react-router'
+import type { PriceFigure } from '../../../sync/rules/price-figure'
 import type { Vendor } from '../../../sync/schemas'
-import { useCategoryName, useVendorPriceSummary } from '../../data/catalog/card-hooks'
+import { useCategoryName, useVendorPriceFigure } from '../../data/catalog/card-hooks'
 import { useIsVendorCompared } from '../../data/account/compare'
 import { compareVendor } from '../compare-actions'
+import { CardPrice } from '../pricing/card-price'
 import { CatalogLogo } from './catalog-logo'
 import { StarRating } from './star-rating'
 
-export type VendorCardData = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl' | 'category' | 'description' | 'featured' | 'securityRating' | 'pricingDetails' | 'pricingModel'>
+export type VendorCardData = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl' | 'category' | 'description' | 'featured' | 'securityRating' | 'startingPrice' | 'pricingDetails' | 'pricingModel'>
 
 export interface VendorCardProps {
   vendor: VendorCardData
-  /** The price summary line, when the screen computed it already (else the card reads it). */
-  priceSummary?: string
+  /** The price figure, when the screen computed it already (else the card reads it). */
+  priceFigure?: PriceFigure
   /** Heading level of the vendor name (3 by default, under a section's h2). */
   headingLevel?: 'h2' | 'h3' | 'h4'
 }
@@ -26,8 +28,8 @@ export interface VendorCardProps {
  * the vendor list in parts, the vendors already shown keep their objects, and 24 cards cost tens of
  * milliseconds of styling each time.
  */
-export const VendorCard = memo(function VendorCard({ vendor, priceSummary, headingLevel = 'h3' }: VendorCardProps) {
-  const summary = useVendorPriceSummary(vendor, priceSummary)
+export const VendorCard = memo(function VendorCard({ vendor, priceFigure, headingLevel = 'h3' }: VendorCardProps) {
+  const figure = useVendorPriceFigure(vendor, priceFigure)
   const categoryName = useCategoryName(vendor.category)
   const compared = useIsVendorCompared(vendor.id)
   const detailsPath = `/vendors/${vendor.slug}`
@@ -48,15 +50,13 @@ export const VendorCard = memo(function VendorCard({ vendor, priceSummary, headi
         </Stack>
       </Flex>
       <HStack gap="2" wrap="wrap">
-        <Text as="span" fontSize="sm" color="fg.muted">Security</Text>
+        <Text as="span" fontSize="sm" color="fg.muted">Security rating</Text>
         <StarRating value={vendor.securityRating} variant="vendorCard" />
       </HStack>
       <Text fontSize="sm" color="fg.muted" lineClamp={3} data-testid="vendor-description">
         {vendor.description || 'No description available.'}
       </Text>
-      <Text fontWeight="semibold" fontSize="sm" color="brand.fg" mt="auto" data-testid="price-summary" minH="5">
-        {summary ?? ''}
-      </Text>
+      <CardPrice figure={figure} testId="price-summary" />
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" variant="solid" flex="1" minW="8rem">
           <RouterLink to={detailsPath} aria-label={`View Details: ${vendor.name}`}>View Details</RouterLink>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PricingOption } from '../../../sync/schemas'
-import { billingLabel, optionPriceText, seatsText, startingPriceText } from './price-text'
+import { billingLabel, optionPriceText, optionTerms, seatsText } from './price-text'
 
 const option = (over: Partial<PricingOption>): PricingOption => ({
   id: 1, version: 1, productTierId: 1, price: 10, currency: 'USD', paymentFrequency: 'monthly', contractTerm: 'flexible',
@@ -21,17 +21,13 @@ describe('billing and plan texts', () => {
   })
 })
 
-describe('startingPriceText', () => {
-  it('picks the cheapest dollar plan per month, in its own terms', () => {
-    const options = [option({ id: 1, price: 12 }), option({ id: 2, price: 102, paymentFrequency: 'annually' }), option({ id: 3, price: 5, currency: 'EUR' })]
-    expect(startingPriceText(options, null)).toBe('From $102 per user / year')
-  })
-  it('uses the first currency offered when there is no dollar plan', () => {
-    expect(startingPriceText([option({ price: 9, currency: 'GBP', paymentFrequency: 'quarterly' })], null)).toBe('From £9 per user / quarter')
-  })
-  it('says Free for free-only plans, then falls back to the list price, then to "Contact for pricing"', () => {
-    expect(startingPriceText([option({ price: 0 })], 50)).toBe('Free')
-    expect(startingPriceText([], 49.5)).toBe('From $49.50')
-    expect(startingPriceText([], null)).toBe('Contact for pricing')
+describe('optionTerms', () => {
+  it('says how a plan is billed in plain words ("Billed yearly", never "Annually billing") and what the quantity counts', () => {
+    expect(optionTerms(option({ paymentFrequency: 'annually', contractTerm: 'annual' }))).toEqual(['Billed yearly', 'Annual contract', 'Priced per user', 'No setup fee'])
+    expect(optionTerms(option({ pricePerUser: false, setupFee: 500, trialDays: 14, maximumUsers: 10 }))).toEqual([
+      'Billed monthly', 'Flexible contract', 'Flat price', 'Setup fee $500', '14-day free trial', '1-10 users',
+    ])
+    expect(optionTerms(option({ paymentFrequency: 'one-time', pricePerUser: false }))[0]).toBe('Paid once')
+    expect(optionTerms(option({ paymentFrequency: 'one-time', pricePerUser: false }))[2]).toBe('Priced per unit')
   })
 })

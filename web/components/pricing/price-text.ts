@@ -1,6 +1,6 @@
-// How prices read on the detail pages: amounts in their own currency (written by sync/rules/money),
-// billing periods in words, and a product's cheapest plan as a short "From ..." line. Pure, so the vendor
-// and product pages (and their tests) say the same thing.
+// How one plan's price reads where plans are listed (plan radios, cart lines, the admin's option list):
+// the amount in its own currency (sync/rules/money) with its billing period in words. Where a price
+// "starts" is not said here: that is the price rule of sync/rules/price-figure.
 import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption } from '../../../sync/schemas'
 
@@ -13,7 +13,8 @@ export function billingLabel(option: Pick<PricingOption, 'paymentFrequency' | 'p
   return option.pricePerUser ? `per user / ${period}` : `/ ${period}`
 }
 
-export const FREQUENCY_NAMES: Record<string, string> = { monthly: 'Monthly', annually: 'Annually', quarterly: 'Quarterly', 'one-time': 'One-time' }
+/** A payment frequency as a billing phrase: "Billed monthly", "Billed yearly", "Paid once". */
+export const BILLING_NAMES: Record<string, string> = { monthly: 'Billed monthly', annually: 'Billed yearly', quarterly: 'Billed quarterly', 'one-time': 'Paid once' }
 export const CONTRACT_NAMES: Record<string, string> = { monthly: 'Monthly contract', annual: 'Annual contract', quarterly: 'Quarterly contract', flexible: 'Flexible contract' }
 
 /** "$7 per user / month", "€890 one-time". */
@@ -28,21 +29,23 @@ export function seatsText(option: Pick<PricingOption, 'minimumUsers' | 'maximumU
   return min > 1 ? `${min}+ users` : null
 }
 
-const MONTHS: Record<string, number> = { annually: 12, quarterly: 3 }
-/** For ordering plans by cost: annual and quarterly prices spread over their months. */
-const perMonth = (o: Pick<PricingOption, 'price' | 'paymentFrequency'>) => o.price / (MONTHS[o.paymentFrequency] ?? 1)
-
-/**
- * A product's cheapest plan in one line: "From $7 per user / month" (the cheapest per month of the
- * options in US dollars, else in the first currency offered), "Free" when only free options exist, else the product's list
- * price, else "Contact for pricing".
- */
-export function startingPriceText(options: readonly PricingOption[], productPrice: number | null): string {
-  const usd = options.filter((o) => o.currency === 'USD')
-  const pool = usd.length ? usd : options.filter((o) => o.currency === options[0]?.currency)
-  const paid = pool.filter((o) => o.price > 0).sort((a, b) => perMonth(a) - perMonth(b))
-  if (paid.length) return `From ${optionPriceText(paid[0])}`
-  if (pool.length) return 'Free'
-  if (productPrice !== null && productPrice > 0) return `From ${formatMoney(productPrice)}`
-  return 'Contact for pricing'
+/** The terms under an option's price, in the order a buyer weighs them: "Billed yearly · Annual contract · Priced per user · ...". */
+export function optionTerms(o: PricingOption): string[] {
+  return [
+    BILLING_NAMES[o.paymentFrequency] ?? o.paymentFrequency,
+    CONTRACT_NAMES[o.contractTerm] ?? o.contractTerm,
+    o.pricePerUser ? 'Priced per user' : o.paymentFrequency === 'one-time' ? 'Priced per unit' : 'Flat price',
+    o.setupFee > 0 ? `Setup fee ${formatMoney(o.setupFee, o.currency)}` : 'No setup fee',
+    ...(o.trialDays > 0 ? [`${o.trialDays}-day free trial`] : []),
+    ...(seatsText(o) ? [seatsText(o)!] : []),
+  ]
 }
+
+/** A tier's options with those in the display currency first (their order otherwise kept). */
+export function inDisplayOrder<O extends Pick<PricingOption, 'currency'>>(options: readonly O[], displayCurrency: string): O[] {
+  return [...options].sort((a, b) => Number(b.currency === displayCurrency) - Number(a.currency === displayCurrency))
+}
+
+/** Said on an option priced in another currency than the display currency: its price is never converted. */
+export const otherCurrencyNote = (o: Pick<PricingOption, 'currency'>, displayCurrency: string): string[] =>
+  o.currency === displayCurrency ? [] : [`Priced in ${o.currency}`]

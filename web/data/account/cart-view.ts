@@ -1,7 +1,9 @@
 // What a cart screen shows: each line joined with its product, vendor, tier and pricing option from
-// the local copy, priced by the cart rules, and the totals per currency.
-import { cartLineId, cartTotals, lineCurrency, lineTotal, lineUnitPrice } from '../../../sync/rules/cart-lines'
-import type { CartLine, PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
+// the local copy, priced by the cart rules (sync/rules/cart-totals, with the quantity rule), the
+// subscription request already sent for it, and the totals per currency.
+import { cartLineId } from '../../../sync/rules/cart-lines'
+import { cartTotals, lineCosts, lineCurrency, lineFrequency, lineUnitPrice, type CurrencyTotals, type LineCosts } from '../../../sync/rules/cart-totals'
+import type { CartLine, Order, PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
 import type { VettedDb } from '../../db/db'
 
 export interface CartLineView {
@@ -17,14 +19,18 @@ export interface CartLineView {
   option: PricingOption | null
   unitPrice: number
   currency: string
-  /** Unit price times quantity plus the setup fee once. */
-  total: number
+  /** How often the line is paid: the option's payment frequency, 'one-time' without an option. */
+  frequency: string
+  /** What the line costs: per billing period, at its first billing (the spec's line total), per month, in its first year. */
+  costs: LineCosts
+  /** The latest subscription request for this plan sent since the line was added (withdrawn ones aside), or null. */
+  request: Pick<Order, 'id' | 'reference' | 'status' | 'createdAt'> | null
 }
 
 export interface CartView {
   lines: CartLineView[]
-  /** One total per currency. */
-  totals: Record<string, number>
+  /** One set of totals per currency. */
+  totals: Record<string, CurrencyTotals>
   /** How many items: the sum of the quantities. */
   count: number
 }
@@ -41,6 +47,7 @@ export async function readCartView(d: VettedDb, rows: CartLine[]): Promise<CartV
   const tiers = byKey(await d.productTiers.bulkGet(ids(lines.map((l) => l.tierId))))
   const options = byKey(await d.pricingOptions.bulkGet(ids(lines.map((l) => l.pricingOptionId))))
   const vendors = byKey(await d.vendors.bulkGet(ids([...products.values()].map((p) => p.vendorId))))
+  const requests = lines.some((l) => l.pricingOptionId !== null) ? await d.orders.filter((o) => o.status !== 'cancelled').toArray() : []
   const views = lines.map((line): CartLineView => {
     const product = products.get(line.productId) ?? null
     const option = line.pricingOptionId === null ? null : (options.get(line.pricingOptionId) ?? null)
@@ -56,9 +63,21 @@ export async function readCartView(d: VettedDb, rows: CartLine[]): Promise<CartV
       option,
       unitPrice: lineUnitPrice(priced),
       currency: lineCurrency(priced),
-      total: lineTotal(priced),
+      frequency: lineFrequency(priced),
+      costs: lineCosts(priced),
+      request: requestFor(line, requests),
     }
   })
   const totals = cartTotals(views.map((v) => ({ quantity: v.quantity, productPrice: v.product?.price ?? null, option: v.option })))
   return { lines: views, totals, count: views.reduce((n, v) => n + v.quantity, 0) }
+}
+
+/** The newest request of the line's owner for the line's plan made since the line was added (a request comes from its line's Subscribe). */
+function requestFor(line: CartLine, orders: readonly Order[]): CartLineView['request'] {
+  let newest: Order | null = null
+  for (const o of orders) {
+    const samePlan = o.userId === line.userId && o.productId === line.productId && o.tierId === line.tierId && o.pricingOptionId === line.pricingOptionId
+    if (samePlan && o.createdAt >= line.createdAt && (!newest || o.createdAt > newest.createdAt)) newest = o
+  }
+  return newest && { id: newest.id, reference: newest.reference, status: newest.status, createdAt: newest.createdAt }
 }

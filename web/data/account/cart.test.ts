@@ -101,14 +101,41 @@ describe('the cart view', () => {
     await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: eur.id, quantity: 4 }, d)
     await addToCart({ productId: product.id, quantity: 2 }, d)
     const view = await readCartView(d, await d.cartLines.toArray())
-    expect(view.lines.map((l) => [l.key, l.unitPrice, l.currency, l.total])).toEqual([
+    expect(view.lines.map((l) => [l.key, l.unitPrice, l.currency, l.costs.firstBilling])).toEqual([
       [`${product.id}-${tier.id}-${usd.id}`, 10, 'USD', 130],
       [`${product.id}-${tier.id}-${eur.id}`, 2.5, 'EUR', 10],
       [`${product.id}-none-none`, 40, 'USD', 80],
     ])
-    expect(view.totals).toEqual({ USD: 210, EUR: 10 })
+    expect(Object.fromEntries(Object.entries(view.totals).map(([c, t]) => [c, t.firstBilling]))).toEqual({ USD: 210, EUR: 10 })
     expect(view.count).toBe(9)
     expect(view.lines[0].vendor?.name).toMatch(/^Vendor /)
+  })
+})
+
+describe('the cart view: what a quantity means for each plan, and what lines cost over time', () => {
+  it('a flat plan covers the users without multiplying its price; lines carry their period; totals give the first billing, per month and the first year', async () => {
+    const product = addProduct(h.db, addVendor(h.db).id)
+    const tier = addTier(h.db, product.id)
+    const flat = addOption(h.db, tier.id, { price: 59, pricePerUser: false }) // "Flat price" Growth at $59/month
+    const yearly = addOption(h.db, tier.id, { price: 602, pricePerUser: false, paymentFrequency: 'annually', setupFee: 100 })
+    const d = await copy()
+    await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: flat.id, quantity: 5 }, d)
+    await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: yearly.id, quantity: 1 }, d)
+    const view = await readCartView(d, await d.cartLines.toArray())
+    expect(view.lines.map((l) => [l.frequency, l.costs.perPeriod, l.costs.firstBilling])).toEqual([['monthly', 59, 59], ['annually', 602, 702]])
+    expect(view.totals.USD).toEqual({ firstBilling: 761, perMonth: 109.17, firstYear: 1410, hasOneTime: false })
+  })
+
+  it("holds a line's users within its plan's limits, as the server does", async () => {
+    const product = addProduct(h.db, addVendor(h.db).id)
+    const tier = addTier(h.db, product.id)
+    const team = addOption(h.db, tier.id, { price: 7, minimumUsers: 1, maximumUsers: 10 })
+    const d = await copy()
+    await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: team.id, quantity: 8 }, d)
+    await expect(addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: team.id, quantity: 3 }, d)).rejects.toThrow('This plan needs between 1 and 10 users')
+    const [line] = await d.cartLines.toArray()
+    await expect(setQuantity(line.id, 11, d)).rejects.toThrow('This plan needs between 1 and 10 users')
+    expect((await d.cartLines.get(line.id))?.quantity).toBe(8)
   })
 })
 
@@ -139,6 +166,22 @@ describe("a signed-in buyer's cart (through the outbox to the server)", () => {
     await send(d)
     expect(await serverCart()).toEqual([])
     expect(await d.cartLines.count()).toBe(0)
+  })
+
+  it('marks a line "requested" once a subscription request for its plan is sent, with the request\'s reference; a withdrawn request unmarks it', async () => {
+    const { product, tier, plain } = addPricedProduct(h.db)
+    const d = await copy()
+    await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: plain.id, quantity: 2 }, d)
+    await send(d)
+    const view = async () => (await readCartView(d, await d.cartLines.toArray())).lines[0].request
+    expect(await view()).toBeNull()
+    const placed = await h.member('post', '/api/orders').send({ productId: product.id, tierId: tier.id, pricingOptionId: plain.id, users: 2 })
+    expect(placed.status).toBe(201)
+    await pull(d, { scope: 'account', fetchImpl: h.fetchAs(h.cookies.member) })
+    expect(await view()).toEqual({ id: placed.body.id, reference: placed.body.reference, status: 'requested', createdAt: placed.body.createdAt })
+    await h.member('post', `/api/orders/${placed.body.id}/cancel`).send({})
+    await pull(d, { scope: 'account', fetchImpl: h.fetchAs(h.cookies.member) })
+    expect(await view()).toBeNull()
   })
 
   it('clears lines the server has and lines still waiting to be sent', async () => {

@@ -6,14 +6,13 @@
 // Each action returns the spec's announcement for the caller's toast.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
-import {
-  CART_MESSAGES, MAX_LINE_QUANTITY, addedQuantity, quantityChange, quantityProblem, sameCartLine,
-  type CartLineKey, type CartMessage,
-} from '../../../sync/rules/cart-lines'
+import { CART_MESSAGES, addedQuantity, quantityChange, sameCartLine, type CartLineKey, type CartMessage } from '../../../sync/rules/cart-lines'
+import { MAX_LINE_QUANTITY, quantityProblem } from '../../../sync/rules/plan-quantity'
 import { defaultPricingOption } from '../../../sync/rules/plan-choice'
 import type { CartLine } from '../../../sync/schemas'
 import { queueWrite } from '../../sync/push/local-writes'
 import { catalogRows } from '../catalog/catalog-rows'
+import { lineQuantityProblem } from './cart-quantity'
 import { readCartView, type CartView } from './cart-view'
 import { db as appDb, type VettedDb } from '../../db/db'
 import { useSession, type SessionUser } from '../../sync/base/session'
@@ -82,6 +81,8 @@ export async function addToCart(input: AddToCartInput, d: VettedDb = appDb): Pro
     const existing = (await visibleLines(d, user)).find((l) => sameCartLine(l, key)) ?? null
     const { quantity, message } = addedQuantity(existing?.quantity ?? null, added)
     if (quantity > MAX_LINE_QUANTITY) throw new CartError(`Quantity must be at most ${MAX_LINE_QUANTITY}`)
+    const limit = await lineQuantityProblem(d, key.pricingOptionId, quantity)
+    if (limit) throw new CartError(limit)
     const line: CartLine = existing
       ? { ...existing, quantity }
       : { id: await tempId(), version: 0, userId: user?.id ?? VISITOR, ...key, quantity, createdAt: new Date().toISOString() }
@@ -105,6 +106,8 @@ export async function setQuantity(lineId: number, quantity: number, d: VettedDb 
   await queueWrite(d, tablesOf(d), async ({ queue }) => {
     const line = await d.cartLines.get(lineId)
     if (!line) throw new CartError('This item is no longer in the cart')
+    const limit = await lineQuantityProblem(d, line.pricingOptionId, quantity)
+    if (limit) throw new CartError(limit)
     await d.cartLines.put({ ...line, quantity })
     // No If-Match: the buyer sets the number they are looking at, so the last setting wins.
     if (isSynced(line, user)) await queue({ name: 'cartLine.update', entityId: lineId, args: { quantity }, before: line })

@@ -74,6 +74,14 @@ export function useIsVendorCompared(vendorId: number): boolean {
   return useLiveQuery(async () => !!(await db.vendorCompare.get(vendorId).catch(() => undefined)), [vendorId]) ?? false
 }
 
+// ---- Both lists ----
+
+/** How many items each list holds (the header's compare count); zeros while reading. */
+export function useCompareCounts(): { vendors: number; products: number } {
+  return useLiveQuery(async () => ({ vendors: await db.vendorCompare.count(), products: await db.productCompare.count() }), []) ?? NO_ITEMS
+}
+const NO_ITEMS = { vendors: 0, products: 0 }
+
 // ---- Product list ----
 
 export interface ProductCompareRequest {

@@ -3,7 +3,8 @@
 // POST /api/orders is queued in the same transaction: offline it waits in the outbox and reaches the
 // server exactly once (its change number: docs/sync.md, "Exactly once") when the device is back online. Kept apart from the Orders list
 // (orders.ts) so the profile does not load the form's validation schemas.
-import { priceSnapshot, seatsProblem } from '../../../sync/rules/order-pricing'
+import { priceSnapshot } from '../../../sync/rules/order-pricing'
+import { planQuantityProblem } from '../../../sync/rules/plan-quantity'
 import { orderCreateSchema, type Order } from '../../../sync/schemas'
 import { queueWrite } from '../../sync/push/local-writes'
 import { catalogRows } from '../catalog/catalog-rows'
@@ -41,12 +42,12 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
     if (!option || option.productTierId !== tier.id) {
       throw new OrderError("This pricing option is not one of the tier's options", { pricingOptionId: "This pricing option is not one of the tier's options" })
     }
-    const seats = seatsProblem(option, body.users)
+    const seats = planQuantityProblem(option, body.users)
     if (seats) throw new OrderError(seats, { users: seats })
     const now = new Date().toISOString()
     const id = await tempId()
     const row: Order = {
-      id, version: 0, userId: user.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: body.users,
+      id, version: 0, reference: null, userId: user.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: body.users,
       company: body.company ?? null, contactEmail: body.contactEmail ?? user.email, notes: body.notes ?? null, status: 'requested',
       ...priceSnapshot(option, body.users), createdAt: now, updatedAt: now,
     }

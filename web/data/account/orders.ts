@@ -2,7 +2,7 @@
 // sync keeps up to date (the request made on this device, its re-keying, and status changes by admins).
 // Sending a request is orders-request.ts.
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { Order, OrderStatus } from '../../../sync/schemas'
+import type { Order } from '../../../sync/schemas'
 import { canCancel } from '../../../sync/rules/order-status'
 import { queueWrite } from '../../sync/push/local-writes'
 import { db as appDb, type VettedDb } from '../../db/db'
@@ -36,15 +36,6 @@ export function useOrders(): OrderView[] | undefined {
       pending: o.id < 0,
     }))
   }, [userId])
-}
-
-/** How each status reads to a buyer or an admin. */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  requested: 'Requested',
-  'in-review': 'In review',
-  approved: 'Approved',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
 }
 
 /**

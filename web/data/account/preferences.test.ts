@@ -1,17 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-// A minimal localStorage for the node test environment.
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() { return map.size },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  }
-}
+import { memoryStorage } from '../../../tests/memory-storage'
 
 beforeEach(() => {
   vi.resetModules()

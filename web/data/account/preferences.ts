@@ -4,7 +4,7 @@
 // whether to show Home or go elsewhere: a synchronous read avoids a flash of the home page, and the
 // setting is about this device (a tablet on a shop floor may open on one vendor), not the account,
 // so signing out keeps it.
-import { useSyncExternalStore } from 'react'
+import { localPreference } from '../local-preference'
 
 export type StartPage =
   | { kind: 'home' }
@@ -14,7 +14,6 @@ export type StartPage =
 
 export const START_PAGE_KEY = 'vetted.startPage'
 const HOME: StartPage = { kind: 'home' }
-const listeners = new Set<() => void>()
 
 function parse(raw: string | null): StartPage {
   if (!raw) return HOME
@@ -30,47 +29,12 @@ function parse(raw: string | null): StartPage {
   return HOME
 }
 
-let cachedRaw: string | null | undefined
-let cached: StartPage = HOME
+const preference = localPreference<StartPage>(START_PAGE_KEY, HOME, parse, (page) => (page.kind === 'home' ? null : JSON.stringify(page)))
 
 /** The saved start page; Home when none is saved or storage is unavailable. */
-export function readStartPage(): StartPage {
-  let raw: string | null = null
-  try {
-    raw = localStorage.getItem(START_PAGE_KEY)
-  } catch {
-    // Storage blocked (private modes, policies): behave as if nothing was saved.
-  }
-  // The same object for the same stored text, as useSyncExternalStore requires.
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cached = parse(raw)
-  }
-  return cached
-}
-
-export function saveStartPage(page: StartPage): void {
-  try {
-    if (page.kind === 'home') localStorage.removeItem(START_PAGE_KEY)
-    else localStorage.setItem(START_PAGE_KEY, JSON.stringify(page))
-  } catch (error) {
-    console.error('Could not save the start page', error)
-  }
-  listeners.forEach((notify) => notify())
-}
-
-function subscribe(notify: () => void): () => void {
-  listeners.add(notify)
-  window.addEventListener('storage', notify) // another tab changed it
-  return () => {
-    listeners.delete(notify)
-    window.removeEventListener('storage', notify)
-  }
-}
-
-export function useStartPage(): StartPage {
-  return useSyncExternalStore(subscribe, readStartPage, () => HOME)
-}
+export const readStartPage = preference.read
+export const saveStartPage = preference.save
+export const useStartPage = preference.use
 
 /** Where a start page lives; null for Home. */
 export function startPagePath(page: StartPage): string | null {

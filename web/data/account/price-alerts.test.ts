@@ -26,7 +26,8 @@ describe('price-change alerts', () => {
     const sync = () => pull(d, { fetchImpl: h.fetchAs(h.cookies.member) })
     await sync()
     const userId = h.ids.member
-    expect((await readFavoriteSummaries(d, userId)).map((s) => s.label).sort()).toEqual(['Starting at $12.50/month', 'Starts at $12.50/user/month'])
+    // One rule for the vendor and its product alike (sync/rules/price-figure).
+    expect((await readFavoriteSummaries(d, userId)).map((s) => s.label)).toEqual(['Starting at $12.50/user/month, billed monthly', 'Starting at $12.50/user/month, billed monthly'])
     await recordFavoritePrices(d, userId)
     expect(await readPriceChanges(d, userId)).toEqual([])
 
@@ -35,8 +36,8 @@ describe('price-change alerts', () => {
     await recordFavoritePrices(d, userId) // a sync round's end: known favourites keep the price last seen
     const changes = await readPriceChanges(d, userId)
     expect(changes.map((c) => [c.itemType, c.before.label, c.label, c.direction]).sort()).toEqual([
-      ['product', 'Starts at $12.50/user/month', 'Starts at $9/user/month', 'down'],
-      ['vendor', 'Starting at $12.50/month', 'Starting at $9/month', 'down'],
+      ['product', 'Starting at $12.50/user/month, billed monthly', 'Starting at $9/user/month, billed monthly', 'down'],
+      ['vendor', 'Starting at $12.50/user/month, billed monthly', 'Starting at $9/user/month, billed monthly', 'down'],
     ])
 
     await markPricesSeen(userId, [`product:${product.id}`], d)
@@ -47,6 +48,6 @@ describe('price-change alerts', () => {
     // A favourite saved later is recorded at its price then, with no alert.
     addOption(h.db, tier.id, { price: 3 })
     await sync()
-    expect((await readPriceChanges(d, userId)).map((c) => c.label).sort()).toEqual(['Starting at $3/month', 'Starts at $3/user/month'])
+    expect((await readPriceChanges(d, userId)).map((c) => c.label)).toEqual(['Starting at $3/user/month, billed monthly', 'Starting at $3/user/month, billed monthly'])
   })
 })

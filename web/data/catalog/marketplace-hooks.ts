@@ -1,7 +1,7 @@
 // Bulk reads for the two marketplaces: every vendor's and product's pricing options at once, so the
 // price filter, the price sort and the cards' price lines agree and no card reads on its own.
 import { useCatalogQuery } from './catalog-query'
-import { pricingEntriesByVendor } from '../../../sync/rules/price-summary'
+import { pricingEntriesByVendor } from '../../../sync/rules/price-figure'
 import type { PricingOption } from '../../../sync/schemas'
 import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/base/status-store'
 

@@ -3,12 +3,13 @@
 // the copy is complete enough that a missing vendor really is missing.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { compareByListName } from '../../../sync/rules/list-order'
-import { productStartingPrice } from '../../../sync/rules/price-summary'
+import { figureAmount, productPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
 import { firstLoadPending } from '../../sync/first-download/staged-download'
 import { catalogueReadable, useSyncStatus } from '../../sync/base/status-store'
 import { db } from '../../db/db'
 import { useCatalogRead } from './catalog-query'
+import { useDisplayCurrency } from './display-currency'
 
 /**
  * Whether "not in the copy" means "does not exist": true once the catalogue has been downloaded, or
@@ -23,14 +24,17 @@ export function useCatalogReady(): boolean {
   return !!downloaded || settled
 }
 
-/** A product of the vendor with every pricing option of its tiers, and its monthly starting price (USD). */
+/** A product of the vendor with every pricing option of its tiers, and its price figure (sync/rules/price-figure) in the display currency. */
 export interface VendorProduct extends Product {
   options: PricingOption[]
+  figure: PriceFigure
+  /** The figure's amount, for sorting by price (null: contact for pricing). */
   startingPrice: number | null
 }
 
 /** The vendor's products, by name; undefined while reading. */
 export function useVendorProducts(vendorId: number | undefined): VendorProduct[] | undefined {
+  const currency = useDisplayCurrency()
   return useCatalogRead(async (read) => {
     if (vendorId === undefined) return []
     const products = await read.productsOfVendors([vendorId])
@@ -40,10 +44,11 @@ export function useVendorProducts(vendorId: number | undefined): VendorProduct[]
     return products
       .map((product) => {
         const own = options.filter((o) => productOfTier.get(o.productTierId) === product.id)
-        return { ...product, options: own, startingPrice: productStartingPrice(own) }
+        const figure = productPriceFigure(product, own, currency)
+        return { ...product, options: own, figure, startingPrice: figureAmount(figure) }
       })
       .sort(compareByListName)
-  }, [vendorId])
+  }, [vendorId, currency])
 }
 
 export const SIMILAR_VENDOR_LIMIT = 3

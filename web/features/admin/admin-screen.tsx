@@ -1,7 +1,7 @@
 // /admin (admin spec section 2): a spinner while the session loads, "Access Denied" (page and toast, then
 // `/` after 1500 ms) for visitors and members, and the seven tabs for administrators. The server refuses
 // every admin call from anyone else anyway; this guard only spares them a screen they cannot use.
-import { Box, Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react'
+import { Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react'
 import { Suspense, useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { usePageTitle } from '../../components/use-page-title'
@@ -54,11 +54,10 @@ function AdminDashboard() {
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="6">Admin Dashboard</Heading>
       <Tabs.Root value={tab} onValueChange={(e) => navigate(`/admin/${e.value}`)} lazyMount variant="line">
-        <Box overflowX="auto">
-          <Tabs.List minW="max-content">
-            {ADMIN_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value}>{t.label}</Tabs.Trigger>)}
-          </Tabs.List>
-        </Box>
+        {/* The seven tabs wrap onto a second row on tablets rather than scroll out of sight: every one stays in view. */}
+        <Tabs.List flexWrap="wrap" rowGap="1">
+          {ADMIN_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value}>{t.label}</Tabs.Trigger>)}
+        </Tabs.List>
         {ADMIN_TABS.map(({ value, Component }) => (
           <Tabs.Content key={value} value={value} pt="6">
             <Suspense fallback={<Flex justify="center" py="12"><Spinner aria-label="Loading" /></Flex>}>

@@ -2,15 +2,16 @@
 // what to check, and Add to compare (then "Added to compare").
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { priceFigureText, type PriceFigure } from '../../../sync/rules/price-figure'
 import type { Recommendation } from '../../../sync/rules/vendor-recommendation'
 import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo } from '../../components/catalog'
 import { compareVendor } from '../../components/compare-actions'
 import { useIsVendorCompared } from '../../data/account/compare'
 
-type Props = { rank: number; recommendation: Recommendation<Vendor>; priceSummary: string; categoryName: string | null }
+type Props = { rank: number; recommendation: Recommendation<Vendor>; priceFigure: PriceFigure; categoryName: string | null }
 
-export function RecommendationCard({ rank, recommendation: { vendor, reasons, caveats }, priceSummary, categoryName }: Props) {
+export function RecommendationCard({ rank, recommendation: { vendor, reasons, caveats }, priceFigure, categoryName }: Props) {
   const compared = useIsVendorCompared(vendor.id)
   const path = `/vendors/${vendor.slug}`
   return (
@@ -24,7 +25,7 @@ export function RecommendationCard({ rank, recommendation: { vendor, reasons, ca
           </Heading>
           <HStack gap="2" wrap="wrap" fontSize="sm">
             {categoryName && <Badge variant="subtle" colorPalette="brand">{categoryName}</Badge>}
-            <Text as="span" color="brand.fg" fontWeight="semibold">{priceSummary}</Text>
+            <Text as="span" color="brand.fg" fontWeight="semibold" data-testid="recommendation-price">{priceFigureText(priceFigure)}</Text>
           </HStack>
         </Stack>
       </Flex>

@@ -2,9 +2,10 @@
 // or, when nothing meets the requirements, what to loosen.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+import { vendorPriceFigure } from '../../../sync/rules/price-figure'
 import { BUDGETS, recommendVendors, type BuyerAnswers } from '../../../sync/rules/vendor-recommendation'
 import { DEPLOYMENT_OPTIONS } from '../../../sync/rules/vendor-filters'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import { RecommendationCard } from './recommendation-card'
 import type { useReceptionistData } from './use-receptionist-data'
 
@@ -21,6 +22,7 @@ function summary(answers: BuyerAnswers, categoryName: (slug: string | null) => s
 
 export function Recommendations({ answers, data, onChange, onStartOver }: Props) {
   const { vendors, pricing, categoryName } = data
+  const currency = useDisplayCurrency()
   const results = useMemo(() => recommendVendors(vendors, answers, (v) => pricing.get(v.id) ?? []), [vendors, pricing, answers])
   return (
     <Stack gap="5">
@@ -35,7 +37,7 @@ export function Recommendations({ answers, data, onChange, onStartOver }: Props)
           {results.map((r, i) => (
             <li key={r.vendor.id}>
               <RecommendationCard rank={i + 1} recommendation={r} categoryName={categoryName(r.vendor.category)}
-                priceSummary={vendorPriceSummary(r.vendor, pricing.get(r.vendor.id) ?? [])} />
+                priceFigure={vendorPriceFigure(r.vendor, pricing.get(r.vendor.id) ?? [], currency)} />
             </li>
           ))}
         </Stack>

@@ -1,10 +1,16 @@
 // One cart line: the product (logo, name linking to its page, vendor), the tier and pricing option, the
-// unit price, a quantity control (typing 0, or "−" at 1, removes the line), the line total with the
-// setup fee counted once, Remove, and Subscribe for this product, tier and option.
+// unit price, a quantity control (users or units, by the quantity rule; typing 0, or "−" at 1, removes
+// the line), what the line costs per billing period ("$295 / month") and at its first billing with the
+// setup fee counted once, Remove, and Subscribe for this product, tier and option; once a request is sent
+// for it, "Requested on <date>" with its reference and a link to it instead of Subscribe.
 import { Box, Button, Flex, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { formatMoney } from '../../../sync/rules/money'
+import { amountPerPeriod } from '../../../sync/rules/billing-periods'
+import { formatDate } from '../../../sync/rules/dates'
+import { countText, formatMoney } from '../../../sync/rules/money'
+import { ORDER_STATUS_NAMES } from '../../../sync/rules/order-status'
+import { quantityLabel, quantityMeaning } from '../../../sync/rules/plan-quantity'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { optionPriceText } from '../../components/pricing/price-text'
 import { removeLine, setQuantity, type CartLineView } from '../../data/account/cart'
@@ -41,12 +47,15 @@ export function CartLineItem({ line }: { line: CartLineView }) {
               {' · '}
               {line.option ? optionPriceText(line.option) : line.unitPrice > 0 ? `${formatMoney(line.unitPrice, line.currency)} each` : 'Contact for pricing'}
             </Text>
+            {quantityMeaning(line.option) === 'flat' && <Text fontSize="sm" color="fg.muted">Flat price, the same for {countText(line.quantity, 'user', 'users')}</Text>}
             {line.option && line.option.setupFee > 0 && (
               <Text fontSize="sm" color="fg.muted">One-time setup fee {formatMoney(line.option.setupFee, line.currency)} (once per line)</Text>
             )}
+            {line.request && <RequestNote request={line.request} />}
           </Stack>
         </Flex>
         <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} flexShrink={0}>
+          <Text fontSize="xs" color="fg.muted" textAlign={{ sm: 'right' }} aria-hidden="true">{quantityLabel(line.option)}</Text>
           <Flex align="center" gap="1" role="group" aria-label={`Quantity of ${describe}`}>
             <IconButton aria-label={`Decrease quantity of ${describe}`} variant="outline" size="sm" onClick={() => void commit(line.quantity - 1)}>−</IconButton>
             <Input aria-label={`Quantity for ${describe}`} type="number" inputMode="numeric" min={0} step={1} size="sm" w="20" textAlign="center"
@@ -54,13 +63,31 @@ export function CartLineItem({ line }: { line: CartLineView }) {
               onKeyDown={(e) => e.key === 'Enter' && void commit(text.trim() === '' ? NaN : Number(text))} />
             <IconButton aria-label={`Increase quantity of ${describe}`} variant="outline" size="sm" onClick={() => void commit(line.quantity + 1)}>+</IconButton>
           </Flex>
-          <Text fontWeight="bold" fontSize="lg" textAlign={{ sm: 'right' }} data-testid="cart-line-total">{formatMoney(line.total, line.currency)}</Text>
+          <Text fontWeight="bold" fontSize="lg" textAlign={{ sm: 'right' }} data-testid="cart-line-total">{amountPerPeriod(line.costs.perPeriod, line.currency, line.frequency)}</Text>
+          {line.costs.setupFee > 0 && (
+            <Text fontSize="sm" textAlign={{ sm: 'right' }} data-testid="cart-line-first-billing">Due at first billing: {formatMoney(line.costs.firstBilling, line.currency)}</Text>
+          )}
           <Flex gap="2" justify={{ sm: 'flex-end' }} wrap="wrap">
-            {subscribe && <Button asChild size="sm"><RouterLink to={subscribe}>Subscribe</RouterLink></Button>}
+            {subscribe && !line.request && <Button asChild size="sm"><RouterLink to={subscribe}>Subscribe</RouterLink></Button>}
             <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void announce(() => removeLine(line.id), describe)}>Remove</Button>
           </Flex>
         </Stack>
       </Flex>
     </Box>
+  )
+}
+
+/** "Requested on Jan 5, 2026 · VT-7K3M-9Q2D · In review", linking to the request in the profile's Orders tab. */
+function RequestNote({ request }: { request: NonNullable<CartLineView['request']> }) {
+  return (
+    <Text fontSize="sm" data-testid="cart-line-requested" bg="green.subtle" color="green.fg" px="2" py="1" rounded="md" alignSelf="flex-start">
+      Requested on {formatDate(request.createdAt, 'text')}
+      {' · '}{request.reference ?? 'waiting to be sent'}
+      {' · '}{ORDER_STATUS_NAMES[request.status]}
+      {' · '}
+      <Link asChild color="inherit" fontWeight="semibold" textDecoration="underline">
+        <RouterLink to={`/profile?tab=orders&order=${request.id}`}>View request</RouterLink>
+      </Link>
+    </Text>
   )
 }

@@ -20,20 +20,25 @@ const items: LoadedBoardItem[] = [
 ]
 
 describe('boardColumns', () => {
-  it('states ratings, overall, normalised price and scores price against the cheapest', () => {
+  it('states ratings, overall, the price figure and what the ranking reads from it, and scores price against the cheapest', () => {
     const [a, b] = boardColumns(items)
-    expect(a).toMatchObject({ name: 'Acme', href: '/vendors/acme', overall: 4, normalisedPrice: 20, reviewCount: 10, priceSummary: 'Starting at $20/month' })
+    expect(a).toMatchObject({ name: 'Acme', href: '/vendors/acme', overall: 4, rankingPrice: 20, rankingNote: null, reviewCount: 10, priceSummary: 'Starting at $20/user/month, billed monthly' })
     expect(a.overallNote).toBe('The overall score is the average of all five detailed ratings below.')
-    expect(b.normalisedPrice).toBe(10)
+    expect(b).toMatchObject({ rankingPrice: 10, priceSummary: 'Starting at $10/user/month, billed yearly' })
     expect(a.scores).toEqual({ security: 4, value: 3, support: 5, easeOfUse: 4, features: 4, price: 2.5 })
     expect(b.scores.security).toBeNull()
     expect(b.scores.price).toBe(5)
+  })
+  it('one vendor reads one figure: a free plan beside paid ones never shows as "Free" in another row', () => {
+    const [column] = boardColumns([{ kind: 'vendor', ref: { itemId: 1 }, vendor: vendor({}), options: [option({ price: 0 }), option({ id: 2, price: 51, paymentFrequency: 'annually' })] }])
+    expect(column).toMatchObject({ priceSummary: 'Starting at $4.25/user/month, billed yearly', rankingPrice: 4.25 })
+    expect(boardCsvText([column], [{ key: column.key, score: 4, rank: 1 }]).split('\r\n')).toContain('"Price","Starting at $4.25/user/month, billed yearly"')
   })
   it('rates a product through its vendor and prices its chosen plan', () => {
     const product = { id: 9, name: 'Widget', slug: 'widget', logoUrl: null, price: null, integrations: [], pros: ['Fast'], cons: [], features: ['A', 'B'] } as unknown as Product
     const tier = { id: 4, productId: 9, name: 'Pro', features: ['B', 'C'] } as never
     const [column] = boardColumns([{ kind: 'product', ref: { itemId: 9, tierId: 4, pricingOptionId: 2 }, product, vendor: vendor({}), tier, option: option({ id: 2, price: 30, currency: 'GBP' }), options: [] }])
-    expect(column).toMatchObject({ subtitle: 'Acme · Pro', overall: 4, normalisedPrice: 38.1, priceSummary: '£30 per user / month', features: ['B', 'C', 'A'] })
+    expect(column).toMatchObject({ subtitle: 'Acme · Pro', overall: 4, rankingPrice: 30, priceSummary: 'Chosen plan: £30/user/month, billed monthly', features: ['B', 'C', 'A'] })
     expect(column.overallNote).toMatch(/Products are rated through their vendor\.$/)
   })
   it('finds integrations two items share, whatever their case', () => {
@@ -45,6 +50,6 @@ describe('boardColumns', () => {
     expect(csv[0]).toBe('\uFEFF"Criterion","Acme","Bolt"') // the byte order mark leads the file
     expect(csv).toContain('"Security","4.0","Not rated"')
     expect(csv).toContain('"Integrations","Slack; Jira","slack"')
-    expect(csv).toContain('"Price (USD per user per month)","$20 / user / mo","$10 / user / mo"')
+    expect(csv).toContain('"Price","Starting at $20/user/month, billed monthly","Starting at $10/user/month, billed yearly"')
   })
 })

@@ -1,13 +1,13 @@
 // What each column of an evaluation board says, worked out from the loaded items: the five ratings (a
 // product is rated through its vendor), overall rating and how it was reached, market score, reviews,
-// price summary and normalised price, deployment, integrations, pros, cons and key features, and the
-// 0-5 criterion scores the weighted ranking reads. Pure, so the matrix, chart and CSV agree.
-import { lowestPerUserPerMonthUsd, perUserPerMonthUsd } from '../../../sync/rules/price-normalise'
-import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+// the price (sync/rules/price-figure: the same figure as every other screen, or the chosen plan's) and
+// what the ranking reads from it, deployment, integrations, pros, cons and key features, and the 0-5
+// criterion scores the weighted ranking reads. Pure, so the matrix, chart and CSV agree.
+import { figureLine, planFigure, priceFigureText, productPriceFigure, vendorPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
+import { rankingPrices } from '../../../sync/rules/price-normalise'
 import { DEFAULT_MARKET_SCORE, RATING_CRITERIA, overallExplanation, overallRating } from '../../../sync/rules/ratings'
 import { priceScores, type CriterionScores } from '../../../sync/rules/weighted-score'
 import type { Vendor } from '../../../sync/schemas'
-import { optionPriceText, startingPriceText } from '../../components/pricing/price-text'
 import { boardItemKey } from '../../data/account/boards'
 import type { LoadedBoardItem } from '../../data/account/evaluation-items'
 
@@ -26,9 +26,14 @@ export interface BoardColumn {
   overallNote: string
   marketScore: number
   reviewCount: number
+  /** The item's figure, or its chosen plan's. */
+  figure: PriceFigure
+  /** The figure in words ("Starting at $10.17/user/month, billed yearly"; a chosen plan without "Starting at"). */
   priceSummary: string
-  /** USD per user per month (sync/rules/price-normalise), null without a listed price. */
-  normalisedPrice: number | null
+  /** What the price criterion ranks by (sync/rules/price-normalise), null without a price. */
+  rankingPrice: number | null
+  /** How the ranking price was reached from the figure (a conversion, a one-time price spread), null when it is the figure. */
+  rankingNote: string | null
   deploymentOptions: string[]
   integrations: string[]
   pros: string[]
@@ -46,14 +51,14 @@ function ratingsOf(vendor: Pick<Vendor, RatingKey> | null): Record<RatingKey, nu
   return Object.fromEntries(RATING_CRITERIA.map(({ key }) => [key, source[key] ?? null])) as Record<RatingKey, number | null>
 }
 
-function baseColumn(item: LoadedBoardItem): Omit<BoardColumn, 'scores'> {
+function baseColumn(item: LoadedBoardItem, currency: string): Omit<BoardColumn, 'scores' | 'rankingPrice' | 'rankingNote'> {
   if (item.kind === 'vendor') {
     const { vendor, options } = item
     const overall = overallRating(vendor)
     return {
       key: boardItemKey(item.ref), kind: 'vendor', name: vendor.name, subtitle: '', href: `/vendors/${vendor.slug}`, logoUrl: vendor.logoUrl,
       ratings: ratingsOf(vendor), overall: overall.value, overallNote: overallExplanation(overall), marketScore: vendor.marketScore || DEFAULT_MARKET_SCORE,
-      reviewCount: vendor.reviewCount, priceSummary: vendorPriceSummary(vendor, options), normalisedPrice: lowestPerUserPerMonthUsd(options),
+      reviewCount: vendor.reviewCount, ...priced(vendorPriceFigure(vendor, options, currency)),
       deploymentOptions: vendor.deploymentOptions, integrations: vendor.integrations, pros: vendor.pros, cons: vendor.cons, features: vendor.features,
     }
   }
@@ -65,19 +70,24 @@ function baseColumn(item: LoadedBoardItem): Omit<BoardColumn, 'scores'> {
     ratings: ratingsOf(vendor), overall: overall.value,
     overallNote: vendor ? `${overallExplanation(overall)} Products are rated through their vendor.` : 'No vendor ratings available.',
     marketScore: vendor?.marketScore || DEFAULT_MARKET_SCORE, reviewCount: vendor?.reviewCount ?? 0,
-    priceSummary: option ? optionPriceText(option) : startingPriceText(options, product.price),
-    normalisedPrice: option ? perUserPerMonthUsd(option) : lowestPerUserPerMonthUsd(options),
+    ...(option && planFigure(option) ? chosen(planFigure(option)!) : priced(productPriceFigure(product, options, currency))),
     deploymentOptions: vendor?.deploymentOptions ?? [], integrations: product.integrations.length ? product.integrations : (vendor?.integrations ?? []),
     pros: product.pros, cons: product.cons, features: [...(tier?.features ?? []), ...product.features.filter((f) => !tier?.features.includes(f))],
   }
 }
 
-/** The board's columns, with each item's criterion scores (price scored against the cheapest on the board). */
-export function boardColumns(items: readonly LoadedBoardItem[]): BoardColumn[] {
-  const columns = items.map(baseColumn)
-  const prices = priceScores(columns.map((c) => c.normalisedPrice))
+const priced = (figure: PriceFigure) => ({ figure, priceSummary: priceFigureText(figure) })
+const chosen = (figure: NonNullable<ReturnType<typeof planFigure>>) => ({ figure, priceSummary: `Chosen plan: ${figureLine(figure)}` })
+
+/** The board's columns, with each item's criterion scores (price scored against the cheapest on the board), figures in the display currency where offered. */
+export function boardColumns(items: readonly LoadedBoardItem[], currency = 'USD'): BoardColumn[] {
+  const columns = items.map((item) => baseColumn(item, currency))
+  const ranking = rankingPrices(columns.map((c) => c.figure))
+  const prices = priceScores(ranking.map((r) => r.value))
   return columns.map((c, i) => ({
     ...c,
+    rankingPrice: ranking[i].value,
+    rankingNote: ranking[i].note,
     scores: { ...Object.fromEntries(RATING_CRITERIA.map(({ key, criterion }) => [criterion, c.ratings[key]])), price: prices[i] },
   }))
 }

@@ -5,7 +5,6 @@ import { Badge, Box, Flex, IconButton, Link, Table, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { countText } from '../../../sync/rules/money'
-import { normalisedPriceText } from '../../../sync/rules/price-normalise'
 import { RATING_CRITERIA } from '../../../sync/rules/ratings'
 import type { Ranked } from '../../../sync/rules/weighted-score'
 import { StarRating } from '../../components/catalog'
@@ -85,9 +84,13 @@ export function BoardMatrix({ columns, ranking, onRemove }: Props) {
           </Row>
           <Row label="Market score">{columns.map((c) => <Text key={c.key}>{c.marketScore.toFixed(1)} / 5</Text>)}</Row>
           <Row label="Review count">{columns.map((c) => <Text key={c.key}>{countText(c.reviewCount, 'review', 'reviews')}</Text>)}</Row>
-          <Row label="Pricing summary">{columns.map((c) => <Text key={c.key} fontSize="sm">{c.priceSummary}</Text>)}</Row>
-          <Row label="Price per user per month" note="In USD, normalised (see below)">
-            {columns.map((c) => <Text key={c.key} fontWeight="semibold">{normalisedPriceText(c.normalisedPrice)}</Text>)}
+          <Row label="Price" note="What the price score reads (see below)">
+            {columns.map((c) => (
+              <Box key={c.key} data-testid="board-price">
+                <Text fontWeight="semibold" fontSize="sm">{c.priceSummary}</Text>
+                {c.rankingNote && <Text fontSize="xs" color="fg.muted" mt="1">{c.rankingNote}</Text>}
+              </Box>
+            ))}
           </Row>
           <Row label="Deployment options">{columns.map((c) => <ChipList key={c.key} items={c.deploymentOptions} />)}</Row>
           <Row label="Integrations" note={shared.size ? 'Shared ones highlighted' : undefined}>

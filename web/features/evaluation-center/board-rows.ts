@@ -1,7 +1,6 @@
 // The rows of the board matrix as text, in the order the matrix shows them: the CSV export writes
 // exactly these, so the file and the screen never disagree.
 import { boardCsv, type BoardCsvRow } from '../../../sync/rules/board-csv'
-import { normalisedPriceText } from '../../../sync/rules/price-normalise'
 import { RATING_CRITERIA } from '../../../sync/rules/ratings'
 import type { Ranked } from '../../../sync/rules/weighted-score'
 import type { BoardColumn } from './board-columns'
@@ -20,8 +19,7 @@ export function boardTextRows(columns: readonly BoardColumn[], ranking: readonly
     row('Overall rating', (c) => c.overall.toFixed(1)),
     row('Market score', (c) => c.marketScore.toFixed(1)),
     row('Review count', (c) => c.reviewCount),
-    row('Pricing summary', (c) => c.priceSummary),
-    row('Price (USD per user per month)', (c) => normalisedPriceText(c.normalisedPrice)),
+    row('Price', (c) => (c.rankingNote ? `${c.priceSummary} (${c.rankingNote})` : c.priceSummary)),
     row('Deployment options', (c) => list(c.deploymentOptions)),
     row('Integrations', (c) => list(c.integrations)),
     row('Pros', (c) => list(c.pros)),

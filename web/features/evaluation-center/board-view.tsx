@@ -10,6 +10,7 @@ import type { ItemType } from '../../../sync/schemas'
 import { downloadFile } from '../../components/download-file'
 import { boardItemKey, type BoardItemRef } from '../../data/account/boards'
 import { useBoardItems } from '../../data/account/evaluation-items'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import { boardColumns, type BoardColumn } from './board-columns'
 import { BoardMatrix } from './board-matrix'
 import { boardCsvText } from './board-rows'
@@ -32,12 +33,15 @@ export interface BoardViewProps {
   empty: ReactNode
   /** More buttons for the toolbar (save, share...). */
   actions?: ReactNode
+  /** Whose weights rank the board, when not the viewer's (a shared board's owner). */
+  weightsOwner?: string
 }
 
-export function BoardView({ name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions }: BoardViewProps) {
+export function BoardView({ name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions, weightsOwner }: BoardViewProps) {
   const loaded = useBoardItems(type, items)
   const { weights, setWeight, reset } = useDraftWeights(saved, onWeightsChange)
-  const columns = useMemo(() => (loaded ? boardColumns(loaded) : []), [loaded])
+  const currency = useDisplayCurrency()
+  const columns = useMemo(() => (loaded ? boardColumns(loaded, currency) : []), [loaded, currency])
   const ranking = useMemo(() => rankByWeightedScore(columns.map((c) => ({ key: c.key, scores: c.scores })), weights), [columns, weights])
   const refOf = new Map(items.map((ref) => [boardItemKey(ref), ref]))
   const remove = onRemove && ((column: BoardColumn) => { const ref = refOf.get(column.key); if (ref) onRemove(ref) })
@@ -54,8 +58,8 @@ export function BoardView({ name, type, items, weights: saved, onWeightsChange, 
         {actions}
       </Flex>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
-        <WeightsPanel weights={weights} onChange={onWeightsChange ? setWeight : undefined} onReset={onWeightsChange ? reset : undefined} />
-        <RankingList columns={columns} ranking={ranking} />
+        <WeightsPanel weights={weights} onChange={onWeightsChange ? setWeight : undefined} onReset={onWeightsChange ? reset : undefined} ownerName={weightsOwner} />
+        <RankingList columns={columns} ranking={ranking} ownerName={weightsOwner} />
       </Grid>
       <RatingsChart columns={columns} />
       <BoardMatrix columns={columns} ranking={ranking} onRemove={remove} />

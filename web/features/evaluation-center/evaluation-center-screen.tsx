@@ -1,8 +1,10 @@
 // /evaluation-center (issue 5): the buyer's named boards, the two always-present compare lists (the
 // Quick Compare Board of vendors and the product compare list) compared side by side, and the
-// featured comparisons to copy. Everything reads the local copy, so it all works offline.
+// featured comparisons to copy. Everything reads the local copy, so it all works offline. The header's
+// compare count links here with ?list=vendors or ?list=products: that list opens, scrolled into view.
 import { Badge, Box, Container, Heading, Tabs, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { usePageTitle } from '../../components/use-page-title'
 import { PRODUCT_COMPARE_LIMIT, useProductCompare, useVendorCompare } from '../../data/account/compare'
 import { ExtendedChakra } from '../../theme/extended-system'
@@ -18,7 +20,14 @@ export default function EvaluationCenterScreen() {
   usePageTitle('Evaluation Center')
   const vendorCount = useVendorCompare()?.length ?? 0
   const productCount = useProductCompare()?.length ?? 0
-  const [tab, setTab] = useState<ListTab>('vendors')
+  const [params] = useSearchParams()
+  const asked = params.get('list')
+  const [tab, setTab] = useState<ListTab>(asked === 'products' ? 'products' : 'vendors')
+  useEffect(() => {
+    if (asked !== 'vendors' && asked !== 'products') return
+    setTab(asked)
+    document.getElementById('compare-lists')?.scrollIntoView({ block: 'start' })
+  }, [asked])
   const showList = (type: 'vendor' | 'product') => {
     setTab(type === 'vendor' ? 'vendors' : 'products')
     document.getElementById('compare-lists')?.scrollIntoView({ behavior: 'smooth', block: 'start' })

@@ -2,12 +2,15 @@
 import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react'
 import type { Ranked } from '../../../sync/rules/weighted-score'
 import type { BoardColumn } from './board-columns'
+import { weightsOwner } from './weights-panel'
 
-export function RankingList({ columns, ranking }: { columns: readonly BoardColumn[]; ranking: readonly Ranked<string>[] }) {
+type Props = { columns: readonly BoardColumn[]; ranking: readonly Ranked<string>[]; ownerName?: string }
+
+export function RankingList({ columns, ranking, ownerName }: Props) {
   const byKey = new Map(columns.map((c) => [c.key, c]))
   return (
     <Box as="section" aria-labelledby="ranking-heading" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
-      <Heading as="h2" id="ranking-heading" size="md" mb="3">Ranking by your weights</Heading>
+      <Heading as="h2" id="ranking-heading" size="md" mb="3">Ranking by {weightsOwner(ownerName)} weights</Heading>
       <Box as="ol" listStyleType="none" display="grid" gap="2" data-testid="ranking">
         {ranking.map((r) => {
           const column = byKey.get(r.key)

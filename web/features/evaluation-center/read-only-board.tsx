@@ -1,8 +1,10 @@
-// A board shown read-only: someone's shared board opened by its link (shared-board-screen.tsx), or the
-// buyer's own board read from the server before this browser has synced it (board-screen.tsx). Also
-// what both screens say when there is no board to show.
+// A board shown read-only: someone's shared board opened by its link (shared-board-screen.tsx), which
+// says whose it is, when it was shared and that it is read-only, with "Save a copy"; or the buyer's own
+// board read from the server before this browser has synced it (board-screen.tsx). Also what both
+// screens say when there is no board to show.
 import { Badge, Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from 'react-router'
+import { formatDate } from '../../../sync/rules/dates'
 import type { Board, SharedBoard } from '../../../sync/schemas'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { toaster } from '../../components/toaster'
@@ -12,6 +14,14 @@ import { BoardView } from './board-view'
 import { EmptyBoard } from './empty-board'
 
 export const typeLabel = (b: Pick<Board, 'type'>) => (b.type === 'vendor' ? 'Vendor board' : 'Product board')
+
+const isShared = (board: RemoteBoard | SharedBoard): board is SharedBoard => board.readOnly
+
+/** "This board was shared with you by Dana Reyes on Nov 26, 2026. It is read-only: ..." */
+export function sharedBoardNote(board: Pick<SharedBoard, 'sharedBy' | 'sharedAt'>): string {
+  const when = board.sharedAt ? ` on ${formatDate(board.sharedAt, 'text')}` : ''
+  return `This board was shared with you by ${board.sharedBy ?? 'its owner'}${when}. It is read-only: only its owner can change it. Save a copy to make it your own.`
+}
 
 export function ReadOnlyBoard({ board }: { board: RemoteBoard | SharedBoard }) {
   const user = useSession((s) => s.user)
@@ -30,10 +40,11 @@ export function ReadOnlyBoard({ board }: { board: RemoteBoard | SharedBoard }) {
         {board.notes && <Text color="fg.muted" mt="2" maxW="3xl">{board.notes}</Text>}
       </Box>
       <Flex borderWidth="1px" rounded="xl" p="4" gap="3" align="center" justify="space-between" wrap="wrap" bg="bg.subtle" className="no-print">
-        <Text>{board.readOnly ? 'This board was shared with you. You can view it, but only its owner can change it.' : 'This is your board. It becomes editable here once this browser has synced.'}</Text>
+        <Text data-testid="board-ownership">{isShared(board) ? sharedBoardNote(board) : 'This is your board. It becomes editable here once this browser has synced.'}</Text>
         {!board.readOnly ? null : user ? <Button size="sm" onClick={() => void copy()}>Save a copy to my boards</Button> : <Button size="sm" onClick={() => openAuth('login')}>Sign in to save a copy</Button>}
       </Flex>
       <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}
+        weightsOwner={isShared(board) ? (board.sharedBy ?? 'the owner') : undefined}
         empty={<EmptyBoard title="This board is empty"><Text>Its owner has not added anything yet.</Text></EmptyBoard>} />
     </Box>
   )

@@ -1,5 +1,5 @@
 // What a buyer should know to trust a board: where the numbers come from, how the overall score and
-// the weighted score are computed, how prices were normalised, and that placement is never paid.
+// the weighted score are computed, how prices are compared, and that placement is never paid.
 import { Box, Heading, Text } from '@chakra-ui/react'
 import { NORMALISATION_NOTE } from '../../../sync/rules/price-normalise'
 
@@ -16,7 +16,7 @@ export function TrustNotes() {
       </Text>
       <Text>
         The weighted score is the average of the six criteria (the five ratings and price) weighted by your weights, on a 0-5 scale; a
-        criterion without a score counts as 0. Price scores 5 for the cheapest item on the board and less in proportion for dearer ones.
+        criterion without a score counts as 0.
       </Text>
       <Text>{NORMALISATION_NOTE}</Text>
     </Box>

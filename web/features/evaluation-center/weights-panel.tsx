@@ -1,24 +1,35 @@
 // The buyer's weights, one slider per criterion (0 = ignore, 10 = matters most). Moving a slider
-// re-ranks the board at once; on a read-only board the weights are shown but cannot be moved.
+// re-ranks the board at once. On a read-only board the weights are shown but cannot be moved, and the
+// panel says whose they are (a shared board's owner) and how to rank with one's own (save a copy).
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { MAX_WEIGHT, SCORE_CRITERIA, type Criterion } from '../../../sync/rules/weighted-score'
 
 interface Props {
   weights: Record<Criterion, number>
+  /** Absent on a read-only board. */
   onChange?: (key: Criterion, value: number) => void
   onReset?: () => void
+  /** Whose weights these are when they are not the viewer's (a shared board's owner). */
+  ownerName?: string
 }
 
-export function WeightsPanel({ weights, onChange, onReset }: Props) {
+/** Whose weights: "Dana Reyes's" (a name keeps its own case), or the viewer's. */
+export const weightsOwner = (ownerName: string | undefined, start = false) => (ownerName ? `${ownerName}'s` : start ? 'Your' : 'your')
+
+function explanation(editable: boolean, ownerName: string | undefined): string {
+  if (editable) return 'How much each criterion counts, from 0 (ignore) to 10. The ranking updates as you move them.'
+  if (ownerName) return `How much each criterion counts for ${ownerName}, from 0 (ignore) to 10. Read-only: save a copy to rank this board with your own weights.`
+  return 'How much each criterion counts, from 0 (ignore) to 10. Read-only until this browser has synced your board.'
+}
+
+export function WeightsPanel({ weights, onChange, onReset, ownerName }: Props) {
   return (
     <Box as="section" aria-labelledby="weights-heading" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel" className="no-print">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" id="weights-heading" size="md">Your weights</Heading>
+        <Heading as="h2" id="weights-heading" size="md">{weightsOwner(ownerName, true)} weights</Heading>
         {onReset && <Button size="xs" variant="outline" onClick={onReset}>Reset to equal weights</Button>}
       </Flex>
-      <Text fontSize="sm" color="fg.muted" mb="4">
-        How much each criterion counts, from 0 (ignore) to 10. The ranking updates as you move them.
-      </Text>
+      <Text fontSize="sm" color="fg.muted" mb="4">{explanation(!!onChange, ownerName)}</Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {SCORE_CRITERIA.map(({ key, label }) => (
           <Box key={key}>

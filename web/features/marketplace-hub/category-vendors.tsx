@@ -4,7 +4,7 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { VendorCard } from '../../components/catalog'
-import { humanizeSlug } from '../../data/catalog/card-hooks'
+import { humanizeSlug } from '../../../sync/rules/category-name'
 import { useCategories } from '../../data/catalog/catalog-hooks'
 import { useVendorsInCategory } from '../../data/catalog/home-hooks'
 

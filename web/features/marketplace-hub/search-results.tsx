@@ -1,7 +1,10 @@
 // The hub's results for ?search=: up to 6, the first 3 vendors plus the first 3 products, each leading
-// to its detail page.
+// to its detail page; how many match in all, and "See all N vendors" / "See all N products" to the
+// marketplaces' lists of every match (/vendors?search=, /products?search=), where the filters apply.
 import { Badge, Box, Flex, Heading, Link, SimpleGrid, Spinner, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { countText } from '../../../sync/rules/money'
 import { CatalogLogo } from '../../components/catalog'
 import type { ProductHit, VendorHit } from '../../search/search-client'
 import { useLandingSearch } from './use-landing-search'
@@ -22,6 +25,11 @@ export function SearchResults({ term }: { term: string }) {
       {results && rows.length === 0 && (
         <Text color="fg.muted">No vendors or products match “{term}”. Try another word, or browse the categories below.</Text>
       )}
+      {results && rows.length > 0 && (
+        <Text color="fg.muted" mb="3" data-testid="search-counts">
+          {countText(results.vendorCount, 'vendor', 'vendors')} and {countText(results.productCount, 'product', 'products')} match.
+        </Text>
+      )}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="3">
         {rows.map((row) => (
           <Box as="li" key={row.key}>
@@ -29,8 +37,18 @@ export function SearchResults({ term }: { term: string }) {
           </Box>
         ))}
       </SimpleGrid>
+      {results && (results.vendorCount > results.vendors.length || results.productCount > results.products.length) && (
+        <Flex gap="5" wrap="wrap" mt="4">
+          {results.vendorCount > results.vendors.length && <SeeAll to={`/vendors?${new URLSearchParams({ search: term })}`}>See all {results.vendorCount} vendors</SeeAll>}
+          {results.productCount > results.products.length && <SeeAll to={`/products?${new URLSearchParams({ search: term })}`}>See all {results.productCount} products</SeeAll>}
+        </Flex>
+      )}
     </Box>
   )
+}
+
+function SeeAll({ to, children }: { to: string; children: ReactNode }) {
+  return <Link asChild color="brand.fg" fontWeight="semibold"><RouterLink to={to}>{children} →</RouterLink></Link>
 }
 
 function ResultLink({ hit, kind, path, by }: { hit: VendorHit; kind: string; path: string; by: ProductHit['vendor'] }) {

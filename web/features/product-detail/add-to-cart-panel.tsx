@@ -1,18 +1,20 @@
-// Add to cart for the chosen plan: how many units (or users, for per-user prices, within the plan's user
-// limits), what that comes to with the setup fee counted once, and how many of this line are already in
-// the cart. The cart itself is web/data/account/cart.ts; its announcement becomes the toast.
+// Add to cart for the chosen plan: how many users or units (the quantity rule of sync/rules/plan-quantity:
+// users within the plan's limits, charged each or once for a flat plan; units for a one-time price), what
+// that comes to at the first billing with the setup fee counted once, and how many of this line are
+// already in the cart. The cart itself is web/data/account/cart.ts; its announcement becomes the toast.
 import { Box, Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { cartLineId, lineCurrency, lineTotal, quantityProblem } from '../../../sync/rules/cart-lines'
+import { amountPerPeriod } from '../../../sync/rules/billing-periods'
+import { cartLineId } from '../../../sync/rules/cart-lines'
+import { lineCosts, lineCurrency, lineFrequency } from '../../../sync/rules/cart-totals'
 import { formatMoney } from '../../../sync/rules/money'
-import { seatsProblem } from '../../../sync/rules/order-pricing'
+import { planQuantityProblem, quantityLabel, quantityMeaning, startingQuantity } from '../../../sync/rules/plan-quantity'
 import type { PricingOption, Product } from '../../../sync/schemas'
 import { optionPriceText } from '../../components/pricing/price-text'
 import { toaster } from '../../components/toaster'
 import { addToCart, CartError, useCart } from '../../data/account/cart'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
-import { startingQuantity } from './plan-selection'
 
 type Props = {
   product: Product
@@ -26,11 +28,12 @@ export function AddToCartPanel({ product, chosen }: Props) {
   const [adding, setAdding] = useState(false)
   const cart = useCart()
   const quantity = Number(quantityText)
-  const problem = quantityText.trim() === '' ? 'Enter a quantity' : (quantityProblem(quantity) ?? (option?.pricePerUser ? seatsProblem(option, quantity) : null))
+  const problem = quantityText.trim() === '' ? 'Enter a quantity' : planQuantityProblem(option, quantity)
   const key = { productId: product.id, tierId: chosen?.plan.tier.id ?? null, pricingOptionId: option?.id ?? null }
   const inCart = cart?.lines.find((l) => l.key === cartLineId(key))?.quantity ?? 0
   const priced = { quantity, productPrice: product.price, option }
   const currency = lineCurrency(priced)
+  const costs = lineCosts(priced)
 
   async function add() {
     setAdding(true)
@@ -54,16 +57,20 @@ export function AddToCartPanel({ product, chosen }: Props) {
           <Text fontSize="sm" color="fg.muted">
             {option ? optionPriceText(option) : product.price ? `${formatMoney(product.price)} each` : 'Contact for pricing'}
           </Text>
+          {quantityMeaning(option) === 'flat' && <Text fontSize="sm" color="fg.muted">One flat price for all the users it covers.</Text>}
           {option && option.trialDays > 0 && <Text fontSize="sm" color="fg.muted">Starts with a {option.trialDays}-day free trial.</Text>}
         </Box>
         <Field.Root invalid={!!problem} w={{ base: 'full', md: '11rem' }} flexShrink={0}>
-          <Field.Label>{option?.pricePerUser ? 'Users' : 'Quantity'}</Field.Label>
+          <Field.Label>{quantityLabel(option)}</Field.Label>
           <Input type="number" inputMode="numeric" min={1} step={1} value={quantityText} onChange={(e) => setQuantityText(e.currentTarget.value)} bg="bg" />
           {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
         </Field.Root>
         <Stack gap="2" w={{ base: 'full', md: '16rem' }} flexShrink={0}>
           <Box aria-live="polite" minH="6">
-            {!problem && <Text fontWeight="semibold" data-testid="line-estimate">Estimated total: {formatMoney(lineTotal(priced), currency)}</Text>}
+            {!problem && <Text fontWeight="semibold" data-testid="line-estimate">{amountPerPeriod(costs.perPeriod, currency, lineFrequency(priced))}</Text>}
+            {!problem && costs.firstBilling !== costs.perPeriod && (
+              <Text fontSize="sm" data-testid="line-first-billing">Due at first billing: {formatMoney(costs.firstBilling, currency)}</Text>
+            )}
             {!problem && option && option.setupFee > 0 && (
               <Text fontSize="sm" color="fg.muted">Includes a one-time setup fee of {formatMoney(option.setupFee, option.currency)}.</Text>
             )}

@@ -1,11 +1,13 @@
 // "Plans & Pricing": every tier (popular mark, description, features) with each of its pricing options
 // (price and currency, billing frequency, per-user or flat, contract, setup fee, trial days, user
-// limits, recommended mark). One radio group across all tiers: the buyer picks the plan to add to the
-// cart; a tier without options can still be picked ("Contact for pricing").
+// limits, recommended mark), those in the display currency first and the others marked with theirs. One
+// radio group across all tiers: the buyer picks the plan to add to the cart; a tier without options can
+// still be picked ("Contact for pricing").
 import { Badge, Box, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { formatMoney } from '../../../sync/rules/money'
-import type { PricingOption, Product } from '../../../sync/schemas'
-import { CONTRACT_NAMES, FREQUENCY_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
+import type { Product } from '../../../sync/schemas'
+import { inDisplayOrder, optionPriceText, optionTerms, otherCurrencyNote } from '../../components/pricing/price-text'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 import { choiceValue, parseChoice, type PlanChoice } from './plan-selection'
 
@@ -47,7 +49,9 @@ export function PlanChooser({ product, plans, choice, onChoose }: Props) {
 type TierCardProps = { plan: ProductPlan; name: string; selected: string | null; onPick: (value: string) => void }
 
 function TierCard({ plan, name, selected, onPick }: TierCardProps) {
-  const { tier, options } = plan
+  const { tier } = plan
+  const currency = useDisplayCurrency()
+  const options = inDisplayOrder(plan.options, currency)
   return (
     <Stack as="article" aria-label={`${tier.name} tier`} data-testid="tier-card" gap="3" p="5" rounded="xl" bg="bg.panel" minW="0"
       borderWidth={tier.isPopular ? '2px' : '1px'} borderColor={tier.isPopular ? 'brand.solid' : 'border'}>
@@ -68,24 +72,12 @@ function TierCard({ plan, name, selected, onPick }: TierCardProps) {
         ) : (
           options.map((option) => (
             <PlanRadio key={option.id} name={name} value={choiceValue({ tierId: tier.id, optionId: option.id })} selected={selected}
-              onPick={onPick} tierName={tier.name} title={optionPriceText(option)} details={optionDetails(option)} recommended={option.isRecommended} />
+              onPick={onPick} tierName={tier.name} title={optionPriceText(option)} details={[...otherCurrencyNote(option, currency), ...optionTerms(option)]} recommended={option.isRecommended} />
           ))
         )}
       </Stack>
     </Stack>
   )
-}
-
-/** The terms under an option's price, in the order a buyer weighs them. */
-function optionDetails(o: PricingOption): string[] {
-  return [
-    `${FREQUENCY_NAMES[o.paymentFrequency] ?? o.paymentFrequency} billing`,
-    CONTRACT_NAMES[o.contractTerm] ?? o.contractTerm,
-    o.pricePerUser ? 'Priced per user' : 'Flat price',
-    o.setupFee > 0 ? `Setup fee ${formatMoney(o.setupFee, o.currency)}` : 'No setup fee',
-    ...(o.trialDays > 0 ? [`${o.trialDays}-day free trial`] : []),
-    ...(seatsText(o) ? [seatsText(o)!] : []),
-  ]
 }
 
 type PlanRadioProps = {

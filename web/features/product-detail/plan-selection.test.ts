@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PricingOption, ProductTier } from '../../../sync/schemas'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
-import { choiceValue, initialChoice, parseChoice, resolveChoice, startingQuantity } from './plan-selection'
+import { choiceValue, initialChoice, parseChoice, resolveChoice } from './plan-selection'
 
 const tier = (id: number, isPopular = false): ProductTier => ({ id, version: 1, productId: 1, name: `Tier ${id}`, description: null, features: [], isPopular, sortOrder: id })
 const option = (id: number, over: Partial<PricingOption> = {}): PricingOption => ({
@@ -34,14 +34,5 @@ describe('choices as radio values', () => {
     expect(resolveChoice(plans, { tierId: 2, optionId: null })?.option).toBeNull()
     expect(resolveChoice(plans, { tierId: 1, optionId: 99 })).toBeNull()
     expect(resolveChoice(plans, { tierId: 1, optionId: null })).toBeNull()
-  })
-})
-
-describe('startingQuantity', () => {
-  it("is the minimum users of a per-user price, else 1", () => {
-    expect(startingQuantity(option(1, { minimumUsers: 25 }))).toBe(25)
-    expect(startingQuantity(option(1, { minimumUsers: 25, pricePerUser: false }))).toBe(1)
-    expect(startingQuantity(option(1, { minimumUsers: 0 }))).toBe(1)
-    expect(startingQuantity(null)).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 // Which plan the buyer has chosen on the product page (a tier and one of its pricing options, or a tier
-// without options), which one is chosen at first, and how many units or users a plan starts at.
+// without options) and which one is chosen at first. How many users or units a plan starts at is the
+// quantity rule's (sync/rules/plan-quantity).
 import { initialPlan } from '../../../sync/rules/plan-choice'
 import type { PricingOption } from '../../../sync/schemas'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
@@ -33,9 +34,4 @@ export function resolveChoice(plans: readonly ProductPlan[], choice: PlanChoice 
   if (choice.optionId === null) return plan.options.length === 0 ? { plan, option: null } : null
   const option = plan.options.find((o) => o.id === choice.optionId)
   return option ? { plan, option } : null
-}
-
-/** How many to put in the cart at first: the option's minimum users for per-user prices, else 1. */
-export function startingQuantity(option: PricingOption | null): number {
-  return option?.pricePerUser ? Math.max(1, option.minimumUsers) : 1
 }

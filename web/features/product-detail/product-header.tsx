@@ -1,15 +1,16 @@
 // The top of the product page: where it sits (Products › vendor), logo, type and category, name, "by
-// {vendor}", description, where its pricing starts, Save, Compare (with the chosen plan) and the
+// {vendor}", description, where its pricing starts (sync/rules/price-figure), Save, Compare (with the chosen plan) and the
 // vendor's own product and demo pages.
 import { Badge, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { priceFigureText, productPriceFigure } from '../../../sync/rules/price-figure'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
 import { CatalogLogo, PRODUCT_DESCRIPTION_FALLBACK } from '../../components/catalog'
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
 import { FavoriteButton } from '../../components/favorite-button'
-import { startingPriceText } from '../../components/pricing/price-text'
 import { compareProduct } from '../../components/compare-actions'
 import { removeProductFromCompare, useIsProductCompared } from '../../data/account/compare'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
 }
 
 export function ProductHeader({ product, vendor, plans, chosen }: Props) {
+  const currency = useDisplayCurrency()
   return (
     <Stack as="section" aria-labelledby="product-name" gap="4">
       <Breadcrumbs product={product} vendor={vendor} />
@@ -41,7 +43,7 @@ export function ProductHeader({ product, vendor, plans, chosen }: Props) {
           )}
           <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="4xl">{product.description?.trim() || PRODUCT_DESCRIPTION_FALLBACK}</Text>
           <Text fontWeight="semibold" color="brand.fg" data-testid="product-starting-price">
-            {startingPriceText(plans.flatMap((p) => p.options), product.price)}
+            {priceFigureText(productPriceFigure(product, plans.flatMap((p) => p.options), currency))}
           </Text>
         </Stack>
         <HStack gap="2" align="flex-start" flexShrink={0} wrap="wrap">

@@ -2,6 +2,7 @@
 // a header with the product count badge, the filter panel (left drawer on small screens), the sorted
 // "All Products" cards with the count, a page at a time, and the empty state. The query lives in the address.
 import { Badge, Button, Container, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { countText } from '../../../sync/rules/money'
 import { BrowseLayout } from '../../components/catalog/browse-layout'
 import { CatalogResults } from '../../components/catalog/catalog-results'
 import { ProductCard } from '../../components/catalog/product-card'
@@ -14,7 +15,7 @@ import { useProductListing } from './use-product-listing'
 export function ProductMarketplaceScreen() {
   const [query, setQuery, queryKey] = useQueryState(parseProductQuery, productQueryParams)
   const update = (patch: Partial<ProductQuery>) => setQuery({ ...query, ...patch })
-  const { products, total, categoryChoices, vendorChoices, priceLineOf } = useProductListing(query)
+  const { products, total, categoryChoices, vendorChoices, priceFigureOf } = useProductListing(query)
   const filterCount = activeProductFilterCount(query)
 
   return (
@@ -22,7 +23,7 @@ export function ProductMarketplaceScreen() {
       <Stack gap="2" mb={{ base: '6', md: '8' }}>
         <HStack gap="3" wrap="wrap">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>Product Marketplace</Heading>
-          {total !== undefined && <Badge colorPalette="brand" variant="subtle" size="lg" data-testid="product-count-badge">{total} products</Badge>}
+          {total !== undefined && <Badge colorPalette="brand" variant="subtle" size="lg" data-testid="product-count-badge">{countText(total, 'product', 'products')}</Badge>}
         </HStack>
         <Text color="fg.muted" maxW="3xl">Browse every product from our vetted vendors, with pricing and key features. Add up to 4 to a comparison.</Text>
       </Stack>
@@ -34,9 +35,9 @@ export function ProductMarketplaceScreen() {
           panel={(inDrawer) => (
             <ProductFilterPanel query={query} onChange={update} categoryChoices={categoryChoices} vendorChoices={vendorChoices} showHeading={!inDrawer} />
           )}>
-          <CatalogResults title="All Products" items={products} noun="products" keyOf={(p) => p.id} resetKey={queryKey}
+          <CatalogResults title="All Products" items={products} noun={['product', 'products']} keyOf={(p) => p.id} resetKey={queryKey}
             aside={<SortSelect value={query.sort} options={PRODUCT_SORTS} onChange={(sort) => update({ sort })} />}
-            render={(p) => <ProductCard product={p} priceLine={priceLineOf(p)} />}
+            render={(p) => <ProductCard product={p} priceFigure={priceFigureOf(p)} />}
             empty={{
               title: 'No products found',
               hint: 'Try adjusting your search or filter criteria.',

@@ -1,10 +1,12 @@
 // What the Product Marketplace shows for a query: every local product (vendor joined) through the text
-// filter, the type/category/vendor/price filters and the sort, with each product's starting price and
-// pricing line from its tiers' options.
+// filter, the type/category/vendor/price filters and the sort, with each product's price figure
+// (sync/rules/price-figure) from its tiers' options, in the display currency: the card shows it, and the
+// price filter and sort read its amount.
 import { useMemo } from 'react'
 import { filterProducts, productCategories, sortProducts } from '../../../sync/rules/product-filters'
-import { productPriceLine, productStartingPrice } from '../../../sync/rules/price-summary'
+import { figureAmount, productPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import { useProducts, type ProductWithVendor } from '../../data/catalog/catalog-hooks'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import { useCopyReady, useProductPricingEntries } from '../../data/catalog/marketplace-hooks'
 import { useTextMatcher } from '../../data/catalog/marketplace-search'
 import type { ProductQuery } from './product-query'
@@ -15,7 +17,7 @@ export interface ProductListing {
   total: number | undefined
   categoryChoices: { value: string; label: string }[]
   vendorChoices: { value: string; label: string }[]
-  priceLineOf: (product: ProductWithVendor) => string | undefined
+  priceFigureOf: (product: ProductWithVendor) => PriceFigure | undefined
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
@@ -26,6 +28,11 @@ export function useProductListing(query: ProductQuery): ProductListing {
   const ready = useCopyReady(all)
   const matcher = useTextMatcher(query.search, 'products', ready, all)
   const needsPrices = query.priceRanges.length > 0 || query.sort === 'price'
+  const currency = useDisplayCurrency()
+  const priceFigureOf = useMemo(
+    () => (product: ProductWithVendor) => (pricing ? productPriceFigure(product, pricing.get(product.id) ?? [], currency) : undefined),
+    [pricing, currency],
+  )
 
   const { categoryChoices, vendorChoices, vendorIdOfSlug } = useMemo(() => {
     const vendors = new Map<string, { id: number; name: string }>()
@@ -39,17 +46,13 @@ export function useProductListing(query: ProductQuery): ProductListing {
 
   const products = useMemo(() => {
     if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
-    const startingPrice = (p: ProductWithVendor) => productStartingPrice(pricing?.get(p.id) ?? []) ?? p.price
+    const startingPrice = (p: ProductWithVendor) => figureAmount(priceFigureOf(p) ?? { kind: 'contact' })
     // A vendor in the address that has no products matches nothing (-1), rather than being ignored.
     const vendorIds = query.vendors.map((slug) => vendorIdOfSlug.get(slug.toLowerCase()) ?? -1)
     const found = matcher ? all.filter(matcher) : all
     const filtered = filterProducts(found, { types: query.types, categories: query.categories, vendorIds, priceRanges: query.priceRanges }, startingPrice)
     return sortProducts(filtered, query.sort, startingPrice)
-  }, [all, ready, matcher, needsPrices, pricing, query.types, query.categories, query.vendors, query.priceRanges, query.sort, vendorIdOfSlug])
+  }, [all, ready, matcher, needsPrices, pricing, priceFigureOf, query.types, query.categories, query.vendors, query.priceRanges, query.sort, vendorIdOfSlug])
 
-  const priceLineOf = useMemo(
-    () => (product: ProductWithVendor) => (pricing ? productPriceLine(pricing.get(product.id) ?? []) : undefined),
-    [pricing],
-  )
-  return { products, total: all?.length, categoryChoices, vendorChoices, priceLineOf }
+  return { products, total: all?.length, categoryChoices, vendorChoices, priceFigureOf }
 }

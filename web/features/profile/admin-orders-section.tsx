@@ -1,13 +1,13 @@
 // "All subscription requests" for admins, inside the profile's Orders tab (the admin dashboard's tabs are
-// fixed by the spec): every buyer's request, newest first, with the buyer, product, users, first payment
+// fixed by the spec): every buyer's request, newest first, with its reference, the buyer, product, users, first payment
 // and date, and a status the admin can change. Read from the server, so it needs a connection.
 import { Box, Button, Flex, Heading, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { formatDate } from '../../../sync/rules/dates'
 import { formatMoney } from '../../../sync/rules/money'
+import { ORDER_STATUS_NAMES } from '../../../sync/rules/order-status'
 import type { OrderStatus } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
-import { ORDER_STATUS_NAMES } from '../../data/account/orders'
 import { setOrderStatus, useAdminOrders, type AdminOrder } from '../../data/admin/orders-admin'
 import { ExtendedChakra } from '../../theme/extended-system'
 
@@ -22,7 +22,7 @@ export default function AdminOrdersSection() {
         </Flex>
         {error && <Text color="fg.error" mb="3" role="alert">{error}</Text>}
         {orders === undefined ? (
-          <Spinner color="brand.solid" aria-label="Loading subscription requests" />
+          <Spinner role="status" color="brand.solid" aria-label="Loading subscription requests" />
         ) : orders.length === 0 ? (
           !error && <Text color="fg.muted">No subscription requests yet.</Text>
         ) : (
@@ -30,7 +30,7 @@ export default function AdminOrdersSection() {
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  {['Buyer', 'Product', 'Users', 'First payment', 'Requested', 'Status'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+                  {['Reference', 'Buyer', 'Product', 'Users', 'First payment', 'Requested', 'Status'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -53,7 +53,7 @@ function AdminOrderRow({ order, onChanged }: { order: AdminOrder; onChanged: () 
     setSaving(true)
     try {
       await setOrderStatus(order, next)
-      toaster.create({ title: 'Status updated', description: `${product} for ${order.username ?? 'a deleted user'}: ${ORDER_STATUS_NAMES[next]}`, type: 'success' })
+      toaster.create({ title: 'Status updated', description: `${order.reference ?? product} (${product} for ${order.username ?? 'a deleted user'}): ${ORDER_STATUS_NAMES[next]}`, type: 'success' })
     } catch (err) {
       setStatus(order.status)
       toaster.create({ title: 'Could not change the status', description: (err as Error).message, type: 'error' })
@@ -64,6 +64,7 @@ function AdminOrderRow({ order, onChanged }: { order: AdminOrder; onChanged: () 
   }
   return (
     <Table.Row data-testid="admin-order-row">
+      <Table.Cell whiteSpace="nowrap" fontFamily="mono">{order.reference ?? '—'}</Table.Cell>
       <Table.Cell>{order.username ?? 'Deleted user'}</Table.Cell>
       <Table.Cell>{product}</Table.Cell>
       <Table.Cell>{order.users}</Table.Cell>

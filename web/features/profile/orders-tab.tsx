@@ -1,13 +1,15 @@
 // The Orders tab: the buyer's subscription requests from the local copy (newest first) with their
-// status, price and date; a request made offline says it is waiting to be sent. "No orders yet" until
+// reference, status, price and date; a request made offline says it is waiting to be sent (its reference
+// comes from the server). A link from the cart (?order=<id>) scrolls to its request and marks it. "No orders yet" until
 // there is one. Admins also get "All subscription requests" (every buyer's, with status changes).
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
 import { formatDate } from '../../../sync/rules/dates'
 import { formatMoney } from '../../../sync/rules/money'
-import { canCancel } from '../../../sync/rules/order-status'
-import { ORDER_STATUS_NAMES, cancelRequest, useOrders, type OrderView } from '../../data/account/orders'
+import { quantityText } from '../../../sync/rules/plan-quantity'
+import { ORDER_STATUS_NAMES, canCancel } from '../../../sync/rules/order-status'
+import { cancelRequest, useOrders, type OrderView } from '../../data/account/orders'
 import { useSession } from '../../sync/base/session'
 import { EmptyTab } from './empty-tab'
 import { statusPalette } from './order-status'
@@ -40,17 +42,25 @@ export function OrdersTab() {
 
 function OrderRow({ order }: { order: OrderView }) {
   const name = order.productName ?? `Product #${order.productId}`
+  const [params] = useSearchParams()
+  const focused = params.get('order') === String(order.id)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'center' })
+  }, [focused])
   return (
-    <Flex as="li" data-testid="order-row" aria-label={`${name} request`} gap="3" p="4" rounded="lg" borderWidth="1px" borderColor="border"
+    <Flex as="li" ref={ref} data-testid="order-row" aria-label={`${name} request`} aria-current={focused ? 'true' : undefined} gap="3" p="4" rounded="lg"
+      borderWidth={focused ? '2px' : '1px'} borderColor={focused ? 'brand.solid' : 'border'}
       direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }}>
       <Box minW="0">
+        <Text fontSize="sm" color="fg.muted" data-testid="order-reference">{order.reference ? `Reference ${order.reference}` : 'Reference given once sent'}</Text>
         {order.productSlug ? (
           <Link asChild fontWeight="semibold" color="fg"><RouterLink to={`/products/${order.productSlug}`}>{name}</RouterLink></Link>
         ) : (
           <Text fontWeight="semibold">{name}</Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          {order.tierName ? `${order.tierName} plan · ` : ''}{order.users} {order.users === 1 ? 'user' : 'users'} · first payment {formatMoney(order.total, order.currency)}
+          {order.tierName ? `${order.tierName} plan · ` : ''}{quantityText(order, order.users)} · first payment {formatMoney(order.total, order.currency)}
           {order.trialDays > 0 ? ` after a ${order.trialDays}-day trial` : ''} · requested {formatDate(order.createdAt, 'text')}
         </Text>
       </Box>

@@ -1,8 +1,10 @@
 // /profile (visitor spec 2, Profile): anonymous visitors are asked to sign in; signed-in users see their
-// header card and the Favorites, Orders and Reviews tabs. Everything reads the local copy.
+// header card, this device's preferences (the display currency) and the Favorites, Orders and Reviews
+// tabs. Everything reads the local copy.
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
+import { DisplayCurrencySelect } from '../../components/pricing/display-currency-select'
 import { usePageTitle } from '../../components/use-page-title'
 import { UserIcon } from '../../components/icons'
 import { useSession } from '../../sync/base/session'
@@ -21,12 +23,25 @@ export default function ProfileScreen() {
       ) : user ? (
         <Box display="grid" gap="6">
           <ProfileHeaderCard user={user} />
+          <DevicePreferences />
           <ProfileTabs />
         </Box>
       ) : (
         <SignInRequired />
       )}
     </Container>
+  )
+}
+
+function DevicePreferences() {
+  return (
+    <Box as="section" aria-labelledby="preferences-heading" p="5" rounded="xl" borderWidth="1px" bg="bg.subtle">
+      <Heading as="h2" id="preferences-heading" size="md" mb="1">Preferences</Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Prices show in your display currency wherever a plan is offered in it, and in their own currency otherwise: nothing is converted. Kept on this device.
+      </Text>
+      <DisplayCurrencySelect />
+    </Box>
   )
 }
 

@@ -1,14 +1,16 @@
 // The plan radios of the subscribe screen: one group per tier (its name, popular mark), one radio per
-// pricing option with its price, billing and the terms a buyer weighs (trial, setup fee, user limits).
+// pricing option with its price, billing and the terms a buyer weighs (trial, setup fee, user limits);
+// options in the display currency first, the others marked with their own.
 import { Badge, Box, chakra, Fieldset, Flex, Stack, Text } from '@chakra-ui/react'
-import { formatMoney } from '../../../sync/rules/money'
 import type { PricingOption } from '../../../sync/schemas'
-import { CONTRACT_NAMES, optionPriceText, seatsText } from '../../components/pricing/price-text'
+import { inDisplayOrder, optionPriceText, optionTerms, otherCurrencyNote } from '../../components/pricing/price-text'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import type { ProductPlan } from '../../data/catalog/product-detail-hooks'
 
 type Props = { plans: ProductPlan[]; optionId: number; onPick: (optionId: number) => void }
 
 export function PlanPicker({ plans, optionId, onPick }: Props) {
+  const currency = useDisplayCurrency()
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">Plan</Fieldset.Legend>
@@ -20,7 +22,9 @@ export function PlanPicker({ plans, optionId, onPick }: Props) {
               {tier.isPopular && <Badge colorPalette="brand" variant="solid" size="sm">Most popular</Badge>}
             </Flex>
             <Stack gap="2">
-              {options.map((o) => <OptionRadio key={o.id} tierName={tier.name} option={o} checked={o.id === optionId} onPick={onPick} />)}
+              {inDisplayOrder(options, currency).map((o) => (
+                <OptionRadio key={o.id} tierName={tier.name} option={o} terms={[...otherCurrencyNote(o, currency), ...optionTerms(o)]} checked={o.id === optionId} onPick={onPick} />
+              ))}
             </Stack>
           </Box>
         ))}
@@ -29,16 +33,9 @@ export function PlanPicker({ plans, optionId, onPick }: Props) {
   )
 }
 
-function terms(o: PricingOption): string {
-  return [
-    CONTRACT_NAMES[o.contractTerm] ?? o.contractTerm,
-    o.setupFee > 0 ? `Setup fee ${formatMoney(o.setupFee, o.currency)}` : 'No setup fee',
-    ...(o.trialDays > 0 ? [`${o.trialDays}-day free trial`] : []),
-    ...(seatsText(o) ? [seatsText(o)!] : []),
-  ].join(' · ')
-}
+type OptionRadioProps = { tierName: string; option: PricingOption; terms: string[]; checked: boolean; onPick: (id: number) => void }
 
-function OptionRadio({ tierName, option, checked, onPick }: { tierName: string; option: PricingOption; checked: boolean; onPick: (id: number) => void }) {
+function OptionRadio({ tierName, option, terms, checked, onPick }: OptionRadioProps) {
   return (
     <chakra.label display="flex" gap="3" alignItems="flex-start" p="3" rounded="lg" cursor="pointer" borderWidth="1px"
       borderColor={checked ? 'brand.solid' : 'border'} bg={checked ? 'brand.subtle' : 'bg.panel'} _hover={{ borderColor: 'brand.border' }}
@@ -51,7 +48,7 @@ function OptionRadio({ tierName, option, checked, onPick }: { tierName: string; 
           <Text as="span" fontWeight="semibold">{optionPriceText(option)}</Text>
           {option.isRecommended && <Badge size="sm" variant="subtle" colorPalette="green">Recommended</Badge>}
         </Flex>
-        <Text as="span" id={`option-terms-${option.id}`} display="block" fontSize="xs" color="fg.muted" mt="0.5">{terms(option)}</Text>
+        <Text as="span" id={`option-terms-${option.id}`} display="block" fontSize="xs" color="fg.muted" mt="0.5">{terms.join(' · ')}</Text>
       </Box>
     </chakra.label>
   )

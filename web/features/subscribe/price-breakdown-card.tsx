@@ -4,17 +4,22 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { formatMoney } from '../../../sync/rules/money'
 import { priceBreakdown } from '../../../sync/rules/order-pricing'
+import { quantityMeaning } from '../../../sync/rules/plan-quantity'
 import type { PricingOption } from '../../../sync/schemas'
 import { optionPriceText } from '../../components/pricing/price-text'
+
+/** What the quantity means for the price (sync/rules/plan-quantity), said beside the plan's price. */
+const BASIS = { users: '', flat: ': one flat price for all the users it covers', units: ' for each unit' } as const
 
 const PERIOD_NAMES: Record<string, string> = { monthly: 'Per month', quarterly: 'Per quarter', annually: 'Per year', 'one-time': 'One-time price' }
 
 export function PriceBreakdownCard({ option, users }: { option: PricingOption; users: number | null }) {
   const money = (n: number) => formatMoney(n, option.currency)
   const b = users === null ? null : priceBreakdown(option, users)
+  const meaning = quantityMeaning(option)
   const rows: [string, string][] = b
     ? [
-        [PERIOD_NAMES[option.paymentFrequency] ?? 'Per period', option.pricePerUser ? `${users} × ${money(option.price)} = ${money(b.perPeriod)}` : money(b.perPeriod)],
+        [PERIOD_NAMES[option.paymentFrequency] ?? 'Per period', meaning === 'flat' ? money(b.perPeriod) : `${users} × ${money(option.price)} = ${money(b.perPeriod)}`],
         ['Setup fee (once)', money(b.setupFee)],
         ['First payment', money(b.firstPayment)],
         ...(b.perYear !== null && option.paymentFrequency !== 'annually' ? [['Yearly cost', money(b.perYear)] as [string, string]] : []),
@@ -24,7 +29,7 @@ export function PriceBreakdownCard({ option, users }: { option: PricingOption; u
   return (
     <Box as="section" aria-labelledby="breakdown-heading" p="5" rounded="xl" borderWidth="1px" borderColor="border" bg="bg.subtle">
       <Heading as="h2" id="breakdown-heading" size="lg" mb="1">Price breakdown</Heading>
-      <Text fontSize="sm" color="fg.muted" mb="4">{optionPriceText(option)}{option.pricePerUser ? '' : ' (flat, whatever the number of users)'}</Text>
+      <Text fontSize="sm" color="fg.muted" mb="4">{optionPriceText(option)}{BASIS[meaning]}</Text>
       {b ? (
         <Stack as="dl" gap="2" aria-live="polite">
           {rows.map(([label, value]) => (

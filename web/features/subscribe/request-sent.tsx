@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router'
 export interface SentRequest {
   productName: string
   tierName: string
-  users: number
+  /** "5 users", "3 units", "5 users (flat price)" (sync/rules/plan-quantity). */
+  quantity: string
   /** Made offline: waiting in the outbox. */
   queued: boolean
 }
@@ -16,7 +17,7 @@ export function RequestSent({ request }: { request: SentRequest }) {
     <Box as="section" aria-labelledby="request-sent-heading" role="status" p={{ base: '5', md: '8' }} rounded="xl" borderWidth="1px" borderColor="green.muted" bg="green.subtle" maxW="3xl">
       <Heading as="h2" id="request-sent-heading" size="xl" mb="2">Request sent</Heading>
       <Text mb="2">
-        Your subscription request for {request.productName} ({request.tierName} plan, {request.users} {request.users === 1 ? 'user' : 'users'}) is recorded
+        Your subscription request for {request.productName} ({request.tierName} plan, {request.quantity}) is recorded
         with the status <strong>Requested</strong>. The vendor reviews it and you will see every change of status in your orders.
       </Text>
       {request.queued && <Text mb="2" fontWeight="medium">You're offline: the request is saved on this device and will be sent automatically when you're back online.</Text>}

@@ -22,6 +22,3 @@ export function findChoice(plans: readonly ProductPlan[], optionId: number | nul
   const suggested = initialPlan(withOptions)
   return suggested?.option ? { plan: suggested.plan, option: suggested.option } : null
 }
-
-/** The number of users a plan starts at: its minimum (at least 1). */
-export const startingUsers = (option: Pick<PricingOption, 'minimumUsers'>) => Math.max(1, option.minimumUsers)

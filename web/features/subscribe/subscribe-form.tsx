@@ -1,11 +1,10 @@
-// The subscribe form: plan, number of users (within the plan's limits), optional company, contact email
-// and notes, beside the live price breakdown. Choices live in the address, so a visitor asked to sign in
+// The subscribe form: plan, number of users (within the plan's limits) or units, by the quantity rule of
+// sync/rules/plan-quantity, optional company, contact email and notes, beside the live price breakdown. Choices live in the address, so a visitor asked to sign in
 // first finds them untouched. Sending records the request (queued when offline) and confirms it.
 import { Alert, Box, Button, Field, Grid, Input, Stack, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { quantityProblem } from '../../../sync/rules/cart-lines'
-import { seatsProblem } from '../../../sync/rules/order-pricing'
+import { planQuantityProblem, quantityMeaning, quantityText, startingQuantity } from '../../../sync/rules/plan-quantity'
 import { useAuthDialogStore } from '../../components/auth-dialog-store'
 import { useOnlineStatus } from '../../components/use-online-status'
 import { toaster } from '../../components/toaster'
@@ -15,7 +14,7 @@ import { useSession } from '../../sync/base/session'
 import { PlanPicker } from './plan-picker'
 import { PriceBreakdownCard } from './price-breakdown-card'
 import { RequestSent, type SentRequest } from './request-sent'
-import { findChoice, startingUsers, subscribablePlans } from './subscribe-choice'
+import { findChoice, subscribablePlans } from './subscribe-choice'
 
 export function SubscribeForm({ detail }: { detail: ProductDetail }) {
   const [params, setParams] = useSearchParams()
@@ -23,7 +22,7 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
   const choice = findChoice(plans, Number(params.get('option')) || null)!
   // The number typed is this form's own state first, and copied into the address: an address change is
   // a router transition, which can commit after a quick click on Send (the click would send the old number).
-  const [usersText, setUsersText] = useState(() => params.get('users') ?? String(startingUsers(choice.option)))
+  const [usersText, setUsersText] = useState(() => params.get('users') ?? String(startingQuantity(choice.option)))
   const user = useSession((s) => s.user)
   const online = useOnlineStatus()
   const openAuthDialog = useAuthDialogStore((s) => s.open)
@@ -34,7 +33,8 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
   const [sent, setSent] = useState<SentRequest | null>(null)
 
   const users = Number(usersText)
-  const usersProblem = usersText.trim() === '' ? 'Enter the number of users' : (quantityProblem(users) ?? seatsProblem(choice.option, users))
+  const units = quantityMeaning(choice.option) === 'units'
+  const usersProblem = usersText.trim() === '' ? `Enter the number of ${units ? 'units' : 'users'}` : planQuantityProblem(choice.option, users)
   const update = (changes: Record<string, string>) =>
     setParams((p) => {
       const next = new URLSearchParams(p)
@@ -47,7 +47,7 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
   }
   const pick = (optionId: number) => {
     const picked = findChoice(plans, optionId)!
-    const starting = String(startingUsers(picked.option))
+    const starting = String(startingQuantity(picked.option))
     setUsersText(starting)
     update({ tier: String(picked.plan.tier.id), option: String(optionId), users: starting })
   }
@@ -63,8 +63,8 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
     const input = { productId: detail.product.id, tierId: choice.plan.tier.id, pricingOptionId: choice.option.id, users, ...fields }
     try {
       await requestSubscription({ ...input, company: fields.company || null, contactEmail: fields.contactEmail || null, notes: fields.notes || null })
-      setSent({ productName: detail.product.name, tierName: choice.plan.tier.name, users, queued: !navigator.onLine })
-      toaster.create({ title: 'Subscription request sent', description: `${detail.product.name} (${choice.plan.tier.name}), ${users} users`, type: 'success' })
+      setSent({ productName: detail.product.name, tierName: choice.plan.tier.name, quantity: quantityText(choice.option, users), queued: !navigator.onLine })
+      toaster.create({ title: 'Subscription request sent', description: `${detail.product.name} (${choice.plan.tier.name}), ${quantityText(choice.option, users)}`, type: 'success' })
     } catch (err) {
       console.error('Subscription request failed', err)
       if (err instanceof OrderError) setErrors(err.errors)
@@ -82,9 +82,9 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
         <Stack gap="6">
           <PlanPicker plans={plans} optionId={choice.option.id} onPick={pick} />
           <Field.Root invalid={!!usersError} required maxW="xs">
-            <Field.Label>Number of users</Field.Label>
+            <Field.Label>{units ? 'Number of units' : 'Number of users'}</Field.Label>
             <Input type="number" inputMode="numeric" min={1} step={1} value={usersText} onChange={(e) => typeUsers(e.currentTarget.value)} />
-            {usersError ? <Field.ErrorText>{usersError}</Field.ErrorText> : <Field.HelperText>{seatsHint(choice.option)}</Field.HelperText>}
+            {usersError ? <Field.ErrorText>{usersError}</Field.ErrorText> : <Field.HelperText>{units ? 'Each unit is charged' : seatsHint(choice.option)}</Field.HelperText>}
           </Field.Root>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <Field.Root invalid={!!errors.company}>

@@ -3,6 +3,7 @@
 // vendor has no products. Filtering and sorting are the shared rules in sync/rules/product-filters.ts.
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
+import { countText } from '../../../sync/rules/money'
 import {
   EMPTY_PRODUCT_FILTERS, filterProducts, productCategories, sortProducts, type ProductSort, type ProductType,
 } from '../../../sync/rules/product-filters'
@@ -46,7 +47,7 @@ export function ProductsTab({ vendor, products }: Props) {
         </SimpleGrid>
       )}
       <Text id={statusId} role="status" fontSize="sm" color="fg.muted">
-        {filtered && products.length > 0 ? `Showing ${shown.length} of ${products.length} products` : ''}
+        {filtered && products.length > 0 ? `Showing ${shown.length} of ${countText(products.length, 'product', 'products')}` : ''}
       </Text>
       {shown.length === 0 ? (
         <Box textAlign="center" py="10" px="4" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="xl">

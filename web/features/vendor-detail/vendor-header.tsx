@@ -1,15 +1,16 @@
-// The top of the vendor page: logo, name, category, description, average rating, "Starting at" pricing,
-// Save (favourite) and "Add to Compare" (hidden once the vendor is on the Quick Compare Board).
+// The top of the vendor page: logo, name, category, description, average rating, "Starting at" pricing
+// (sync/rules/price-figure over all its products' plans, in the display currency), Save (favourite) and "Add to Compare" (hidden once the vendor is on the Quick Compare Board).
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { countText } from '../../../sync/rules/money'
-import { vendorPriceSummary } from '../../../sync/rules/price-summary'
+import { priceFigureText, vendorPriceFigure } from '../../../sync/rules/price-figure'
 import { overallRating } from '../../../sync/rules/ratings'
 import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo, StarRating } from '../../components/catalog'
 import { FavoriteButton } from '../../components/favorite-button'
 import { useCategoryName } from '../../data/catalog/card-hooks'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import { compareVendor } from '../../components/compare-actions'
 import { useIsVendorCompared } from '../../data/account/compare'
 import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
@@ -19,7 +20,8 @@ type Props = { vendor: Vendor; products: VendorProduct[] | undefined }
 export function VendorHeader({ vendor, products }: Props) {
   const categoryName = useCategoryName(vendor.category)
   const overall = overallRating(vendor)
-  const startingAt = products && vendorPriceSummary(vendor, products.flatMap((p) => p.options))
+  const currency = useDisplayCurrency()
+  const startingAt = products && priceFigureText(vendorPriceFigure(vendor, products.flatMap((p) => p.options), currency))
   return (
     <Flex as="section" aria-labelledby="vendor-name" gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }}>
       <CatalogLogo sources={[vendor.logoUrl]} name={vendor.name} size={88} />

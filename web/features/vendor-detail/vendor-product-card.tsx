@@ -1,11 +1,11 @@
 // A product on the vendor page's Products tab: logo, type and category badges, description, up to 3 key
-// features then "+N more", where its pricing starts, "View Details" and the product's own site.
+// features then "+N more", where its pricing starts (sync/rules/price-figure), "View Details" and the product's own site.
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
+import { priceFigureText } from '../../../sync/rules/price-figure'
 import type { Vendor } from '../../../sync/schemas'
 import { CatalogLogo, PRODUCT_DESCRIPTION_FALLBACK } from '../../components/catalog'
 import { ExternalLinkButton } from '../../components/detail/external-link-button'
-import { startingPriceText } from '../../components/pricing/price-text'
 import type { VendorProduct } from '../../data/catalog/vendor-detail-hooks'
 import { keyFeatures } from './vendor-facts'
 
@@ -40,7 +40,7 @@ export function VendorProductCard({ product, vendor }: { product: VendorProduct;
         </Box>
       )}
       <Text fontWeight="semibold" color="brand.fg" mt="auto" data-testid="product-starting-price">
-        {startingPriceText(product.options, product.price)}
+        {priceFigureText(product.figure)}
       </Text>
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" flex="1" minW="8rem">

@@ -1,10 +1,12 @@
 // What the Vendor Marketplace shows for a query: every local vendor through the text filter (search
-// index), the filter panel and the sort, plus each vendor's price summary from its pricing options.
+// index), the filter panel and the sort, plus each vendor's price figure (sync/rules/price-figure) from its
+// pricing options, in the display currency; the price filter reads the same figure.
 import { useMemo } from 'react'
-import { vendorPriceSummary, vendorStartingPrice } from '../../../sync/rules/price-summary'
+import { figureAmount, vendorPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import { filterVendors, sortVendors } from '../../../sync/rules/vendor-filters'
 import type { Vendor } from '../../../sync/schemas'
 import { useVendors } from '../../data/catalog/catalog-hooks'
+import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import { useCopyReady, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
 import { useTextMatcher } from '../../data/catalog/marketplace-search'
 import type { VendorQuery } from './vendor-query'
@@ -14,8 +16,8 @@ export interface VendorListing {
   vendors: Vendor[] | undefined
   /** Every local vendor (for the category counts); undefined while reading. */
   all: Vendor[] | undefined
-  /** The card's price summary, once pricing is read (the card reads its own before that). */
-  priceSummaryOf: (vendor: Vendor) => string | undefined
+  /** The card's price figure, once pricing is read (the card reads its own before that). */
+  priceFigureOf: (vendor: Vendor) => PriceFigure | undefined
 }
 
 export function useVendorListing({ filters, sort, search }: VendorQuery): VendorListing {
@@ -23,16 +25,17 @@ export function useVendorListing({ filters, sort, search }: VendorQuery): Vendor
   const pricing = useVendorPricingEntries(all !== undefined)
   const ready = useCopyReady(all, 'start')
   const matcher = useTextMatcher(search, 'vendors', ready, all)
+  const currency = useDisplayCurrency()
   const needsPrices = filters.priceRanges.length > 0
+  const priceFigureOf = useMemo(
+    () => (vendor: Vendor) => (pricing ? vendorPriceFigure(vendor, pricing.get(vendor.id) ?? [], currency) : undefined),
+    [pricing, currency],
+  )
   const vendors = useMemo(() => {
     if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
     const found = matcher ? all.filter(matcher) : all
-    const filtered = filterVendors(found, filters, (v) => vendorStartingPrice(v, pricing?.get(v.id) ?? []))
+    const filtered = filterVendors(found, filters, (v) => figureAmount(priceFigureOf(v) ?? { kind: 'contact' }))
     return sortVendors(filtered, sort)
-  }, [all, ready, matcher, needsPrices, pricing, filters, sort])
-  const priceSummaryOf = useMemo(
-    () => (vendor: Vendor) => (pricing ? vendorPriceSummary(vendor, pricing.get(vendor.id) ?? []) : undefined),
-    [pricing],
-  )
-  return { vendors, all, priceSummaryOf }
+  }, [all, ready, matcher, needsPrices, pricing, filters, sort, priceFigureOf])
+  return { vendors, all, priceFigureOf }
 }

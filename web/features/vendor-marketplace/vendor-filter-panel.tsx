@@ -1,5 +1,6 @@
 // The Vendor Marketplace filters (visitor spec 2, 9): category as a single choice (radio; "All Categories"
-// empties it; 6 shown until "Show more"), price range, rating and deployment as checkboxes, and Clear All.
+// empties it; 6 shown until "Show more"), rating as a single choice too ("4.0+" includes "3.0+", so both
+// at once meant nothing; "Any rating" empties it), price range and deployment as checkboxes, and Clear All.
 import { Button, Flex, Heading, Separator, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { categoryMatches } from '../../../sync/rules/category-match'
@@ -38,7 +39,8 @@ export function VendorFilterPanel({ filters, onChange, categories, vendors, show
       <Separator />
       <CheckboxGroup legend="Price Range" choices={PRICE_RANGES} selected={filters.priceRanges} onChange={(priceRanges) => set({ priceRanges })} />
       <Separator />
-      <CheckboxGroup legend="Rating" choices={RATING_THRESHOLDS} selected={filters.ratings} onChange={(ratings) => set({ ratings })} />
+      <RadioChoiceGroup legend="Rating" allLabel="Any rating" choices={RATING_THRESHOLDS} selected={filters.ratings[0] ?? null}
+        onChange={(rating) => set({ ratings: rating === null ? [] : [rating] })} />
       <Separator />
       <CheckboxGroup legend="Deployment" choices={DEPLOYMENT_OPTIONS} selected={filters.deploymentOptions}
         onChange={(deploymentOptions) => set({ deploymentOptions })} />

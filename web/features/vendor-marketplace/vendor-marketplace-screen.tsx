@@ -16,7 +16,7 @@ import { activeFilterCount, parseVendorQuery, VENDOR_SORTS, vendorQueryParams, t
 export function VendorMarketplaceScreen() {
   const [query, setQuery, queryKey] = useQueryState(parseVendorQuery, vendorQueryParams)
   const update = (patch: Partial<VendorQuery>) => setQuery({ ...query, ...patch })
-  const { vendors, all, priceSummaryOf } = useVendorListing(query)
+  const { vendors, all, priceFigureOf } = useVendorListing(query)
   const categories = useCategories()
   const filterCount = activeFilterCount(query.filters)
   const clearAll = () => update({ filters: EMPTY_VENDOR_FILTERS, search: '' })
@@ -36,9 +36,9 @@ export function VendorMarketplaceScreen() {
             <VendorFilterPanel filters={query.filters} onChange={(filters) => update({ filters })} categories={categories}
               vendors={all ?? []} showHeading={!inDrawer} />
           )}>
-          <CatalogResults title="All Vendors" items={vendors} noun="vendors" keyOf={(v) => v.id} resetKey={queryKey}
+          <CatalogResults title="All Vendors" items={vendors} noun={['vendor', 'vendors']} keyOf={(v) => v.id} resetKey={queryKey}
             aside={<SortSelect value={query.sort} options={VENDOR_SORTS} onChange={(sort) => update({ sort })} />}
-            render={(v) => <VendorCard vendor={v} priceSummary={priceSummaryOf(v)} />}
+            render={(v) => <VendorCard vendor={v} priceFigure={priceFigureOf(v)} />}
             empty={{
               title: 'No vendors found',
               hint: 'Try adjusting your filters or search terms.',

@@ -29,7 +29,8 @@ export function parseVendorQuery(params: URLSearchParams): VendorQuery {
     filters: {
       categories: category ? [category] : [],
       priceRanges: listParam<PriceRange>(params, 'price', PRICE_RANGES, (s) => s as PriceRange),
-      ratings: listParam<RatingThreshold>(params, 'rating', RATING_THRESHOLDS, (s) => Number(s) as RatingThreshold),
+      // One rating threshold at a time: "4.0+" and "3.0+" are one choice (an old address naming both keeps the stricter).
+      ratings: listParam<RatingThreshold>(params, 'rating', RATING_THRESHOLDS, (s) => Number(s) as RatingThreshold).slice(0, 1),
       deploymentOptions: listParam<DeploymentOption>(params, 'deployment', DEPLOYMENT_OPTIONS, (s) => s as DeploymentOption),
     },
     sort,

@@ -23,7 +23,7 @@ export function CategoriesPanel({ categories }: { categories: BlogCategory[] }) 
       {categories.length === 0 ? (
         <Text color="fg.muted" py="8" textAlign="center">No categories yet</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
           <Table.Root size="sm" aria-label="Blog categories">
             <Table.Header>
               <Table.Row>
@@ -44,7 +44,7 @@ export function CategoriesPanel({ categories }: { categories: BlogCategory[] }) 
                   <Table.Cell>{c.slug}</Table.Cell>
                   <Table.Cell>{posts.filter((p) => p.categoryId === c.id).length}</Table.Cell>
                   <Table.Cell>{c.sortOrder}</Table.Cell>
-                  <Table.Cell><RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} /></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><RowActions name={c.name} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} /></Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -48,7 +48,7 @@ export function PostsPanel({ categories }: { categories: BlogCategory[] }) {
       ) : shown.length === 0 ? (
         <Text color="fg.muted" py="8" textAlign="center">{posts.length ? 'No posts match these filters' : 'No blog posts yet'}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
           <Table.Root size="sm" aria-label="Blog posts">
             <Table.Header>
               <Table.Row>
@@ -58,15 +58,15 @@ export function PostsPanel({ categories }: { categories: BlogCategory[] }) {
             <Table.Body>
               {shown.map((p) => (
                 <Table.Row key={p.id}>
-                  <Table.Cell minW="56">
+                  <Table.Cell minW="10rem">
                     <HStack gap="2" wrap="wrap"><Text fontWeight="medium">{p.title}</Text><PendingBadge pending={pending.has(pendingKey('blogPost', p.id))} /></HStack>
                     <TagPreview tags={p.tags} />
                   </Table.Cell>
                   <Table.Cell>{categoryName(p.categoryId)}</Table.Cell>
-                  <Table.Cell><Badge colorPalette={p.published ? 'green' : 'gray'}>{p.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><Badge colorPalette={p.published ? 'green' : 'gray'}>{p.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
                   <Table.Cell>{p.views}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDate(p.publishedAt ?? p.createdAt, 'numeric')}</Table.Cell>
-                  <Table.Cell><RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} /></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} /></Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -14,7 +14,7 @@ const vendor = (id: number, name: string): Vendor => ({
 
 describe('buildVendorExport', () => {
   it('names the file vendors-{yyyy-mm-dd}.csv and writes a UTF-8 BOM, the header and vendors by id', () => {
-    const { fileName, text } = buildVendorExport([vendor(9, 'Zeta'), vendor(3, '=cmd'), vendor(5, 'Ünïcode GmbH')], new Date(2025, 5, 7))
+    const { fileName, text } = buildVendorExport([vendor(9, 'Zeta'), vendor(3, '=cmd'), vendor(5, 'Ünïcode GmbH')], 'https://vetted.example', new Date(2025, 5, 7))
     expect(fileName).toBe('vendors-2025-06-07.csv')
     expect(text.startsWith('\uFEFF"id","name",')).toBe(true)
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true })
@@ -23,7 +23,7 @@ describe('buildVendorExport', () => {
   })
 
   it('writes just the header when there are no vendors', () => {
-    const { text } = buildVendorExport([], new Date(2025, 0, 1))
+    const { text } = buildVendorExport([], 'https://vetted.example', new Date(2025, 0, 1))
     expect(text.trim().split('\r\n')).toHaveLength(1)
   })
 })

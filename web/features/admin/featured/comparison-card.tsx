@@ -1,5 +1,6 @@
 // One featured comparison: name, type, description, the first 3 items then '+N more' (admin spec 2, 9).
 import { Badge, Card, HStack, List, Text } from '@chakra-ui/react'
+import { countText } from '../../../../sync/rules/money'
 import { formatDate } from '../../../../sync/rules/dates'
 import { previewList } from '../../../../sync/rules/preview-list'
 import type { FeaturedComparison } from '../../../../sync/schemas'
@@ -21,7 +22,7 @@ export function ComparisonCard({ comparison: c, names, pending, onEdit, onDelete
         </HStack>
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={c.type === 'vendor' ? 'blue' : 'teal'}>{c.type === 'vendor' ? 'Vendors' : 'Products'}</Badge>
-          <Text fontSize="sm" color="fg.muted">{c.items.length} items</Text>
+          <Text fontSize="sm" color="fg.muted">{countText(c.items.length, 'item', 'items')}</Text>
           <PendingBadge pending={pending} />
         </HStack>
       </Card.Header>

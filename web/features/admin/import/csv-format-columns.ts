@@ -20,6 +20,10 @@ export const FORMAT_COLUMNS: Record<ImportKind, FormatColumn[]> = {
     },
     { columns: ['pros', 'cons', 'integrations', 'screenshots'], explains: 'Several entries separated by semicolons (screenshots are image addresses).' },
     { columns: ['pricing_model', 'pricing_details', 'pricing_url', 'demo_video', 'demo_url'], explains: 'Optional text and web addresses.' },
+    {
+      columns: ['features', 'deployment_options', 'categories', 'rating', 'review_count', 'starting_price', 'market_score'],
+      explains: 'Optional, as Export CSV writes them: a file exported here imports back as the same vendors.',
+    },
   ],
   products: [
     { columns: ['vendorId'], required: true, explains: 'The id of an existing vendor (a whole number).' },

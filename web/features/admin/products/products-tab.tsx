@@ -56,7 +56,7 @@ export default function ProductsTab() {
           ))}
         </SimpleGrid>
       )}
-      {products && <Pager page={page} pageCount={pageCount} total={filtered.length} noun="products" onPage={setPage} />}
+      {products && <Pager page={page} pageCount={pageCount} total={filtered.length} noun={['product', 'products']} onPage={setPage} />}
       {editing && <ProductDialog product={editing.product} onClose={() => setEditing(null)} />}
       {pricing && <PricingDialog product={pricing} onClose={() => setPricing(null)} />}
       <DeleteConfirm

@@ -49,7 +49,7 @@ export default function ResourcesTab() {
       ) : shown.length === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center" borderWidth="1px" rounded="md">No resources yet</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
           <Table.Root size="sm" aria-label="Resources">
             <Table.Header>
               <Table.Row>{COLUMNS.map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row>
@@ -57,7 +57,7 @@ export default function ResourcesTab() {
             <Table.Body>
               {shown.map((r) => (
                 <Table.Row key={r.id}>
-                  <Table.Cell minW="56">
+                  <Table.Cell minW="10rem">
                     <HStack gap="2" wrap="wrap">
                       <Text fontWeight="medium">{r.title}</Text>
                       {r.featured && <Badge colorPalette="purple" size="sm">Featured</Badge>}
@@ -66,10 +66,10 @@ export default function ResourcesTab() {
                   </Table.Cell>
                   <Table.Cell>{typeName(r.resourceTypeId)}</Table.Cell>
                   <Table.Cell>{categoryName(r.categoryId)}</Table.Cell>
-                  <Table.Cell><Badge colorPalette={r.published ? 'green' : 'gray'}>{r.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><Badge colorPalette={r.published ? 'green' : 'gray'}>{r.published ? 'Published' : 'Draft'}</Badge></Table.Cell>
                   <Table.Cell>{r.downloads}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDate(r.publishedAt ?? r.createdAt, 'numeric')}</Table.Cell>
-                  <Table.Cell><RowActions name={r.title} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} /></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><RowActions name={r.title} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} /></Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

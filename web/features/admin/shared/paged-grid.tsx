@@ -2,6 +2,7 @@
 // renders more than one page. `usePaged` returns to page 1 whenever the filtered list changes length.
 import { Button, HStack, Input, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react'
+import { countText } from '../../../../sync/rules/money'
 
 export const PAGE_SIZE = 24
 
@@ -27,12 +28,13 @@ export function FilterInput({ label, value, onChange }: { label: string; value: 
   return <Input type="search" aria-label={label} placeholder={label} value={value} onChange={(e) => onChange(e.target.value)} maxW={{ base: 'full', md: 'xs' }} />
 }
 
-type PagerProps = { page: number; pageCount: number; total: number; noun: string; onPage: (p: number) => void }
+/** `noun`: singular and plural, as the count needs ('1 vendor', '2 vendors'). */
+type PagerProps = { page: number; pageCount: number; total: number; noun: readonly [one: string, many: string]; onPage: (p: number) => void }
 
 export function Pager({ page, pageCount, total, noun, onPage }: PagerProps) {
   return (
-    <HStack as="nav" aria-label={`${noun} pages`} justify="space-between" wrap="wrap" gap="3" mt="6">
-      <Text fontSize="sm" color="fg.muted">{total} {noun}</Text>
+    <HStack as="nav" aria-label={`${noun[1]} pages`} justify="space-between" wrap="wrap" gap="3" mt="6">
+      <Text fontSize="sm" color="fg.muted" data-testid="pager-total">{countText(total, noun[0], noun[1])}</Text>
       {pageCount > 1 && (
         <HStack gap="2">
           <Button size="sm" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</Button>

@@ -44,7 +44,7 @@ export default function UsersTab() {
       {!users ? (
         <Flex justify="center" py="10"><Spinner aria-label="Loading users" /></Flex>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal">
           <Table.Root size="sm" aria-label="Users">
             <Table.Header>
               <Table.Row>{COLUMNS.map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row>
@@ -52,15 +52,15 @@ export default function UsersTab() {
             <Table.Body>
               {users.map((u) => (
                 <Table.Row key={u.id}>
-                  <Table.Cell minW="44">
+                  <Table.Cell minW="9rem">
                     <Stack gap="0">
                       <HStack gap="2" wrap="wrap"><Text fontWeight="medium">{displayName(u)}</Text><PendingBadge pending={pending.has(pendingKey('user', u.id))} /></HStack>
                       <Text fontSize="sm" color="fg.muted">@{u.username}</Text>
                     </Stack>
                   </Table.Cell>
-                  <Table.Cell>{u.email}</Table.Cell>
-                  <Table.Cell><Badge colorPalette={u.role === 'admin' ? 'purple' : 'gray'}>{roleBadge(u.role)}</Badge></Table.Cell>
-                  <Table.Cell><Badge colorPalette={u.isActive ? 'green' : 'red'}>{u.isActive ? 'Active' : 'Inactive'}</Badge></Table.Cell>
+                  <Table.Cell wordBreak="break-word">{u.email}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><Badge colorPalette={u.role === 'admin' ? 'purple' : 'gray'}>{roleBadge(u.role)}</Badge></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><Badge colorPalette={u.isActive ? 'green' : 'red'}>{u.isActive ? 'Active' : 'Inactive'}</Badge></Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDate(u.createdAt, 'numeric')}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="0">

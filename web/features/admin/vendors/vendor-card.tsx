@@ -1,9 +1,11 @@
 // One vendor in the admin grid (admin spec 2): logo, name, category, Featured badge, description,
-// pricing model, four rating figures, Edit and delete; "Waiting to sync" while its change is queued.
+// pricing model and the price buyers see with where it comes from, four rating figures, Edit and
+// delete; "Waiting to sync" while its change is queued.
 import { Badge, Box, Button, Card, HStack, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react'
 import { RATING_CRITERIA } from '../../../../sync/rules/ratings'
 import type { Vendor } from '../../../../sync/schemas'
 import { PendingBadge } from '../shared/pending-badge'
+import { PublicPrice } from './public-price'
 import { categoryName } from './vendor-form-values'
 
 // The spec's four figures: the first four detailed ratings (features is left for the edit dialog).
@@ -29,7 +31,8 @@ export function VendorCard({ vendor: v, pending, onEdit, onDelete }: Props) {
           <PendingBadge pending={pending} />
         </HStack>
         <Text fontSize="sm" lineClamp={3}>{v.description || 'No description'}</Text>
-        <Text fontSize="sm"><Text as="span" color="fg.muted">Pricing: </Text>{v.pricingModel || 'Not set'}</Text>
+        <Text fontSize="sm"><Text as="span" color="fg.muted">Pricing model: </Text>{v.pricingModel || 'Not set'}</Text>
+        <PublicPrice vendorId={v.id} facts={v} />
         <SimpleGrid as="dl" columns={2} gap="1" fontSize="sm">
           {FIGURES.map(({ key, label }) => (
             <HStack key={key} gap="1">

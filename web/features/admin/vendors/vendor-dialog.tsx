@@ -55,7 +55,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
         onChange={setTab}
         tabs={[
           { value: 'basic', label: 'Basic Info', content: <VendorBasicFields {...fields} /> },
-          { value: 'pricing', label: 'Pricing', content: <VendorPricingFields {...fields} /> },
+          { value: 'pricing', label: 'Pricing', content: <VendorPricingFields {...fields} vendorId={vendor?.id ?? null} /> },
           { value: 'features', label: 'Features', content: <CatalogFeatureFields bind={bind} /> },
           { value: 'media', label: 'Media', content: <CatalogMediaFields bind={bind} /> },
           { value: 'ratings', label: 'Ratings', content: <VendorRatingFields {...fields} /> },

@@ -1,13 +1,15 @@
 // Three of the vendor dialog's tabs (Features and Media are shared with products: shared/catalog-fields).
+// The Pricing tab shows, as the admin types, the price buyers will see and where it comes from.
 // Ratings use step 0.1 between 0 and 5; the overall rating starts at 1; the review count cannot be
 // negative (admin spec 5). The overall rating's helper shows the average of the non-zero detailed
 // ratings, the figure the detail page computes.
-import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Box, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { RATING_CRITERIA, detailOverall } from '../../../../sync/rules/ratings'
 import { VENDOR_CATEGORIES } from '../../../../sync/schemas'
 import { AdminField } from '../shared/form-field'
 import { CheckboxField, ListField, SelectField, UrlField } from '../shared/form-inputs'
+import { PublicPrice } from './public-price'
 import { type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
 
 type Props = { form: UseFormReturn<VendorFormValues, unknown, VendorFormOutput>; nameField: UseFormRegisterReturn }
@@ -32,14 +34,17 @@ export function VendorBasicFields({ form: { register, control, formState: { erro
   )
 }
 
-export function VendorPricingFields({ form: { register, formState: { errors } } }: Props) {
+export function VendorPricingFields({ form: { register, watch, formState: { errors } }, vendorId }: Props & { vendorId: number | null }) {
+  const [startingPrice, pricingDetails, pricingModel] = watch(['startingPrice', 'pricingDetails', 'pricingModel'])
+  const facts = { startingPrice: startingPrice === '' || startingPrice == null ? null : Number(startingPrice), pricingDetails: pricingDetails || null, pricingModel: pricingModel || null }
   return (
     <Stack gap="4">
+      <Box p="3" rounded="md" borderWidth="1px" bg="bg.subtle"><PublicPrice vendorId={vendorId} facts={facts} detailed /></Box>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <AdminField label="Pricing model" error={errors.pricingModel?.message}>
           <Input {...register('pricingModel')} placeholder="Per user per month" />
         </AdminField>
-        <AdminField label="Starting price (USD)" error={errors.startingPrice?.message}>
+        <AdminField label="Starting price (USD)" error={errors.startingPrice?.message} helper="Shown only while none of the vendor's plans has a price.">
           <Input type="number" min={0} step="0.01" inputMode="decimal" {...register('startingPrice')} />
         </AdminField>
       </SimpleGrid>

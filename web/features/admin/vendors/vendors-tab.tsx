@@ -52,7 +52,7 @@ export default function VendorsTab() {
           ))}
         </SimpleGrid>
       )}
-      {vendors && <Pager page={page} pageCount={pageCount} total={filtered.length} noun="vendors" onPage={setPage} />}
+      {vendors && <Pager page={page} pageCount={pageCount} total={filtered.length} noun={['vendor', 'vendors']} onPage={setPage} />}
       {editing && <VendorDialog vendor={editing.vendor} onClose={() => setEditing(null)} />}
       <DeleteConfirm
         item={deleting}

@@ -1,0 +1,7 @@
+// The header's compare icon with the live counts of both compare lists (lazily loaded by compare-link.tsx).
+import { CompareButton } from './compare-link'
+import { useCompareCounts } from './header-data'
+
+export default function CountedCompareLink() {
+  return <CompareButton {...useCompareCounts()} />
+}
