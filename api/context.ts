@@ -1,7 +1,6 @@
 // What every route factory receives: the database and the runtime settings. No globals.
 import type { Db } from './db/connection'
 import type { Logger } from './log/logger'
-import type { CatchUpBudget } from './sync/feed-catch-up-limit'
 
 export interface Config {
   /** scrypt cost (N). Production uses OWASP's 2^17; tests may lower it to stay fast. */
@@ -45,6 +44,15 @@ export interface Config {
   catalogueSnapshot?: boolean
   /** Caps and heartbeat of the live channel (api/sync/live/). */
   live: LiveSettings
+}
+
+/** How much of the feed each address may read from far-behind cursors (api/sync/feed-catch-up-limit.ts). */
+export interface CatchUpBudget {
+  windowMs: number
+  /** Whole catalogues (the snapshot's rows) each address may read from far-behind cursors per window. */
+  catalogues: number
+  /** Rows allowed on top of them (a small catalogue's rebuild is never near the limit). */
+  extraRows: number
 }
 
 export interface LiveSettings {

@@ -17,18 +17,11 @@ import { FEED_HEADERS } from '../../sync/protocol/feed-headers'
 import type { AppContext } from '../context'
 import { databaseEpoch } from '../db/epoch'
 import { currentVersion } from '../db/versioning'
+import type { CatchUpBudget } from '../context'
 import { HttpError } from '../http/errors'
 import { IPV6_SUBNET } from '../middleware/rate-limit'
 import { readCursor } from './cursor'
 import { existingSnapshotStore } from './snapshot-store'
-
-export interface CatchUpBudget {
-  windowMs: number
-  /** Whole catalogues (the snapshot's rows) each address may read from far-behind cursors per window. */
-  catalogues: number
-  /** Rows allowed on top of them (a small catalogue's rebuild is never near the limit). */
-  extraRows: number
-}
 
 export const DEFAULT_CATCH_UP_BUDGET: CatchUpBudget = { windowMs: 15 * 60 * 1000, catalogues: 2, extraRows: 10_000 }
 /** Rows a far-behind read is charged at least. */
