@@ -1,4 +1,4 @@
-// Named evaluation boards (issue 5): signed-in buyers only. Every change is an optimistic local write
+// Named evaluation boards: signed-in buyers only. Every change is an optimistic local write
 // queued in the outbox (createLocal/updateLocal/deleteLocal on 'board'), so boards are built offline
 // and reach the server exactly once when the connection returns. A shared board of someone else's is
 // not in the local copy: its link carries the board's share token, and it is read from the server by
