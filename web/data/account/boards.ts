@@ -25,11 +25,6 @@ export function useMyBoards(): Board[] | undefined {
   return useLiveQuery(async () => (await db.boards.toArray()).sort(newestFirst), [])
 }
 
-/** One board from the local copy: undefined while reading, null when it is not here. */
-export function useLocalBoard(id: number): Board | null | undefined {
-  return useLiveQuery(async () => (await db.boards.get(id)) ?? null, [id])
-}
-
 export interface NewBoard {
   name: string
   type: ItemType
