@@ -4,8 +4,14 @@
 // sync engine read useSyncStatus().online (docs/sync.md, "Connectivity").
 import { useSyncStatus } from './status-store'
 
-/** A request got an answer (any status): the server is reachable. */
+/**
+ * A request got an answer (any status): the server is reachable, unless the browser has since said it
+ * is offline. Its "offline" is reliable where its "online" is not, and an answer to a request sent
+ * before the connection went proves nothing about now; the `online` event starts a round whose
+ * answers say so.
+ */
 export function markReachable(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return
   if (!useSyncStatus.getState().online) useSyncStatus.setState({ online: true })
 }
 
