@@ -26,6 +26,7 @@ class FakeWorker implements SearchPort {
   }
 }
 vi.stubGlobal('Worker', FakeWorker)
+vi.stubGlobal('window', new EventTarget())
 afterAll(() => vi.unstubAllGlobals())
 
 const LIMITS = { vendors: 4, products: 4 }
@@ -69,5 +70,16 @@ describe('search client', () => {
     expect(dead.terminated).toBe(true)
     expect((await searchCatalog('harbor', LIMITS)).vendors.map((v) => v.name)).toEqual(['Harbor Ledger'])
     expect(spawned).toHaveLength(2)
+  })
+
+  it('ends the worker when the page is hidden, and starts a new one on the next search', async () => {
+    const hidden = spawned[1]
+    hidden.postMessage = () => undefined
+    const pending = searchCatalog('harbor', LIMITS)
+    window.dispatchEvent(new Event('pagehide'))
+    await expect(pending).rejects.toThrow('The search worker was stopped')
+    expect(hidden.terminated).toBe(true)
+    expect((await searchCatalog('harbor', LIMITS)).vendors.map((v) => v.name)).toEqual(['Harbor Ledger'])
+    expect(spawned).toHaveLength(3)
   })
 })

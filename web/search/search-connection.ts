@@ -64,6 +64,11 @@ export class SearchConnection {
     return answer
   }
 
+  /** Ends the worker; whatever still waits fails, and the connection is unusable from then on. */
+  close(): void {
+    if (!this.failure) this.fail(new Error('The search worker was stopped'))
+  }
+
   private send(message: ToSearchWorker): void {
     if (!this.failure) this.port.postMessage(message)
   }
