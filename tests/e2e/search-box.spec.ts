@@ -88,12 +88,20 @@ for (const { name, viewport } of VIEWPORTS) {
       await openHome(page)
       const hero = heroBox(page)
       const button = hero.getByRole('button', { name: 'Search', exact: true })
-      // Record every state the button passes through: a local search takes milliseconds.
-      await button.evaluate((el) => {
+      // Record every state the hero's button passes through: a local search takes milliseconds. The
+      // button is looked up again on each change, as a re-render may replace the element.
+      await hero.evaluate((region) => {
         const seen: string[] = []
         ;(window as unknown as { seenStates: string[] }).seenStates = seen
-        new MutationObserver(() => seen.push(`${el.textContent}|${(el as HTMLButtonElement).disabled}`))
-          .observe(el, { childList: true, subtree: true, characterData: true, attributes: true })
+        const label = region.getAttribute('aria-labelledby')
+        const find = () => {
+          const root = (label && document.getElementById(label)?.closest('section, [role="region"]')) || document
+          return Array.from(root.querySelectorAll('button')).find((b) => /^Search(ing\.\.\.)?$/.test(b.textContent ?? ''))
+        }
+        new MutationObserver(() => {
+          const button = find()
+          if (button) seen.push(`${button.textContent}|${button.disabled}`)
+        }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true })
       })
       await hero.getByRole('combobox', { name: LABEL }).fill('security')
       await expect(listboxOf(hero)).toBeVisible({ timeout: 15_000 })
