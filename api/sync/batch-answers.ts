@@ -1,0 +1,36 @@
+// The answers of a client's last batch (docs/sync.md, "Batched push"; table sync_batch_answers). One
+// answer per client (api/sync/clients.ts) covers a device that sends its changes one at a time; a batch
+// puts many changes in flight at once, and any of them may have been applied, refused or held back
+// when the batch's answer is lost. So each change of a batch that the server applied or refused for
+// good is kept with its answer under its number: applied in the change's own transaction, a refusal
+// before the next change of the batch runs. Sent again, it is answered from here.
+import type { Db } from '../db/connection'
+
+interface Answer {
+  status: number
+  body: unknown
+}
+
+/** The kept answer of a batch's change, or undefined. */
+export function batchAnswerOf(db: Db, userId: number, clientId: string, mutationId: number): Answer | undefined {
+  const row = db
+    .prepare('SELECT status, answer FROM sync_batch_answers WHERE user_id = ? AND client_id = ? AND mutation_id = ?')
+    .get(userId, clientId, mutationId) as { status: number; answer: string } | undefined
+  return row && { status: row.status, body: JSON.parse(row.answer) as unknown }
+}
+
+/** Keeps a batch change's answer; call in the change's transaction (applied), or right after it (refused). The client's record must exist. */
+export function keepBatchAnswer(db: Db, userId: number, clientId: string, mutationId: number, status: number, body: unknown): void {
+  db.prepare(
+    `INSERT INTO sync_batch_answers (user_id, client_id, mutation_id, status, answer) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, client_id, mutation_id) DO UPDATE SET status = excluded.status, answer = excluded.answer`,
+  ).run(userId, clientId, mutationId, status, JSON.stringify(body ?? null))
+}
+
+/**
+ * A batch starting at `firstMutationId` means the device holds no answerless change numbered below it:
+ * it sends those again first, alone (web/sync/push/batch-sender.ts). Their answers go.
+ */
+export function dropBatchAnswersBelow(db: Db, userId: number, clientId: string, firstMutationId: number): void {
+  db.prepare('DELETE FROM sync_batch_answers WHERE user_id = ? AND client_id = ? AND mutation_id < ?').run(userId, clientId, firstMutationId)
+}
