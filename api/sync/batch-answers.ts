@@ -19,6 +19,15 @@ export function batchAnswerOf(db: Db, userId: number, clientId: string, mutation
   return row && { status: row.status, body: JSON.parse(row.answer) as unknown }
 }
 
+/** Every kept answer of the client's last batch, for a pull that asks (sync/protocol/client-mutations.ts, ClientState.batch). */
+export function batchAnswersOf(db: Db, userId: number, clientId: string): [number, number, number | null][] {
+  const rows = db
+    .prepare(`SELECT mutation_id, status, json_extract(answer, '$.id') AS row_id FROM sync_batch_answers
+      WHERE user_id = ? AND client_id = ? ORDER BY mutation_id`)
+    .all(userId, clientId) as { mutation_id: number; status: number; row_id: unknown }[]
+  return rows.map((r) => [r.mutation_id, r.status, typeof r.row_id === 'number' ? r.row_id : null])
+}
+
 /** Keeps a batch change's answer; call in the change's transaction (applied), or right after it (refused). The client's record must exist. */
 export function keepBatchAnswer(db: Db, userId: number, clientId: string, mutationId: number, status: number, body: unknown): void {
   db.prepare(

@@ -17,7 +17,7 @@ import {
 import { DAY } from '../context'
 import type { Db } from '../db/connection'
 import { badRequest, HttpError } from '../http/errors'
-import { batchAnswerOf, keepBatchAnswer } from './batch-answers'
+import { batchAnswerOf, batchAnswersOf, keepBatchAnswer } from './batch-answers'
 
 /** How long a client's record outlives the last sign of its device (a change, or a pull). */
 export const CLIENT_RETENTION_MS = 180 * DAY
@@ -114,7 +114,7 @@ export function registerClient(db: Db, userId: number, clientId: string, now = D
  * registered yet is registered now; one it says was registered and the server holds no record of was
  * forgotten: null.
  */
-export function clientState(db: Db, userId: number, clientId: string, known: boolean): ClientState | null {
+export function clientState(db: Db, userId: number, clientId: string, known: boolean, withBatch = false): ClientState | null {
   let row = findClient(db, userId, clientId)
   if (!row && !known) {
     registerClient(db, userId, clientId)
@@ -123,7 +123,7 @@ export function clientState(db: Db, userId: number, clientId: string, known: boo
   if (!row) return null
   const answer = JSON.parse(row.last_answer) as { id?: unknown } | null
   const lastRowId = typeof answer?.id === 'number' ? answer.id : null
-  return { lastMutationId: row.last_mutation_id, lastRowId }
+  return { lastMutationId: row.last_mutation_id, lastRowId, ...(withBatch && { batch: batchAnswersOf(db, userId, clientId) }) }
 }
 
 /** A pull is a sign of the device: its record is kept for CLIENT_RETENTION_MS from now (written at most hourly). */

@@ -36,8 +36,12 @@ export async function applyBatch(db: Db, dispatch: Dispatch, outer: Request, use
   }
   const answer: PushAnswer = { results: [], ids: [], lastMutationId: 0 }
   const failed: FailedRow[] = []
+  // The version each row has after this batch's last change of it: a later conditional change of the
+  // row was made on top of that change, so it follows the version the server gave it, as the device
+  // does when the answers come one at a time (web/sync/copy/outbox-rows.ts, followVersion).
+  const versions = new Map<string, number>()
   for (const m of batch.mutations) {
-    const { entity, rest } = mutationNamed(m.name)
+    const { entity, rest, conditional } = mutationNamed(m.name)
     let target = { entity, entityId: m.entityId, args: m.args }
     for (const created of answer.ids) target = remapEntry(target, created.entity, created.tempId, created.id)
     const ownRow = { id: m.id, entity, entityId: target.entityId }
@@ -50,18 +54,21 @@ export async function applyBatch(db: Db, dispatch: Dispatch, outer: Request, use
     const call = rest(target.args, target.entityId)
     const headers: Record<string, string> = { ...forwarded, [CLIENT_HEADER]: batch.client, [MUTATION_HEADER]: String(m.id) }
     if (batch.known) headers[CLIENT_KNOWN_HEADER] = '1'
-    if (m.baseVersion !== undefined) headers['if-match'] = `"${m.baseVersion}"`
+    const ifMatch = (conditional && versions.get(`${entity}:${target.entityId}`)) || m.baseVersion
+    if (ifMatch !== undefined) headers['if-match'] = `"${ifMatch}"`
     if (m.idempotencyKey !== undefined) headers['idempotency-key'] = m.idempotencyKey
     const res = await dispatch({
       method: call.method, url: call.path, headers, body: call.body,
       remoteAddress: outer.socket.remoteAddress, encrypted: outer.protocol === 'https', fields: { batched: true },
     })
-    const body = res.json as { id?: unknown; code?: unknown } | null
+    const body = res.json as { id?: unknown; version?: unknown; code?: unknown } | null
     const result: PushResult = { id: m.id, outcome: 'applied', status: res.status, body }
     if (res.headers['x-vetted-applied-earlier'] === 'true') result.appliedBefore = true
     answer.results.push(result)
     if (res.status < 300) {
       if (m.tempId !== undefined && typeof body?.id === 'number') answer.ids.push({ entity, tempId: m.tempId, id: body.id })
+      const rowId = m.tempId !== undefined && typeof body?.id === 'number' ? body.id : target.entityId
+      if (typeof body?.version === 'number') versions.set(`${entity}:${rowId}`, body.version)
       continue
     }
     if (isPassingRefusal(res.status, body?.code)) {
