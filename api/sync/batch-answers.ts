@@ -37,9 +37,19 @@ export function keepBatchAnswer(db: Db, userId: number, clientId: string, mutati
 }
 
 /**
- * A batch starting at `firstMutationId` means the device holds no answerless change numbered below it:
- * it sends those again first, alone (web/sync/push/batch-sender.ts). Their answers go.
+ * Clients of one account whose last batch's answers are kept: a person's devices, not every client id
+ * an account could make up (each keeps up to a batch's worth of answers: docs/security.md, "Abuse").
+ */
+export const MAX_BATCH_CLIENTS_PER_ACCOUNT = 5
+
+/**
+ * Before a batch starting at `firstMutationId`: the device holds no answerless change numbered below
+ * it (it sends those first, in number order: web/sync/push/sender.ts), so their answers go; and only
+ * the account's MAX_BATCH_CLIENTS_PER_ACCOUNT clients seen last keep theirs.
  */
 export function dropBatchAnswersBelow(db: Db, userId: number, clientId: string, firstMutationId: number): void {
   db.prepare('DELETE FROM sync_batch_answers WHERE user_id = ? AND client_id = ? AND mutation_id < ?').run(userId, clientId, firstMutationId)
+  db.prepare(`DELETE FROM sync_batch_answers WHERE user_id = ? AND client_id <> ? AND client_id NOT IN
+    (SELECT client_id FROM sync_clients WHERE user_id = ? AND client_id <> ? ORDER BY seen_at DESC, client_id LIMIT ?)`)
+    .run(userId, clientId, userId, clientId, MAX_BATCH_CLIENTS_PER_ACCOUNT - 1)
 }
