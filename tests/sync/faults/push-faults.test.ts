@@ -165,6 +165,23 @@ describe('conflicts in a batch', () => {
   })
 })
 
+describe('a row edited many times, over several batches', () => {
+  it("each batch's If-Match follows the last answer before it, and the copy ends as the server's row", async () => {
+    const db = await deviceCopy(h, h.cookies.admin)
+    const { id } = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Edited over batches' }))).body as { id: number }
+    await pull(db, { fetchImpl: admin(), ownerId: h.ids.admin })
+    const edits = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven']
+    for (const description of edits) await updateLocal(db, 'vendor', id, { description })
+    expect(await sendPending(db, admin(), { batch: 3 })).toMatchObject({ sent: 7, conflicts: 0, rejected: 0 })
+    expect(faults.requests('POST', PUSH_PATH)).toHaveLength(3)
+    const server = (await h.admin('get', `/api/vendors/${id}`)).body as { description: string; version: number }
+    expect(server.description).toBe('Seven')
+    expect(await db.vendors.get(id)).toMatchObject({ description: 'Seven', version: server.version })
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.shadows.count()).toBe(0)
+  })
+})
+
 describe('a server without the push call', () => {
   it('gets one request per change: the sender falls back for this page, and every change lands once', async () => {
     const { db, existingId } = await queuedWork('Old server')

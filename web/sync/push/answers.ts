@@ -15,7 +15,7 @@ import { allTables, stillQueued } from '../copy/outbox-rows'
 import { markKnown, replaceForgottenClient } from './client-ids'
 import { mergeOwnRow, park } from './conflicts'
 import { reject } from './refusals'
-import { settle } from './settle'
+import { settle, settleSuperseded } from './settle'
 
 type Row = Record<string, unknown>
 
@@ -46,6 +46,8 @@ export interface ChangeAnswer {
   appliedEarlier: boolean
   /** The id of the row it created, when the answer says it without the row (a batch's `ids`). */
   createdId?: number
+  /** Applied, and a later change of the same row in the same batch answer was applied too: that one settles the row (settle.ts, settleSuperseded). */
+  superseded?: boolean
   retryAfter: string | null
 }
 
@@ -62,6 +64,9 @@ export async function takeAnswer(db: VettedDb, entry: OutboxEntry, answer: Chang
   if (ok && entry.clientId !== undefined) await markKnown(db, entry.ownerId!, entry.clientId)
   if (ok && answer.appliedEarlier) {
     await db.transaction('rw', allTables(db), async () => (await stillQueued(db, entry)) && confirmApplied(db, entry, answer.createdId ?? null))
+    result.sent++
+  } else if (ok && answer.superseded) {
+    await settleSuperseded(db, entry)
     result.sent++
   } else if (ok || (status === 404 && answer.method === 'DELETE')) {
     await settle(db, entry, ok ? json : null)

@@ -9,9 +9,10 @@ import { MAX_PUSH_BYTES, MAX_PUSH_MUTATIONS, PUSH_PATH, type PushAnswer, type Pu
 import type { VettedDb } from '../../db/db'
 import { apiRaw, readBody, type FetchLike } from '../base/api-client'
 import { useSyncStatus } from '../base/status-store'
-import { stillQueued } from '../copy/outbox-rows'
+import { allTables, stillQueued } from '../copy/outbox-rows'
 import { holdForRetry, retryAfterSeconds, takeAnswer, type ChangeAnswer, type Step, type Tally } from './answers'
 import { numberedBatch } from './client-ids'
+import { isRow } from './settle'
 
 /** A batch may take long on a slow link: 5 MB at 2 Mbit/s is 20 s on the wire. */
 const BATCH_TIMEOUT_MS = 120_000
@@ -91,24 +92,58 @@ export async function sendBatch(db: VettedDb, queued: readonly OutboxEntry[], fe
   return takeResults(db, entries, answer.json as unknown as PushAnswer, tally)
 }
 
+/**
+ * Takes the batch's results in order, in one transaction: a transaction costs more to open than a
+ * result costs to take, and a page closed part way leaves the entries numbered, to be answered again
+ * from what the server kept.
+ */
 async function takeResults(db: VettedDb, entries: OutboxEntry[], answer: PushAnswer, tally: Tally): Promise<Step> {
   const results = new Map(answer.results.map((r) => [r.id, r]))
-  // Not tried (after a failure that stopped the batch) or held back: nothing applied, numbered again when sent.
-  for (const e of entries) {
+  const superseded = supersededIn(entries, results)
+  return db.transaction('rw', allTables(db), async () => {
+    // Not tried (after a failure that stopped the batch) or held back: nothing applied, numbered again when sent.
+    for (const e of entries) {
+      const r = results.get(e.mutationId!)
+      if (!r || r.outcome === 'held') await withoutNumber(db, e)
+    }
+    let stop: Step | undefined
+    for (const sent of entries) {
+      const r = results.get(sent.mutationId!)
+      if (!r || r.outcome === 'held') continue
+      const entry = await db.outbox.get(sent.seq)
+      if (!entry || entry.mutationId !== sent.mutationId || entry.status !== sent.status) continue // settled meanwhile by another tab
+      const step = await takeAnswer(db, entry, { ...changeAnswerOf(sent, r, answer), superseded: superseded.has(sent.seq!) }, tally)
+      // Every result is taken: a round that stops here still stores what the server applied.
+      if (step !== 'next') stop ??= step
+    }
+    return stop ?? 'next'
+  })
+}
+
+/** Applied with the row it wrote (not "applied before", whose answer is gone). */
+const appliedWithRow = (r: PushResult) =>
+  r.outcome === 'applied' && r.status !== undefined && r.status < 300 && r.appliedBefore !== true && isRow(r.body as Record<string, unknown> | null)
+
+/**
+ * The entries (by seq) applied with their row whose row's very next result in this answer is applied
+ * with its row too: only that later one needs settling in full (settle.ts, settleSuperseded). A create
+ * is never superseded: its temporary id must be re-keyed.
+ */
+function supersededIn(entries: readonly OutboxEntry[], results: ReadonlyMap<number, PushResult>): Set<number> {
+  const superseded = new Set<number>()
+  const settledLater = new Set<string>()
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i]
     const r = results.get(e.mutationId!)
-    if (!r || r.outcome === 'held') await withoutNumber(db, e)
+    const key = `${e.entity}:${e.entityId}`
+    if (!r || !appliedWithRow(r)) {
+      settledLater.delete(key)
+      continue
+    }
+    if (e.tempId === undefined && settledLater.has(key)) superseded.add(e.seq!)
+    settledLater.add(key)
   }
-  let stop: Step | undefined
-  for (const sent of entries) {
-    const r = results.get(sent.mutationId!)
-    if (!r || r.outcome === 'held') continue
-    const entry = await db.outbox.get(sent.seq)
-    if (!entry || entry.mutationId !== sent.mutationId || entry.status !== sent.status) continue // settled meanwhile by another tab
-    const step = await takeAnswer(db, entry, changeAnswerOf(sent, r, answer), tally)
-    // Every result is taken: a round that stops here still stores what the server applied.
-    if (step !== 'next') stop ??= step
-  }
-  return stop ?? 'next'
+  return superseded
 }
 
 function changeAnswerOf(sent: OutboxEntry, r: PushResult, answer: PushAnswer): ChangeAnswer {
