@@ -78,10 +78,14 @@ describe('a batch refuses exactly what the REST calls refuse', () => {
 
 describe('the limits of a batch', () => {
   it(`answers 413 with a message to more than ${MAX_PUSH_MUTATIONS} mutations, applying none`, async () => {
-    const mutations = Array.from({ length: MAX_PUSH_MUTATIONS + 1 }, (_, i) => ({ id: i + 1, name: 'cart.clear', entityId: 0 }))
-    const res = await push('member', mutations)
+    const { cookie, id: userId } = await h.addUser('five-hundred-and-one')
+    const mutations = Array.from({ length: MAX_PUSH_MUTATIONS + 1 }, (_, i) => ({
+      id: i + 1, name: 'favorite.add', entityId: -(i + 1), tempId: -(i + 1), args: { itemType: 'vendor', itemId: vendorId },
+    }))
+    const res = await h.call('post', '/api/sync/push', cookie).send({ client: newClient(), mutations })
     expect(res.status).toBe(413)
     expect(res.body.message).toBe(PUSH_TOO_LARGE_MESSAGE)
+    expect(count(h.db, 'favorites', 'user_id = ?', userId)).toBe(0)
   })
 
   it('answers 413 with a message to a body over 5 MB, and 401 to a visitor’s, unread', async () => {
