@@ -28,4 +28,10 @@ export const MUTATION_ID_PATTERN = /^[1-9]\d{0,14}$/
 export interface ClientState {
   lastMutationId: number
   lastRowId: number | null
+  /**
+   * Asked for with `batch=1`: the kept answers of the client's last batch (docs/sync.md, "Batched
+   * push"), each `[number, status, id of the row it answered or null]`. A batch may apply a change and
+   * refuse an earlier one, so a change of a batch counts as applied only when its answer here says so.
+   */
+  batch?: [number, number, number | null][]
 }

@@ -4,7 +4,7 @@
 // meanwhile reach the server exactly once when it returns.
 import assert from 'node:assert/strict'
 import {
-  apiInPage, button, count, heading, landedWrites, localCount, offlineBadge, serverComesBack, serverGoesAway, serviceWorkerControls,
+  apiInPage, button, count, heading, landedChanges, localCount, offlineBadge, serverComesBack, serverGoesAway, serviceWorkerControls,
   signUpInPage, untilLocalCount, visitUntilCopied, waitingBadge, type Scenario,
 } from './steps'
 
@@ -108,8 +108,8 @@ export const offlineWrites: Scenario = {
     await serverComesBack(page, proxy)
     assert.deepEqual(server.query('SELECT item_type AS type, item_id AS id FROM favorites WHERE user_id = ?', user.id), [{ type: 'vendor', id: vendor.id }])
     assert.deepEqual(server.query('SELECT name FROM boards WHERE user_id = ?', user.id), [{ name: 'Shortlist made offline' }])
-    assert.equal(landedWrites(proxy, 'POST', '/api/favorites', from), 1, 'the favourite was sent once')
-    assert.equal(landedWrites(proxy, 'PATCH', `/api/boards/${boardId}`, from), 1, 'the rename was sent once')
+    assert.equal(landedChanges(proxy, 'favorite.add', from), 1, 'the favourite was sent once')
+    assert.equal(landedChanges(proxy, 'board.update', from), 1, 'the rename was sent once')
 
     await page.goto('/profile')
     await page.waitForElement({ css: 'a', name: vendor.name, within: 'section[aria-label="Favorite Vendors"]' })

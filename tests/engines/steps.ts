@@ -2,6 +2,7 @@
 // visit that leaves the whole catalogue on the device, the server going away and coming back, and
 // reads of what the page, the device's copy and the server hold.
 import assert from 'node:assert/strict'
+import { PUSH_PATH } from '../../sync/protocol/push'
 import type { FaultProxy } from '../e2e/faults/fault-proxy'
 import { ADMIN_PASSWORD, type ServerProcess } from '../e2e/faults/server-process'
 import type { EnginePage, Target } from './engine-page'
@@ -125,7 +126,10 @@ export async function serverComesBack(page: EnginePage, proxy: FaultProxy) {
   await page.waitFor('no change waiting to sync', () => !/waiting to sync/.test(document.querySelector('header')?.innerText ?? ''), [], BACK_ONLINE_TIMEOUT_MS)
 }
 
-/** Writes the proxy passed on to the server and the server answered with a success, by method and path. */
-export function landedWrites(proxy: FaultProxy, method: string, path: string, since = 0): number {
-  return proxy.log.slice(since).filter((e) => e.method === method && e.url.split('?')[0] === path && e.outcome === 'answered' && e.status! < 300).length
+/**
+ * Changes of one named mutation the server took: carried by batches (POST /api/sync/push) that the proxy
+ * passed on and whose answer reached the browser. A change sent twice (its answer lost) counts twice.
+ */
+export function landedChanges(proxy: FaultProxy, name: string, since = 0): number {
+  return proxy.log.slice(since).filter((e) => e.url === PUSH_PATH && e.outcome === 'answered' && e.status === 200).flatMap((e) => e.changes ?? []).filter((c) => c === name).length
 }

@@ -1,5 +1,5 @@
-// Scenario 2: a subscription request (POST /api/orders) reaches the server and commits, and its answer
-// is lost on the way back (the proxy breaks the browser's connection). The outbox must send it again
+// Scenario 2: a subscription request (order.request, sent in a batch: POST /api/sync/push) reaches the
+// server and commits, and its answer is lost on the way back (the proxy breaks the browser's connection). The outbox must send it again
 // under the same change number (the server answers it from its record) or learn from a pull that it
 // was applied, and take the server's row under the temporary id's place; the order must never show
 // twice meanwhile (web/sync/copy/confirm.ts).
@@ -8,6 +8,7 @@ import { newUser, registerUser } from '../account-helpers'
 import { EDR, edrPlans } from '../buy-fixtures'
 import { deviceState, localRows } from './device-copy'
 import { faultTest } from './fault-env'
+import { PUSH_PATH } from '../../../sync/protocol/push'
 
 const test = faultTest('answer-lost')
 
@@ -36,7 +37,7 @@ test('a subscription request whose answer is lost after the commit: one order on
   await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible()
   await page.getByRole('link', { name: 'View your orders' }).click()
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
-  await expect.poll(() => proxy.log.slice(from).filter((e) => e.outcome === 'answer-dropped').map((e) => `${e.method} ${e.url} ${e.status}`)).toEqual(['POST /api/orders 201'])
+  await expect.poll(() => proxy.log.slice(from).filter((e) => e.outcome === 'answer-dropped').map((e) => `${e.method} ${e.url} ${e.status}`)).toEqual([`POST ${PUSH_PATH} 200`])
 
   await expect.poll(() => deviceState(page), { timeout: 30_000 }).toEqual({ outbox: 0, rejections: 0, negativeIds: {} })
   const onServer = server.query<{ id: number; users: number }>('SELECT id, users FROM orders WHERE user_id = ?', userId)
@@ -51,7 +52,7 @@ test('a subscription request whose answer is lost after the commit: one order on
   // Either the app sent it again under the first attempt's number (after the proxy's 500 ms cut of
   // Chromium's own resends), answered from the server's record, or a pull told it first that the
   // order was applied: one change number, applied once.
-  const sent = proxy.log.slice(from).filter((e) => e.url === '/api/orders')
+  const sent = proxy.log.slice(from).filter((e) => e.url === PUSH_PATH)
   expect(new Set(sent.map((e) => e.mutation)).size).toBe(1)
   expect(server.query('SELECT last_mutation_id, last_status FROM sync_clients WHERE user_id = ?', userId)).toEqual([{ last_mutation_id: 1, last_status: 201 }])
 })

@@ -6,6 +6,7 @@ import { expect } from '@playwright/test'
 import { deviceState } from './device-copy'
 import { buyerOnVendorPage, serverFavorites } from './buyer-page'
 import { faultTest } from './fault-env'
+import { PUSH_PATH } from '../../../sync/protocol/push'
 
 const test = faultTest('captive-portal')
 
@@ -27,7 +28,7 @@ test('a favourite saved behind the portal stays queued, then reaches the server 
   const from = proxy.log.length
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
-  const cutWrites = () => proxy.log.slice(from).filter((e) => e.method === 'POST' && e.url === '/api/favorites' && e.outcome === 'refused').length
+  const cutWrites = () => proxy.log.slice(from).filter((e) => e.method === 'POST' && e.url === PUSH_PATH && e.outcome === 'refused').length
   await expect.poll(cutWrites).toBeGreaterThan(0)
   // Read from IndexedDB, not the header's "1 change waiting to sync": that button's code loads on
   // demand (web/app/layout/sync-status.tsx), and with the service worker blocked here the portal cuts
@@ -41,6 +42,6 @@ test('a favourite saved behind the portal stays queued, then reaches the server 
   await expect.poll(() => deviceState(page)).toEqual({ outbox: 0, rejections: 0, negativeIds: {} })
   await expect(page.getByRole('banner').getByText('Offline')).toBeHidden()
   // Exactly once also in the proxy's eyes: one change reached the server (any more were replays of its number).
-  const delivered = proxy.log.slice(from).filter((e) => e.method === 'POST' && e.url === '/api/favorites' && e.outcome === 'answered')
+  const delivered = proxy.log.slice(from).filter((e) => e.method === 'POST' && e.url === PUSH_PATH && e.outcome === 'answered')
   expect(new Set(delivered.map((e) => e.mutation)).size).toBe(1)
 })

@@ -7,6 +7,7 @@ import { buyerOnVendorPage, serverFavorites } from './buyer-page'
 import { deviceState } from './device-copy'
 import { faultTest } from './fault-env'
 import { isWrite } from './fault-proxy'
+import { PUSH_PATH } from '../../../sync/protocol/push'
 
 const test = faultTest('clock-jump')
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
@@ -22,7 +23,7 @@ test('clock set a year ahead during a retry delay, then back: the queued favouri
   await page.clock.setSystemTime(Date.now() + YEAR_MS)
   const from = proxy.log.length
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => proxy.log.slice(from).filter((e) => e.url === '/api/favorites' && e.outcome === 'refused').length).toBeGreaterThan(0)
+  await expect.poll(() => proxy.log.slice(from).filter((e) => e.url === PUSH_PATH && e.outcome === 'refused').length).toBeGreaterThan(0)
   expect(await deviceState(page)).toMatchObject({ outbox: 1 })
 
   await page.clock.setSystemTime(Date.now())

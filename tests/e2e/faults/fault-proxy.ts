@@ -5,6 +5,7 @@
 // piped, answers streamed so the throttle applies. Every wait is bounded; close() ends everything.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { PUSH_PATH } from '../../../sync/protocol/push'
 
 export type RequestInfo = { method: string; url: string }
 export type RequestMatcher = (req: RequestInfo) => boolean
@@ -26,8 +27,14 @@ export interface ProxyLogEntry {
   method: string
   url: string
   idempotencyKey?: string
-  /** The app's client id and change number ("<client> <number>"): the same change sent again has the same. */
+  /**
+   * The app's client id and change number ("<client> <number>"), or for a batch (POST /api/sync/push)
+   * its client and every change number it carries ("<client> 3,4,5"): the same change, or the same
+   * batch, sent again has the same.
+   */
   mutation?: string
+  /** A batch's changes by name, in order ("favorite.add", "board.update", …). */
+  changes?: string[]
   /** ms since the proxy started, at arrival (tells a browser's instant resend from the app's backoff). */
   at: number
   /** 1-based among writes since the proxy started; 0 for reads. */
@@ -68,6 +75,12 @@ export interface FaultProxy {
   latency(ms: number): void
   /** Answers stream at most this many bytes per second (0: unlimited). */
   throttle(bytesPerSecond: number): void
+  /**
+   * From now on the proxy answers POST /api/sync/push with 404, as a server older than the batched push
+   * would, so the app sends one request per change. Not undone by passThrough(): it is the server's
+   * version, not a fault.
+   */
+  withoutBatchedPush(): void
   /** Drops every connection and listens again on the same port. */
   restart(): Promise<void>
   close(): Promise<void>
@@ -75,12 +88,30 @@ export interface FaultProxy {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/** A batch's "<client> <id>,<id>,…" and its changes' names; nothing when the body is not a batch. */
+function batchMutations(body: Buffer): { mutation?: string; changes?: string[] } {
+  try {
+    const batch = JSON.parse(body.toString('utf8')) as { client?: string; mutations?: { id?: number; name?: string }[] }
+    const mutations = batch.mutations ?? []
+    return { mutation: `${batch.client} ${mutations.map((m) => m.id).join(',')}`, changes: mutations.map((m) => String(m.name)) }
+  } catch {
+    return {}
+  }
+}
+
 export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
   const startedAt = Date.now()
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
   const sockets = new Set<Socket>()
   const log: ProxyLogEntry[] = []
   let writes = 0
+  let batchedPush = true
   let refusing = false
   let refuseMatcher: RequestMatcher | null = null
   let latencyMs = 0
@@ -109,12 +140,17 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const info = { method: req.method ?? 'GET', url: req.url ?? '/' }
     const key = req.headers['idempotency-key']
+    const isBatch = info.method === 'POST' && info.url === PUSH_PATH
+    // A batch's body is read whole (at most a few MB) to log the change numbers it carries.
+    const batchBody = isBatch ? await readBody(req) : null
     const [client, number] = [req.headers['x-vetted-client'], req.headers['x-vetted-mutation']]
-    const mutation = typeof client === 'string' && typeof number === 'string' ? `${client} ${number}` : undefined
-    const entry: ProxyLogEntry = { ...info, idempotencyKey: typeof key === 'string' ? key : undefined, mutation, at: Date.now() - startedAt, write: 0, outcome: 'pending' }
+    const single: { mutation?: string; changes?: string[] } = typeof client === 'string' && typeof number === 'string' ? { mutation: `${client} ${number}` } : {}
+    const { mutation, changes } = batchBody ? batchMutations(batchBody) : single
+    const entry: ProxyLogEntry = { ...info, idempotencyKey: typeof key === 'string' ? key : undefined, mutation, changes, at: Date.now() - startedAt, write: 0, outcome: 'pending' }
     log.push(entry)
     // Refused per request rather than per connection, so the log names what was cut.
     if (refusing || refuseMatcher?.(info)) return refused(req, entry)
+    if (isBatch && !batchedPush) return notFound(res, entry)
     if (sameRequest(entry) === outage.of && Date.now() < outage.until) return refused(req, entry)
     if (latencyMs) await sleep(latencyMs)
     if (holdMatcher?.(info)) {
@@ -158,7 +194,14 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
     // The browser gave up before the answer (its own timeout, an aborted fetch): as on a direct
     // connection, the server's side of it closes too.
     res.on('close', () => res.writableFinished || upstream.destroy())
-    req.pipe(upstream)
+    if (batchBody) upstream.end(batchBody)
+    else req.pipe(upstream)
+  }
+
+  function notFound(res: ServerResponse, entry: ProxyLogEntry) {
+    entry.status = 404
+    entry.outcome = 'answered'
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }))
   }
 
   async function stream(answer: IncomingMessage, res: ServerResponse) {
@@ -240,6 +283,7 @@ export async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
       refusing = on === true
       refuseMatcher = typeof on === 'function' ? on : null
     },
+    withoutBatchedPush: () => void (batchedPush = false),
     latency: (ms) => void (latencyMs = ms),
     throttle: (bps) => void (bytesPerSecond = bps),
     async restart() {

@@ -19,6 +19,7 @@ import { deviceState, localRows } from './device-copy'
 import { faultTest } from './fault-env'
 import { isWrite } from './fault-proxy'
 import { closeNewerSchema, idbShape, openNewerSchema } from './scenario-idb'
+import { PUSH_PATH } from '../../../sync/protocol/push'
 
 const test = faultTest('schema-upgrade')
 const BANNER = 'Vetted was updated in another tab. Reload to keep working —'
@@ -37,7 +38,10 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   const writes: { phase: string; method: string; path: string; mutation?: string }[] = []
   page.on('request', async (r) => {
     const path = new URL(r.url()).pathname
-    if (isWrite({ method: r.method(), url: path })) writes.push({ phase, method: r.method(), path, mutation: (await r.allHeaders())['x-vetted-mutation'] })
+    if (!isWrite({ method: r.method(), url: path })) return
+    // A batch carries its changes' numbers in its body; a single change in its header.
+    const batch = path === PUSH_PATH ? (r.postDataJSON() as { mutations: { id: number }[] }) : null
+    writes.push({ phase, method: r.method(), path, mutation: batch ? batch.mutations.map((m) => m.id).join(',') : (await r.allHeaders())['x-vetted-mutation'] })
   })
 
   await context.setOffline(true)
@@ -71,7 +75,7 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
   await expect.poll(() => serverFavorites(server, userId), { timeout: 30_000 }).toEqual([{ itemType: 'vendor', itemId: vendor.id }])
   await expect.poll(() => deviceState(page)).toEqual({ outbox: 0, rejections: 0, negativeIds: {} })
-  expect(writes.filter((w) => w.phase === 'after the reload')).toEqual([{ phase: 'after the reload', method: 'POST', path: '/api/favorites', mutation: '1' }])
+  expect(writes.filter((w) => w.phase === 'after the reload')).toEqual([{ phase: 'after the reload', method: 'POST', path: PUSH_PATH, mutation: '1' }])
   expect(server.query('SELECT last_mutation_id, last_status FROM sync_clients WHERE user_id = ?', userId)).toEqual([{ last_mutation_id: 1, last_status: 201 }])
   // The app now runs on the upgraded database, a version above what its code declares.
   expect(await idbShape(page)).toMatchObject({ version: version + 1 })

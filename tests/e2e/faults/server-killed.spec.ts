@@ -4,6 +4,9 @@
 // right after it committed that write (its answer lost with it). The server restarts on the same SQLite
 // file; every row must exist once under a real id, on the server and on the device, with nothing left
 // queued or refused. The admin UI steps follow tests/e2e/admin-offline.spec.ts.
+// The server here predates the batched push (the proxy answers its call with 404), so the app sends
+// one request per change and the kill can fall between two of them. A batch cut off by a restart is
+// tests/sync/faults/push-faults.test.ts's.
 import { expect, type Page } from '@playwright/test'
 import { expectToast } from '../account-helpers'
 import { SLOW, adminApi, expectNothingWaiting, openAdminTab, uniqueName, type VendorRow } from '../admin-catalog-helpers'
@@ -59,6 +62,7 @@ for (const at of ['sent', 'answered'] as const) {
   const when = at === 'sent' ? 'as the 2nd write reaches it' : 'right after it committed the 2nd write'
   test(`the server SIGKILLed ${when}, restarted on the same file: every offline change lands once, re-keyed`, async ({ page, context, baseURL, faultProxy: proxy, server }) => {
     test.setTimeout(240_000)
+    proxy.withoutBatchedPush()
     const api = await adminApi(baseURL!)
     const created = await api.post('/api/vendors', { data: { name: uniqueName(`Edited before a crash ${at}`), description: 'Original' } })
     expect(created.status()).toBe(201)

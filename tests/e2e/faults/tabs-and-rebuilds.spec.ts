@@ -14,8 +14,9 @@ import { addVendor, boardColumns, boardHeading, createBoardApi, removeVendor, re
 import { cutFirstDownload } from './scenario-feed'
 import { applyBlocked, armApplyBlocker, metaValue, releaseApplyBlocker } from './scenario-idb'
 import { expectFeedCurrentAt, pruneUpToNow, syncState, versionOf } from './scenario-server'
-import { overlapping, recordWrites } from './scenario-writes'
+import { overlapping, recordWrites, type SentWrite } from './scenario-writes'
 import type { ServerProcess } from './server-process'
+import { PUSH_PATH } from '../../../sync/protocol/push'
 
 const test = faultTest('tabs-and-rebuilds')
 const SLOW = { timeout: 20_000 }
@@ -32,7 +33,7 @@ const locks = (page: Page) =>
     return { held: round(held), waiting: round(pending) }
   })
 
-test('scenario 4: two tabs edit one board twice each offline and reconnect together: sent one at a time in queue order, no conflict, the last edit everywhere', async ({ page, context, baseURL }) => {
+test('scenario 4: two tabs edit one board twice each offline and reconnect together: sent in queue order, one batch at a time, no conflict, the last edit everywhere', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000)
   await registerUser(page.request, baseURL!, newUser()) // the context (both tabs) is signed in as the buyer
   const [a, b] = await vendorsOf(page)
@@ -71,16 +72,18 @@ test('scenario 4: two tabs edit one board twice each offline and reconnect toget
   // list of items of the other tab would have won).
   const [onServer] = await serverBoards(page.request)
   expect({ ...onServer, items: onServer.items.map((i) => i.itemId) }).toMatchObject({ id: board.id, name: 'Renamed in tab 2', items: [b.id] })
-  // One sender at a time: every write ended before the next began, whichever tab sent it; each entry
-  // went once, in queue order, numbered 1 to 4 as it was sent, and none met a conflict (a 412 takes a new number).
-  // (Attempts made while offline failed in the browser, never reaching the server: left out.)
-  const answered = () => sent.flat().filter((w) => w.status !== null)
-  await expect.poll(() => answered().length).toBe(4)
+  // One sender at a time: every batch ended before the next began, whichever tab sent it; each entry
+  // went once, in queue order, numbered 1 to 4 as it was sent, and each was applied (200), none met a
+  // conflict (a 412 takes a new number). (Attempts made while offline failed in the browser, never
+  // reaching the server: left out.)
+  const answered = () => sent.flat().filter((w) => w.status !== null).sort((x, y) => x.startedAt - y.startedAt)
+  const numbersSent = (writes: SentWrite[]) => writes.flatMap((w) => w.mutation?.split(',') ?? [])
+  await expect.poll(() => numbersSent(answered()).length).toBe(4)
   const writes = answered()
   expect(overlapping(writes)).toEqual([])
-  expect([...writes].sort((x, y) => x.startedAt - y.startedAt).map((w) => [w.method, w.path, w.mutation, w.status])).toEqual(
-    queued.map((_e, i) => ['PATCH', `/api/boards/${board.id}`, String(i + 1), 200]),
-  )
+  expect(writes.map((w) => [w.method, w.path, w.status])).toEqual(writes.map(() => ['POST', PUSH_PATH, 200]))
+  expect(numbersSent(writes)).toEqual(queued.map((_e, i) => String(i + 1)))
+  expect(writes.flatMap((w) => w.changeStatuses)).toEqual(queued.map(() => 200))
   // Both tabs show it, with nothing waiting or refused; the copy's row is the server's.
   for (const tab of tabs) {
     await expect(boardHeading(tab, 'Renamed in tab 2')).toBeVisible()
