@@ -1,0 +1,30 @@
+// The end of every history (docs/testing.md, "The model test"): the faults stop, each person whose
+// session ended signs in again, and every device runs rounds (its clock moved past any backoff) until
+// a whole pass changes nothing on the server and no device has anything left it would send. Changes
+// left waiting for a person's choice (a conflict, a review) stay: they are shown to their person.
+import { hasSendable } from './model-invariants'
+import { Violation, type World } from './model-world'
+
+const MAX_PASSES = 12
+/** Past the longest backoff a device may hold a change for (a Retry-After is capped at an hour). */
+const PAST_ANY_BACKOFF_MS = 2 * 60 * 60 * 1000
+
+export async function quiesce(world: World): Promise<void> {
+  world.link.calm()
+  world.note('--- the faults stop; every device runs until it is quiet ---')
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const before = world.server.cursor()
+    for (const device of world.devices) {
+      if (device.dead) device.reload()
+      if (device.person && (device.signedInAs === null || device.signInNeeded)) await world.signIn(device, device.person)
+      device.clockOffset += PAST_ANY_BACKOFF_MS
+      await world.round(device, 0)
+      await world.afterStep()
+    }
+    if (world.server.cursor() !== before) continue
+    let quiet = true
+    for (const device of world.devices) if (await hasSendable(device.main, device.signedInAs)) quiet = false
+    if (quiet) return
+  }
+  throw new Violation(`The devices are not quiet after ${MAX_PASSES} passes of rounds`, world.history)
+}
