@@ -1,0 +1,59 @@
+// Histories the model test (tests/model, docs/testing.md) found failing, each shrunk to its shortest
+// form and kept here as a plain test beside the fix it led to.
+import { beforeAll, expect, it } from 'vitest'
+import { renewEpoch } from '../../api/db/epoch'
+import { snapshotStore } from '../../api/sync/snapshot-store'
+import type { VettedDb } from '../../web/db/db'
+import type { SessionUser } from '../../web/sync/base/session'
+import { followIdentity } from '../../web/sync/account/account-data'
+import { pull } from '../../web/sync/pull/pull'
+import { sendPending } from '../../web/sync/push/sender'
+import { fault, useFaults } from './msw-faults'
+import { makeSyncHarness, signedIn, signedInCopy, type SyncHarness } from './sync-harness'
+
+const faults = useFaults()
+let h: SyncHarness
+beforeAll(async () => {
+  h = await makeSyncHarness({ catalogueSnapshot: true })
+})
+
+/** The catalogue snapshot built again from the current rows, as after a restart. */
+async function snapshotRebuilt() {
+  const store = snapshotStore(h.db, 0, () => undefined)
+  store.rebuild()
+  await store.settled()
+}
+
+const serverCount = (sql: string) => h.db.prepare(sql).pluck().get() as number
+
+/** One round of the engine as web/sync/engine.ts runs it: identity, send, pull, send; its error returned. */
+async function round(db: VettedDb, user: SessionUser | null, cookie?: string): Promise<unknown> {
+  const fetchImpl = h.fetchAs(cookie)
+  try {
+    await followIdentity(db, user, fetchImpl)
+    await sendPending(db, fetchImpl, { ownerId: user?.id ?? null })
+    await pull(db, { fetchImpl, ownerId: user?.id ?? null })
+    await sendPending(db, fetchImpl, { ownerId: user?.id ?? null })
+    return null
+  } catch (err) {
+    return err
+  }
+}
+
+// Model history: a backup is taken; the server is restored from it; the admin's device goes online
+// with the third feed request of its round failing (the account's download after the rebuild).
+it("a rebuild whose account download fails brings the account's rows with the next round", async () => {
+  expect((await h.admin('post', '/api/blog/posts').send({ title: 'Draft to keep', content: 'Text', published: false })).status).toBe(201)
+  const admin = signedIn(h, h.cookies.admin)
+  const db = await signedInCopy(h, h.cookies.admin)
+  expect(await db.users.count()).toBe(serverCount('SELECT COUNT(*) FROM users'))
+
+  renewEpoch(h.db) // a restore: every cursor answers 410, the copy is rebuilt from the new snapshot
+  await snapshotRebuilt()
+  faults.inject('GET', '/api/sync/changes', fault.networkError(), { when: (url) => url.searchParams.get('scope') === 'account' })
+  expect(await round(db, admin, h.cookies.admin)).toBeInstanceOf(TypeError)
+  expect(await round(db, admin, h.cookies.admin)).toBeNull()
+
+  expect(await db.users.count()).toBe(serverCount('SELECT COUNT(*) FROM users'))
+  expect(await db.blogPosts.filter((p) => p.title === 'Draft to keep').count()).toBe(1)
+})
