@@ -83,7 +83,7 @@ export async function checkQuiet(world: World): Promise<string[]> {
     const differences = await copyDifferences(db, await serverView(world.server, person))
     for (const d of differences) problems.push(`${who}: ${d}`)
   }
-  problems.push(...(await tagProblems(world)), ...ledgerProblems(world))
+  problems.push(...(await tagProblems(world)), ...(await ledgerProblems(world)))
   return problems
 }
 
@@ -107,11 +107,24 @@ async function tagProblems(world: World): Promise<string[]> {
   return problems
 }
 
-/** The quantity of each buyer's ledger line is the sum of what they added, wherever they added it. */
-function ledgerProblems(world: World): string[] {
+/** Every queued change of each device, in its outbox or put aside in its stash. */
+async function queuedAnywhere(world: World) {
+  const entries = []
+  for (const device of world.devices) {
+    entries.push(...(await device.main.outbox.toArray()), ...(await device.main.stash.toArray()).flatMap((i) => (i.kind === 'entry' ? [i.entry] : [])))
+  }
+  return entries
+}
+
+/**
+ * The quantity of each buyer's ledger line is the sum of what they added, wherever they added it, once
+ * none of their cart changes waits anywhere (kept on a device they signed out of, up for review).
+ */
+async function ledgerProblems(world: World): Promise<string[]> {
   const problems: string[] = []
+  const waiting = new Set((await queuedAnywhere(world)).filter((e) => e.entity === 'cartLine').map((e) => e.ownerId))
   for (const [person, ledger] of world.journal.ledgers) {
-    if (!ledger.known) continue
+    if (!ledger.known || waiting.has(world.idOf(person))) continue
     const quantity = world.server.db
       .prepare('SELECT COALESCE(SUM(quantity), 0) FROM cart_lines WHERE user_id = ? AND product_id = ?')
       .pluck()

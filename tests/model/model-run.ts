@@ -48,15 +48,25 @@ const commands = (maxCommands: number, replayPath?: string) =>
 
 /** One history: the devices start, the commands run, the faults stop, the invariants are checked. */
 async function runHistory(link: ModelLink, people: (Person | null)[], steps: Iterable<fc.AsyncCommand<World, World>>, onWorld: (world: World) => void): Promise<void> {
+  let mark = serverNow()
+  const phase = (name: string) => {
+    world.count(name, serverNow() - mark)
+    mark = serverNow()
+  }
   const world = await World.start(link, people)
   onWorld(world)
+  phase('(phase) start: server and devices')
   try {
     await fc.asyncModelRun(() => ({ model: world, real: world }), steps)
+    mark = serverNow()
     await quiesce(world)
+    phase('(phase) quiet: rounds until quiet')
     const problems = await checkQuiet(world)
+    phase('(phase) checks once quiet')
     if (problems.length) throw new Violation(problems.join('\n'), world.history)
   } finally {
     await world.dispose()
+    phase('(phase) dispose')
   }
 }
 
@@ -79,6 +89,8 @@ export async function runModel(options: ModelOptions = {}): Promise<ModelReport>
     if (!counting) return
     histories++
     for (const [name, c] of lastWorld!.counts) add(name, c.n, c.ms)
+    // What the link actually did to requests (an armed fault only counts once a request met it).
+    for (const e of link.events) add(`(link) ${e.fault}: ${e.method === 'GET' ? e.path.replace(/\/[\w-]+\.ndjson$/, '/<file>') : 'a write'}`, 1, 0)
     add('(whole histories)', 1, serverNow() - began)
     if (histories % 25 === 0) options.progress?.(histories)
   })
@@ -116,11 +128,12 @@ const replayPathOf = (counterexample: unknown) => /replayPath="([^"]*)"/.exec(St
 export function describeReport(report: ModelReport): string {
   const lines = [`Model test: ${report.histories} histories in ${Math.round(report.ms / 1000)} s (seed ${report.seed})`]
   const steps = [...report.counts].filter(([name]) => !name.startsWith('('))
+  const ms = (name: string, c: { n: number; ms: number }) => (name.startsWith('(link)') ? '' : (c.ms / Math.max(1, c.n)).toFixed(0))
   const total = steps.reduce((a, [, c]) => a + c.n, 0)
-  lines.push(`  ${'command'.padEnd(34)} ${'runs'.padStart(7)}  share  ms each`)
+  lines.push(`  ${'command'.padEnd(44)} ${'runs'.padStart(7)}  share  ms each`)
   for (const [name, c] of [...report.counts].sort((a, b) => b[1].n - a[1].n)) {
     const share = name.startsWith('(') ? '' : `${((100 * c.n) / Math.max(1, total)).toFixed(1)}%`
-    lines.push(`  ${name.padEnd(34)} ${String(c.n).padStart(7)}  ${share.padStart(5)}  ${(c.ms / Math.max(1, c.n)).toFixed(0).padStart(6)}`)
+    lines.push(`  ${name.padEnd(44)} ${String(c.n).padStart(7)}  ${share.padStart(5)}  ${ms(name, c).padStart(6)}`)
   }
   if (report.failure) {
     const f = report.failure

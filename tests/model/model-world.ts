@@ -11,6 +11,7 @@ import { Journal } from './model-journal'
 import { ModelLink } from './model-link'
 import { ModelServer, passwordOf, PEOPLE, type Person } from './model-server'
 import { checkStep } from './model-invariants'
+import { tagIn } from './commands/step'
 
 export const DEVICE_COUNT = 3
 
@@ -26,15 +27,22 @@ export class World {
   readonly journal = new Journal()
   /** What happened, one line a step (and what each round came to). */
   readonly history: string[] = []
+  /**
+   * Who wrote each catalogue row (`entity:id`): the databases of the devices whose admin edited it, or
+   * 'api'. A conflict is only right on a row someone else changed (a restore changes them all).
+   */
+  readonly editors = new Map<string, Set<string>>()
+  restored = false
   /** How many times each command ran, for the report of a long run, and the time they took (ms). */
   readonly counts = new Map<string, { n: number; ms: number }>()
 
   /** The line of each buyer's cart that only ever grows (model-journal.ts, "ledger"). */
-  readonly ledgerProduct: { productId: number; tierId: number; optionId: number }
+  readonly ledgerProduct: { vendorId: number; productId: number; tierId: number; optionId: number }
 
   private constructor(readonly server: ModelServer, readonly link: ModelLink) {
     const one = (sql: string) => server.db.prepare(sql).pluck().get() as number
     this.ledgerProduct = {
+      vendorId: one("SELECT vendor_id FROM products WHERE slug = 'seed-product-1-1'"),
       productId: one("SELECT id FROM products WHERE slug = 'seed-product-1-1'"),
       tierId: one("SELECT t.id FROM product_tiers t JOIN products p ON p.id = t.product_id WHERE p.slug = 'seed-product-1-1'"),
       optionId: one("SELECT o.id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id JOIN products p ON p.id = t.product_id WHERE p.slug = 'seed-product-1-1' AND o.is_recommended = 1"),
@@ -63,6 +71,16 @@ export class World {
 
   note(line: string): void {
     this.history.push(line)
+  }
+
+  /** Nobody's ledger line adds up any more (its product went, the server went back in time). */
+  forgetLedgers(why: string): void {
+    for (const person of PEOPLE) this.journal.forgetLedger(person, why)
+  }
+
+  noteEdit(entity: string, id: number, who: string): void {
+    const key = `${entity}:${id}`
+    this.editors.set(key, new Set([...(this.editors.get(key) ?? []), who]))
   }
 
   count(name: string, ms: number): void {
@@ -135,8 +153,29 @@ export class World {
       }
     }
     for (const tag of this.journal.tags.values()) if (!tag.seen && this.journal.serverCount(this.server.db, tag) > 0) tag.seen = true
-    const problem = await checkStep(this)
+    const problem = (await this.conflictWithItself()) ?? (await checkStep(this))
     if (problem) throw new Violation(problem, this.history)
+  }
+
+  /**
+   * A conflict parked on a catalogue row that nobody but this device edited: its own earlier change
+   * answered 412 to its later one (docs/sync.md, "If-Match follows the outbox").
+   */
+  private async conflictWithItself(): Promise<string | null> {
+    if (this.restored) return null
+    for (const device of this.devices) {
+      if (device.dead) continue
+      for (const e of await device.main.outbox.toArray()) {
+        if (e.status !== 'conflict') continue
+        const row = e.serverRow ?? e.before ?? {}
+        const creator = this.journal.tags.get(tagIn(row.name ?? row.title))?.dbName
+        const editors = new Set([...(this.editors.get(`${e.entity}:${e.entityId}`) ?? []), ...(creator ? [creator] : [])])
+        if ([...editors].every((who) => who === device.dbName)) {
+          return `${device.name} parked ${e.name} of ${e.entity} ${e.entityId} as a conflict, though only this device ever changed the row`
+        }
+      }
+    }
+    return null
   }
 
   /** Whose rows the device's copy holds now: the identity the engine put on it. */

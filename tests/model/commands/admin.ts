@@ -43,9 +43,14 @@ class EditVendor extends AdminStep {
     return this.write(world, 'vendor edit', async (device) => {
       const vendor = pickFrom(await device.main.vendors.toArray(), this.pick)
       if (!vendor) return world.note('    no vendor')
+      world.noteEdit('vendor', vendor.id, device.dbName)
       if (this.remove) {
+        // Deleting a vendor deletes the products the admin's copy holds of it, each a queued delete.
+        const products = await device.main.products.where('vendorId').equals(vendor.id).toArray()
         await removeVendor(vendor.id, device.main)
-        world.journal.excuse(vendor.name, 'its vendor was deleted by the admin')
+        world.journal.excuse(vendor.name, 'deleted by the admin')
+        for (const product of products) world.journal.excuse(product.name, 'deleted with its vendor by the admin')
+        if (vendor.id === world.ledgerProduct.vendorId) world.forgetLedgers('the ledger product\'s vendor was deleted')
       } else {
         await saveVendor(vendor, { name: vendor.name, description: `Edit ${this.n}` }, device.main)
       }
@@ -87,9 +92,11 @@ class EditProduct extends AdminStep {
     return this.write(world, 'product edit', async (device) => {
       const product = pickFrom(await device.main.products.toArray(), this.pick)
       if (!product) return world.note('    no product')
+      world.noteEdit('product', product.id, device.dbName)
       if (this.remove) {
         await removeProduct(product.id, device.main)
         world.journal.excuse(product.name, 'deleted by the admin')
+        if (product.id === world.ledgerProduct.productId) world.forgetLedgers('the ledger product was deleted')
       } else {
         await saveProduct(product, { vendorId: product.vendorId, name: product.name, description: `Edit ${this.n}` }, device.main)
       }
@@ -121,6 +128,7 @@ class PostStep extends AdminStep {
       }
       const post = pickFrom(await db.blogPosts.toArray(), this.pick)
       if (!post) return world.note('    no post')
+      world.noteEdit('blogPost', post.id, device.dbName)
       if (this.op === 'delete') {
         await deleteBlogPost(post.id, db)
         world.journal.excuse(post.title, 'deleted by the admin')

@@ -192,7 +192,10 @@ class VendorNote extends PersonStep {
       const tag = world.journal.newTag('n')
       await saveVendorNote(vendor.id, tag, null, db)
       const made = await db.vendorNotes.filter((note) => note.text === tag).first()
+      // One note per person and vendor: one written on another device saves over this one, or this over it.
+      const others = [...world.journal.tags.values()].filter((t) => t.kind === 'vendorNote' && t.owner === person && t.vendorName === vendor.name)
       world.journal.record({ tag, kind: 'vendorNote', owner: person, dbName: device.dbName, localId: made!.id, vendorName: vendor.name })
+      for (const other of others.length ? [...others.map((t) => t.tag), tag] : []) world.journal.excuse(other, `${person} wrote another note on the vendor (the later save wins)`)
       world.note(`    note ${tag} on vendor ${vendor.id} made as ${made!.id}`)
     })
   }

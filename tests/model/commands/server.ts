@@ -36,11 +36,12 @@ class Restore extends Step {
   protected async act(world: World) {
     const before = new Set([...world.journal.tags.values()].filter((t) => world.journal.serverCount(world.server.db, t) > 0).map((t) => t.tag))
     await world.server.restore()
+    world.restored = true
     for (const tag of before) {
       const record = world.journal.tags.get(tag)!
       if (world.journal.serverCount(world.server.db, record) === 0) world.journal.excuse(tag, 'written after the backup the server was restored from')
     }
-    for (const person of PEOPLE) world.journal.forgetLedger(person, 'the server was restored from a backup')
+    world.forgetLedgers('the server was restored from a backup')
   }
   toString() {
     return 'the server is restored from the last backup'
@@ -103,6 +104,7 @@ class AdminEditsVendor extends ApiStep {
   protected async act(world: World) {
     const vendor = this.picked(this.rows(world, 'SELECT id, version FROM vendors ORDER BY id'))
     if (!vendor) return world.note('    no vendor')
+    world.noteEdit('vendor', vendor.id, 'api')
     await this.send(world, 'PATCH', `/api/vendors/${vendor.id}`, { pricingModel: `API edit ${this.n}` }, vendor.version)
   }
   toString() {
