@@ -1,5 +1,5 @@
 // Publication rules shared by blog posts and resources: who may see drafts, and when a piece of
-// content counts as published (admin spec 4).
+// content counts as published.
 import type { Request } from 'express'
 
 /** Admins read drafts everywhere; everyone else only ever sees published content. */

@@ -1,4 +1,4 @@
-// Cart rules (visitor spec 4): a line is a product with an optional tier and option; a tier given
+// Cart rules: a line is a product with an optional tier and option; a tier given
 // without an option takes the tier's recommended option, else its first; adding an existing line adds
 // to its quantity; a quantity of 0 or less removes the line. What a quantity means for the line's
 // option (users, within the plan's user limits, or units) is the quantity rule of sync/rules/plan-quantity.

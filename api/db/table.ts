@@ -1,4 +1,4 @@
-// Maps between snake_case SQLite rows and the spec's camelCase entities, one definition per table.
+// Maps between snake_case SQLite rows and the API's camelCase entities, one definition per table.
 // Every repo goes through this edge, so column names never leak past it. A table's fields are the
 // keys of its zod row schema (sync/schemas), the one field list per entity: the schema says what the
 // API and the change feed send, and the table stores exactly that (tests/api/table-schemas.test.ts

@@ -1,7 +1,7 @@
 // Negotiated compression of what the server builds per request (API answers, feed pages, index.html):
 // brotli when the browser accepts it, else gzip, else as is. Levels measured on this 2-core machine on
 // a 5,000-row feed page (4.2 MB of JSON): brotli 5 makes it 241 KB in about 40 ms, gzip 6 325 KB in
-// about 30 ms, while brotli 9 takes 195 ms for 212 KB and 11 takes 11 s (BENCHMARKS.md, issue 14).
+// about 30 ms, while brotli 9 takes 195 ms for 212 KB and 11 takes 11 s (BENCHMARKS.md).
 // Files precompressed at build time (api/http/precompressed.ts) and the catalogue snapshot arrive here
 // already encoded and pass through untouched. Never compressed: server-sent events (a stream the
 // browser must see as each event is written) and answers marked Cache-Control: no-transform.

@@ -24,7 +24,7 @@ export const preconditionFailed = (current: unknown) =>
 /**
  * If-Match on a DELETE: a client that read version `expected` may only delete the row it saw, so a
  * stale queued delete answers 412 with the current row, as PATCH does, instead of discarding an edit
- * it never saw. No If-Match (undefined) deletes as before.
+ * it never saw. No If-Match (undefined) deletes whatever the version.
  */
 export function assertDeleteVersion(current: { version: unknown }, expected: number | undefined): void {
   if (expected !== undefined && current.version !== expected) throw preconditionFailed(current)

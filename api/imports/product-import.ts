@@ -1,4 +1,4 @@
-// POST /api/products/import: each row must pass the spec's product CSV row rule, name an existing
+// POST /api/products/import: each row must pass the product CSV row rule, name an existing
 // vendor and pass the product schema; valid rows go in with one transaction and bulk statements.
 import { MISSING_PRODUCT_FIELDS_MESSAGE, productCsvRowError } from '../../sync/rules/csv-product-row'
 import { productCreateSchema, type ProductInput } from '../../sync/schemas'
@@ -15,7 +15,7 @@ export interface CheckedProductRows {
 
 /**
  * Splits the posted rows into valid inputs and per-row errors. With none valid it answers 400 with the
- * spec's product import message; the per-row errors say what each row lacked.
+ * product import's message; the per-row errors say what each row lacked.
  */
 export function checkProductRows(db: Db, rows: unknown[]): CheckedProductRows {
   const vendorIds = new Set(db.prepare('SELECT id FROM vendors').pluck().all() as number[])

@@ -1,4 +1,4 @@
-// POST /api/vendors/import: each row must pass the spec's vendor CSV row rule and the vendor schema;
+// POST /api/vendors/import: each row must pass the vendor CSV row rule and the vendor schema;
 // valid rows go in with one transaction, bulk statements and an in-memory slug set, so 10,000 rows
 // take a fraction of a second (tests/api/imports.test.ts logs the figure).
 import { NO_VALID_VENDORS_MESSAGE, vendorCsvRowError } from '../../sync/rules/csv-vendor-row'
@@ -14,7 +14,7 @@ export interface CheckedVendorRows {
   errors: RowError[]
 }
 
-/** Splits the posted rows into valid inputs and per-row errors; throws the spec's 400 when none is valid. */
+/** Splits the posted rows into valid inputs and per-row errors; with none valid it throws the import's 400. */
 export function checkVendorRows(rows: unknown[]): CheckedVendorRows {
   const valid: VendorInput[] = []
   const errors: RowError[] = []

@@ -1,4 +1,4 @@
-// Pricing-option rules: the tier must exist, the spec's defaults, at most one recommended option per
+// Pricing-option rules: the tier must exist, the option defaults, at most one recommended option per
 // tier (saving one as recommended clears the others, each with a new version so clients see it), user
 // bounds checked against the stored row on partial updates, and deletes one by one or per product.
 import { ENTITIES } from '../../sync/entities'

@@ -45,7 +45,7 @@ export function resourcesRoutes({ db, config }: AppContext): Router {
     sendWrite(db, req, res, 201, () => createResource(db, input))
   })
 
-  // PUT carries the same payload as POST (admin spec 7) and replaces the editable fields.
+  // PUT carries the same payload as POST and replaces the editable fields.
   r.put('/resources/:id', requireAdmin, (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(resourceCreateSchema, req.body)

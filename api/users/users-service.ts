@@ -1,5 +1,5 @@
 // Account rules shared by registration and the admin's user management: unique username and email
-// (409 with the spec's field messages), the admin's guard against locking themselves out, and the
+// (409 with the exact field messages), the admin's guard against locking themselves out, and the
 // deletion of everything a user owns, each row with a tombstone so their devices drop it too.
 // Password hashes are made by the caller before the write transaction (scrypt is slow and async).
 import type { z } from 'zod'

@@ -17,7 +17,7 @@ export function vendorSlugFor(db: Db, name: string, requested?: string | null, e
 }
 
 /**
- * Column values for a new vendor: the spec's defaults under what the admin gave. Bulk imports pass
+ * Column values for a new vendor: the defaults under what the admin gave. Bulk imports pass
  * `isSlugTaken` to check slugs against an in-memory set instead of one query per row.
  */
 export function newVendorValues(

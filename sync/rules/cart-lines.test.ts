@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CART_MESSAGES, addedQuantity, cartLineId, quantityChange, sameCartLine } from './cart-lines'
 
-describe('cart line id (visitor spec 3: product id, tier id or none, option id or none)', () => {
+describe('cart line id (product id, tier id or none, option id or none)', () => {
   it('joins the three ids, writing "none" for a missing tier or option', () => {
     expect(cartLineId({ productId: 5, tierId: 2, pricingOptionId: 9 })).toBe('5-2-9')
     expect(cartLineId({ productId: 5, tierId: null, pricingOptionId: null })).toBe('5-none-none')
@@ -13,7 +13,7 @@ describe('cart line id (visitor spec 3: product id, tier id or none, option id o
   })
 })
 
-describe('adding and setting quantities (spec 4)', () => {
+describe('adding and setting quantities', () => {
   it('adding an existing line increases its quantity by the amount added and says "Updated cart"', () => {
     expect(addedQuantity(2, 3)).toEqual({ quantity: 5, message: 'Updated cart' })
     expect(addedQuantity(2)).toEqual({ quantity: 3, message: 'Updated cart' })
@@ -27,7 +27,7 @@ describe('adding and setting quantities (spec 4)', () => {
     expect(quantityChange(-2)).toEqual({ remove: true, message: 'Removed from cart' })
     expect(quantityChange(7)).toEqual({ remove: false, message: 'Updated cart' })
   })
-  it('uses the spec texts, including "Cart cleared"', () => {
+  it('uses the exact texts, including "Cart cleared"', () => {
     expect(CART_MESSAGES).toEqual({ added: 'Added to cart', updated: 'Updated cart', removed: 'Removed from cart', cleared: 'Cart cleared' })
   })
 })

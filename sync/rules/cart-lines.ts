@@ -1,10 +1,10 @@
-// Cart rules of the visitor spec (sections 3, 4 and 9): what identifies a line (the option a tier brings
+// Cart rules: what identifies a line (the option a tier brings
 // when none is chosen is in plan-choice.ts), how quantities change and what each change announces (what a
 // quantity means for a plan is plan-quantity.ts; what lines cost, cart-totals.ts).
 // The browser's cart (web/data/account/cart.ts) applies them to its local copy; the server applies the same
 // rules to its own rows (api/cart), so both agree on which line an addition lands on.
 
-/** The announcements of spec section 4, word for word. */
+/** What each cart change announces, word for word. */
 export const CART_MESSAGES = {
   added: 'Added to cart',
   updated: 'Updated cart',
@@ -20,7 +20,7 @@ export interface CartLineKey {
   pricingOptionId: number | null
 }
 
-/** The line id of spec section 3: the product id, the tier id (or none) and the option id (or none). */
+/** The line id: the product id, the tier id (or none) and the option id (or none). */
 export function cartLineId({ productId, tierId, pricingOptionId }: CartLineKey): string {
   return `${productId}-${tierId ?? 'none'}-${pricingOptionId ?? 'none'}`
 }

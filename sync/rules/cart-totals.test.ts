@@ -4,7 +4,7 @@ import { cartTotals, lineCosts, lineCurrency, lineTotal, lineUnitPrice } from '.
 const option = (price: number | string | null, currency = 'USD', setupFee: number | string = 0) => ({ price, currency, setupFee })
 const plan = (price: number, paymentFrequency: string, pricePerUser = true, setupFee = 0, currency = 'USD') => ({ price, currency, setupFee, paymentFrequency, pricePerUser })
 
-describe('line price (spec 9)', () => {
+describe('line price', () => {
   it('is the option price if set, else the product price, else 0', () => {
     expect(lineUnitPrice({ option: option(12), productPrice: 99 })).toBe(12)
     expect(lineUnitPrice({ option: option('12.50'), productPrice: 99 })).toBe(12.5) // prices may arrive as strings

@@ -1,4 +1,4 @@
-// What cart lines cost (visitor spec 9, with the quantity rule of plan-quantity.ts). The spec's total,
+// What cart lines cost (with the quantity rule of plan-quantity.ts). The cart's total,
 // a line's price times its quantity plus the setup fee once per line, is what the buyer pays at each
 // line's first billing, and is named so. Beside it, per currency, what a buyer compares: the cost per
 // month of the recurring lines (a yearly price spread over its 12 months) and the first year's cost
@@ -8,7 +8,7 @@ import { MONTHS_PER_PAYMENT, PAYMENTS_PER_YEAR, isRecurring } from './billing-pe
 import { roundToCents } from './order-pricing'
 import { chargedCount } from './plan-quantity'
 
-/** The price fields a line's cost reads; prices may arrive as numeric strings (spec section 3). */
+/** The price fields a line's cost reads; prices may arrive as numeric strings. */
 export interface PricedLine {
   quantity: number
   productPrice: number | string | null | undefined
@@ -26,12 +26,12 @@ const amount = (v: number | string | null | undefined): number | null => {
   return typeof n === 'number' && Number.isFinite(n) ? n : null
 }
 
-/** A line's unit price (spec 9): the option's price if set, else the product's price, else 0. */
+/** A line's unit price: the option's price if set, else the product's price, else 0. */
 export function lineUnitPrice(line: Pick<PricedLine, 'productPrice' | 'option'>): number {
   return amount(line.option?.price) ?? amount(line.productPrice) ?? 0
 }
 
-/** The line's currency: the option's (USD by default, spec 3). */
+/** The line's currency: the option's (USD by default). */
 export const lineCurrency = (line: Pick<PricedLine, 'option'>): string => line.option?.currency || 'USD'
 
 /** How often the line is paid: its option's frequency; a line without an option (a list price) is paid once. */
@@ -42,7 +42,7 @@ export interface LineCosts {
   /** One billing period's charge (the whole price when paid once): unit price times the quantity rule's count. */
   perPeriod: number
   setupFee: number
-  /** The spec's total: one period plus the setup fee once, due at the line's first billing. */
+  /** The line's total: one period plus the setup fee once, due at the line's first billing. */
   firstBilling: number
   /** The recurring charge spread per month; 0 for a line paid once. */
   perMonth: number
@@ -64,12 +64,12 @@ export function lineCosts(line: PricedLine): LineCosts {
   }
 }
 
-/** A line's cost due at its first billing (spec 9): one period's charge plus the setup fee once per line, not per unit. */
+/** A line's cost due at its first billing: one period's charge plus the setup fee once per line, not per unit. */
 export const lineTotal = (line: PricedLine): number => lineCosts(line).firstBilling
 
 /** One currency's totals over the cart. */
 export interface CurrencyTotals {
-  /** The sum of the lines' first billings: the spec's cart total. */
+  /** The sum of the lines' first billings: the cart's total. */
   firstBilling: number
   /** What the recurring lines cost per month. */
   perMonth: number

@@ -1,4 +1,4 @@
-// The vendor CSV export (admin spec 7, "vendors-{date}.csv"): every vendor column, in the snake_case
+// The vendor CSV export ("vendors-{date}.csv"): every vendor column, in the snake_case
 // names the vendor import reads (so an exported file can be edited and imported again: csv-vendor-row.ts
 // reads every column written here but the ids and times), lists joined with semicolons as the import
 // splits them. Addresses on the site itself ("/media/logos/...") are written absolute, with the site's
@@ -71,7 +71,7 @@ export function vendorExportCsv(vendors: readonly Vendor[], siteUrl: string): st
   return csvFileText(vendorExportRows(vendors, siteUrl))
 }
 
-/** "vendors-yyyy-mm-dd.csv" for the local calendar day of `date` (the spec leaves the format open). */
+/** "vendors-yyyy-mm-dd.csv" for the local calendar day of `date`. */
 export function vendorExportFileName(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `vendors-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MISSING_PRODUCT_FIELDS_MESSAGE, PRODUCT_ROW_MESSAGES as M, productCsvRowError, productFromCsvRecord } from './csv-product-row'
 import type { CsvRecord } from './csv-vendor-row'
 
-describe('productCsvRowError (admin spec 5, "Product CSV")', () => {
+describe('productCsvRowError (the product CSV row rule)', () => {
   it('accepts a row with vendorId and name', () => {
     expect(productCsvRowError({ vendorId: 3, name: 'Acme EDR' })).toBeNull()
     expect(productCsvRowError({ vendorId: '3', name: 'Acme EDR', price: '19.99' })).toBeNull()

@@ -1,4 +1,4 @@
-// The product CSV import (admin spec 5, "Product CSV"): the row rule and the mapping of a papaparse
+// The product CSV import: the row rule and the mapping of a papaparse
 // record (columns vendorId, name, description, price, pricingDetails, features) to the product input
 // of POST /api/products/import. The browser runs both before sending; the server runs the rule again.
 import type { CsvRecord } from './csv-vendor-row'
@@ -19,7 +19,7 @@ const isWholeNumber = (v: unknown) =>
 const isNumber = (v: unknown) =>
   (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v))
 
-/** Why a product row is refused, or null when the spec's row rule accepts it. */
+/** Why a product row is refused, or null when the row rule accepts it. */
 export function productCsvRowError(row: { vendorId?: unknown; name?: unknown; price?: unknown }): string | null {
   if (isBlank(row.vendorId) || isBlank(row.name) || typeof row.name !== 'string') return MISSING_PRODUCT_FIELDS_MESSAGE
   if (!isWholeNumber(row.vendorId)) return PRODUCT_ROW_MESSAGES.vendorId

@@ -4,7 +4,7 @@ import { VENDOR_ROW_MESSAGES as M, vendorCsvRowError, vendorFromCsvRecord, type 
 
 const good = { name: 'Acme Security', logoUrl: 'https://cdn.example.com/acme.png' }
 
-describe('vendorCsvRowError (admin spec 5, "Vendor CSV row")', () => {
+describe('vendorCsvRowError (the vendor CSV row rule)', () => {
   it('accepts a row with a valid name and logo and no description', () => {
     expect(vendorCsvRowError(good)).toBeNull()
   })
@@ -43,7 +43,7 @@ describe('vendorCsvRowError (admin spec 5, "Vendor CSV row")', () => {
   })
 })
 
-describe('vendorFromCsvRecord (admin spec 5, parsing rules)', () => {
+describe('vendorFromCsvRecord (parsing rules)', () => {
   const csv = [
     'name,logo_url,description,category,featured,security_rating,value_rating,support_rating,ease_of_use_rating,feature_rating,pros,cons,integrations,pricing_model,screenshots',
     'Acme Cloud Security,https://cdn.example.com/acme.png,Endpoint protection,security,TRUE,4.5,4,,x,3,Fast; Cheap;,Slow support,Slack;Jira,Per user,https://a.example/1.png;https://a.example/2.png',

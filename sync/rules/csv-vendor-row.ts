@@ -1,4 +1,4 @@
-// The vendor CSV import (admin spec 5, "Vendor CSV row"): which rows are accepted, and how a papaparse
+// The vendor CSV import: which rows are accepted, and how a papaparse
 // record with the CSV's snake_case columns becomes the camelCase vendor input the API takes. The admin
 // screen runs both in the browser before sending; the server runs the row rule again on what arrives.
 import { slugify } from './slugify'
@@ -24,7 +24,7 @@ export interface VendorRowFields {
   description?: unknown
 }
 
-/** Why a vendor row is refused, or null when the spec's row rule accepts it. */
+/** Why a vendor row is refused, or null when the row rule accepts it. */
 export function vendorCsvRowError(row: VendorRowFields): string | null {
   const name = typeof row.name === 'string' ? row.name.trim() : ''
   if (name.length < 3 || name.length > 99) return VENDOR_ROW_MESSAGES.name
@@ -48,7 +48,7 @@ const RATING_COLUMNS = {
   feature_rating: 'featureRating',
 } as const
 const LIST_COLUMNS = { pros: 'pros', cons: 'cons', integrations: 'integrations', screenshots: 'screenshots' } as const
-/** Columns the vendor export writes beyond the spec's import columns, read back when present so an export round-trips. */
+/** Columns the vendor export writes beyond the import's own columns, read back when present so an export round-trips. */
 const EXPORT_LIST_COLUMNS = { features: 'features', deployment_options: 'deploymentOptions', categories: 'categories' } as const
 const EXPORT_NUMBER_COLUMNS = { rating: 'rating', review_count: 'reviewCount', starting_price: 'startingPrice', market_score: 'marketScore' } as const
 const TEXT_COLUMNS = {
@@ -64,7 +64,7 @@ const TEXT_COLUMNS = {
 
 const trimmed = (v: string | undefined) => (v ?? '').trim()
 
-/** A rating column: a number, 0 when blank or unreadable (spec: "Ratings parse to numbers, default 0"). */
+/** A rating column: a number, 0 when blank or unreadable. */
 export function csvRating(v: string | undefined): number {
   const n = Number.parseFloat(trimmed(v))
   return Number.isFinite(n) ? n : 0
@@ -76,8 +76,8 @@ export const splitSemicolons = (v: string | undefined): string[] =>
 
 /**
  * One CSV record as the vendor input of POST /api/vendors/import. Blank text columns are left out so
- * the server's defaults apply; the slug comes from the name. The columns of the spec's vendor CSV are
- * read as the spec says; the other columns the export writes (features, deployment options, categories,
+ * the server's defaults apply; the slug comes from the name. The vendor CSV's own columns are
+ * read by the rules above; the other columns the export writes (features, deployment options, categories,
  * overall rating, review count, starting price, market score) are read too when the file has them.
  */
 export function vendorFromCsvRecord(record: CsvRecord): Record<string, unknown> {

@@ -4,7 +4,7 @@ import { formatDate } from './dates'
 // Noon local time, so the day is the same in every time zone the tests may run in.
 const nov22 = new Date(2026, 10, 22, 12, 0)
 
-describe('formatDate (en-US short formats of both specs)', () => {
+describe('formatDate (en-US short formats)', () => {
   it('writes the three shapes', () => {
     expect(formatDate(nov22, 'numeric')).toBe('11/22/2026')
     expect(formatDate(nov22, 'text')).toBe('Nov 22, 2026')

@@ -1,4 +1,4 @@
-// How every screen writes a date: en-US, in one of three named shapes (both specs ask for the "short US
+// How every screen writes a date: en-US, in one of three named shapes (every date is in the "short US
 // format"; the admin tables and the buyer's pages read it differently, and the tests hold both):
 // - 'numeric'  "11/22/2026"           admin tables and cards, the printed evaluation board;
 // - 'text'     "Nov 22, 2026"         the buyer's pages: profile, orders, blog, resources;

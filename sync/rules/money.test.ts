@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countText, formatCount, formatMoney } from './money'
 
-describe('formatMoney (visitor spec 9: whole amounts without decimals, others with two)', () => {
+describe('formatMoney (whole amounts without decimals, others with two)', () => {
   it('writes dollars by default, with thousands separators', () => {
     expect(formatMoney(12)).toBe('$12')
     expect(formatMoney(12.5)).toBe('$12.50')

@@ -1,6 +1,6 @@
 // How every screen writes money and counts: en-US digits with thousands separators, the currency's
 // symbol ("$1,290", "€17.48", "£1,020"), whole amounts without cents and any other amount with two
-// ("$12", "$12.50": the visitor spec's rule for prices). One formatter per currency and shape, made on
+// ("$12", "$12.50": the rule for prices). One formatter per currency and shape, made on
 // first use and kept: Intl.NumberFormat is costly to build, and lists of cards format on every render.
 
 type MoneyFormats = { whole: Intl.NumberFormat; cents: Intl.NumberFormat }

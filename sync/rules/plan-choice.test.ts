@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultPricingOption, initialPlan } from './plan-choice'
 
-describe('defaultPricingOption (spec 4: the tier option marked recommended, otherwise the first)', () => {
+describe('defaultPricingOption (the tier option marked recommended, otherwise the first)', () => {
   it('takes the recommended option even when it is not the first', () => {
     expect(defaultPricingOption([{ id: 3, isRecommended: false }, { id: 4, isRecommended: true }])?.id).toBe(4)
   })

@@ -1,4 +1,4 @@
-// Which plan a buyer starts from (visitor spec 4). Within a tier, the option marked recommended, else the
+// Which plan a buyer starts from. Within a tier, the option marked recommended, else the
 // first one added; across a product, the tier marked most popular, else the first in the order shown.
 // The product page and the subscribe screen preselect this plan; the browser's cart and the server's
 // cart (api/cart) give a tier added without an option its default option, so both land on the same line.

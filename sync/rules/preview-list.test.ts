@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { previewList } from './preview-list'
 
-describe('previewList (admin spec 9: first 2 tags plus a count; 3 comparison items then +N more)', () => {
+describe('previewList (first 2 tags plus a count; 3 comparison items then +N more)', () => {
   it('shows the first entries and counts the rest', () => {
     expect(previewList(['a', 'b', 'c', 'd', 'e'], 2)).toEqual({ shown: ['a', 'b'], more: 3 })
     expect(previewList([1, 2, 3, 4], 3)).toEqual({ shown: [1, 2, 3], more: 1 })

@@ -1,5 +1,5 @@
 /**
- * The first `limit` entries of a list and how many are left out (admin spec 9): blog rows show their
+ * The first `limit` entries of a list and how many are left out: blog rows show their
  * first 2 tags plus a count, featured comparison cards 3 items then '+N more', tier cards 3 features.
  */
 export function previewList<T>(items: readonly T[], limit: number): { shown: T[]; more: number } {

@@ -208,7 +208,7 @@ export function figureLine(figure: PlanFigure | StatedFigure): string {
 }
 
 /**
- * The figure as the vendor and product cards show it: the visitor spec's "Starting at $X/month" (or
+ * The figure as the vendor and product cards show it: "Starting at $X/month" (or
  * "Starting at $X" for a one-time price), with what the figure is beneath ("per user, billed yearly").
  */
 export function priceFigureCard(figure: PriceFigure): { headline: string; basis: string | null } {

@@ -1,4 +1,4 @@
-// Rating rules of the visitor spec (section 5). The listing and the detail page average differently.
+// Rating rules. The listing and the detail page average differently.
 
 export interface DetailedRatings {
   securityRating?: number | null
@@ -9,7 +9,7 @@ export interface DetailedRatings {
 }
 
 /**
- * The five detailed ratings in the order the spec lists them: the vendor field, the evaluation board's
+ * The five detailed ratings in the order every screen lists them: the vendor field, the evaluation board's
  * criterion it scores, and the one label every screen and export uses for it.
  */
 export const RATING_CRITERIA = [
@@ -50,7 +50,7 @@ export interface OverallRating {
 }
 
 /**
- * The overall rating a vendor shows (visitor spec 5 and 9): the average of the non-zero detailed
+ * The overall rating a vendor shows: the average of the non-zero detailed
  * ratings; with none of them, the vendor's listed overall rating, which defaults to 4.5.
  */
 export function overallRating(vendor: DetailedRatings & { rating?: number | null }): OverallRating {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { slugify, uniqueSlug } from './slugify'
 
 describe('slugify', () => {
-  it('lower-cases and turns runs of other characters into one hyphen (admin spec 5)', () => {
+  it('lower-cases and turns runs of other characters into one hyphen', () => {
     expect(slugify('Acme Cloud  Security, Inc.')).toBe('acme-cloud-security-inc')
   })
   it('trims leading and trailing hyphens', () => {

@@ -1,5 +1,5 @@
 /**
- * Slug from a name (admin spec 5): lower-cased, runs of characters other than a-z and 0-9 become one
+ * Slug from a name: lower-cased, runs of characters other than a-z and 0-9 become one
  * hyphen, leading and trailing hyphens trimmed. Accents are folded first so "Café" gives "cafe".
  */
 export function slugify(text: string): string {

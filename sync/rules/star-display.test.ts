@@ -1,5 +1,5 @@
-// Visitor spec 5: "Star display clamps to 0-5, shows a half star when the fraction is at least .25
-// (vendor card: 0.5 or more), one decimal; "N/A" if missing on the vendor card. Five stars."
+// Star display clamps to 0-5, shows a half star when the fraction is at least .25 (vendor card: 0.5
+// or more), one decimal; "N/A" if missing on the vendor card. Five stars.
 import { describe, expect, it } from 'vitest'
 import { starDisplay, vendorCardStars } from './star-display'
 

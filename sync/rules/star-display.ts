@@ -1,4 +1,4 @@
-// Star display (visitor spec 5): five stars, the value clamped to 0-5 and shown with one decimal. A half
+// Star display: five stars, the value clamped to 0-5 and shown with one decimal. A half
 // star shows when the fraction is at least .25; the vendor card is stricter (0.5 or more) and says "N/A"
 // when the rating is missing, where other places show a missing rating as 0.
 

@@ -1,6 +1,6 @@
-// Visitor spec 2, Profile: "an avatar initial (first-name letter, else username letter, else U), the full
-// name if both first and last name exist otherwise the username, ... a badge reading "Administrator" for
-// role admin otherwise "Member"".
+// How the profile and header show a user: an avatar initial (first-name letter, else username letter,
+// else U), the full name if both first and last name exist otherwise the username, and a badge reading
+// "Administrator" for role admin otherwise "Member".
 import { describe, expect, it } from 'vitest'
 import { displayName, roleBadge, userInitial } from './user-display'
 

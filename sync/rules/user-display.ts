@@ -1,4 +1,4 @@
-// How a user is shown (visitor spec 2, Profile and Header): the avatar initial, the display name and the
+// How a user is shown (profile and header): the avatar initial, the display name and the
 // role badge. One place, so the header menu and the profile never disagree.
 
 type Named = { firstName?: string | null; lastName?: string | null; username?: string | null }

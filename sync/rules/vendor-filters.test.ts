@@ -14,7 +14,7 @@ const ids = (list: { id: number }[]) => list.map((v) => v.id)
 const run = (vendors: TestVendor[], filters: Partial<VendorFilters>) =>
   ids(filterVendors(vendors, { ...EMPTY_VENDOR_FILTERS, ...filters }, (v) => v.price))
 
-describe('filterVendors (visitor spec 5)', () => {
+describe('filterVendors', () => {
   it('keeps everything when every group is empty', () => {
     expect(run([vendor(1), vendor(2, { category: null, price: null })], {})).toEqual([1, 2])
   })
@@ -73,7 +73,7 @@ describe('priceInRange and deploymentMatches', () => {
   })
 })
 
-describe('sortVendors (visitor spec 2: featured default, popular same, rating-high-low)', () => {
+describe('sortVendors (featured default, popular same, rating-high-low)', () => {
   const vendors = [
     vendor(1, { name: 'beta', ...ratings(3) }), vendor(2, { name: 'Alpha', featured: true, ...ratings(4) }),
     vendor(3, { name: 'alpha 10', ...ratings(5) }), vendor(4, { name: 'Alpha 9', featured: true, ...ratings(4), securityRating: null }),

@@ -1,4 +1,4 @@
-// Vendor Marketplace filters and sorts (visitor spec 2 and 5). Pure, so the listing can run them over
+// Vendor Marketplace filters and sorts. Pure, so the listing can run them over
 // the whole local copy (10,000 vendors) on every change of the filter panel.
 import { categoryMatches } from './category-match'
 import { compareByListName, compareForList } from './list-order'
@@ -9,7 +9,7 @@ export type RatingThreshold = 4 | 3
 export type DeploymentOption = 'Cloud' | 'On-premise' | 'Hybrid'
 export type VendorSort = 'featured' | 'rating-high-low' | 'popular'
 
-/** The filter panel's state (visitor spec 3); an empty group does not filter. */
+/** The filter panel's state; an empty group does not filter. */
 export interface VendorFilters {
   categories: string[]
   priceRanges: PriceRange[]
@@ -28,7 +28,7 @@ export interface FilterableVendor extends DetailedRatings {
 /** No filter: every vendor shows (also what Clear All returns to). */
 export const EMPTY_VENDOR_FILTERS: VendorFilters = { categories: [], priceRanges: [], ratings: [], deploymentOptions: [] }
 
-/** The panel's choices in the spec's order, with their labels (spec 9: values are per month). */
+/** The panel's choices in the order shown, with their labels (values are per month). */
 export const PRICE_RANGES: readonly { value: PriceRange; label: string }[] = [
   { value: 'free', label: 'Free' },
   { value: '1-99', label: '$1 - $99' },

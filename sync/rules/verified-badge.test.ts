@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { verifiedVendorBadge } from './verified-badge'
 
-describe('verifiedVendorBadge (visitor spec 9: 0, or the count rounded down to a multiple of 5 with "+", the step taken from n-1)', () => {
+describe('verifiedVendorBadge (0, or the count rounded down to a multiple of 5 with "+", the step taken from n-1)', () => {
   it('shows 0 when there are no vendors', () => expect(verifiedVendorBadge(0)).toBe('0'))
 
   it('takes the step from n-1, so an exact multiple of 5 reads the step below it', () => {

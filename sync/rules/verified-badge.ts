@@ -1,5 +1,5 @@
-// The home page's verified-vendor badge (visitor spec 9): "the computed badge shows 0, or the count
-// rounded down to a multiple of 5 with "+" (for n, the step is taken from n-1 in steps of 5)".
+// The home page's verified-vendor badge: it shows 0, or the count rounded down to a multiple of 5 with
+// "+" (for n, the step is taken from n-1 in steps of 5).
 //
 // Read together, the two halves say: for no vendors the badge reads "0"; for n vendors it reads
 // "k+" where k = 5 * floor((n - 1) / 5), the largest multiple of 5 strictly below n. Taking the step

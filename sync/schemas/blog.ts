@@ -17,7 +17,7 @@ const wholeNumber = (min: number, max: number) =>
 
 /**
  * Tags as the admin forms send them: a comma-separated string or an array. Entries are trimmed and
- * blank ones dropped either way (admin spec 5). Resources use the same rule.
+ * blank ones dropped either way. Resources use the same rule.
  */
 export const tagList = z.preprocess(
   (v) => (Array.isArray(v) ? (v as unknown[]).map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : v),

@@ -24,7 +24,7 @@ export const cartLineInputSchema = z.object({
   pricingOptionId: id.nullish(),
   quantity: integer.pipe(z.number().min(1, 'Quantity must be at least 1').max(100_000)).optional(),
 })
-/** Quantity 0 or less removes the line (spec section 4). */
+/** Quantity 0 or less removes the line. */
 export const cartLineUpdateSchema = z.object({ quantity: integer.pipe(z.number().max(100_000)) })
 export const cartLineSchema = z.object({
   ...rowMeta,

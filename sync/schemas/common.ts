@@ -4,7 +4,7 @@ import { z } from 'zod'
 /** The field message when a value is neither a number nor a numeric string ("Required" when it is absent). */
 const notNumber = (rule: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : rule) })
 
-/** A number that may arrive as a numeric string ("12.50"), as the spec allows for prices. */
+/** A number that may arrive as a numeric string ("12.50"), as prices may. */
 export const numeric = z.union([
   z.number(),
   z

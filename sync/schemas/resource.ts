@@ -23,7 +23,7 @@ const resourceFields = {
   authorName: optionalText(120),
   publishedAt: z.preprocess((v) => (v === '' ? null : v), isoDate.nullish()),
 }
-/** POST and PUT share this payload: PUT replaces the resource's editable fields (admin spec 7). */
+/** POST and PUT share this payload: PUT replaces the resource's editable fields. */
 export const resourceCreateSchema = z.object(resourceFields)
 export const resourceUpdateSchema = z.object(resourceFields).partial()
 export type ResourceInput = z.infer<typeof resourceCreateSchema>

@@ -1,5 +1,5 @@
 // Accounts: sign-in, registration, password reset, changing one's own password and the admin's user
-// management. Messages are the spec's exact texts; the web forms use these same schemas. A new password
+// management. Messages are exact texts, word for word; the web forms use these same schemas. A new password
 // needs 8 characters at least (ASVS 5.0 V6.2.1); the server also refuses the most common ones
 // (api/auth/common-passwords.ts).
 import { z } from 'zod'
@@ -24,7 +24,7 @@ const name = optionalText(100)
 /** Older clients say "member"; the server stores it as "user". */
 const role = z.preprocess((v) => (v === 'member' ? 'user' : v), z.enum(ROLES, "Role must be 'user' or 'admin'"))
 
-/** A field left out entirely reads as empty, so it gets the spec's "... is required" message. */
+/** A field left out entirely reads as empty, so it gets the "... is required" message. */
 const orEmpty = (v: unknown) => v ?? ''
 
 export const loginSchema = z.object({

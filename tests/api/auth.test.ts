@@ -90,7 +90,7 @@ describe('sign-in', () => {
     expect((await h.anon('post', '/api/auth/logout').send({})).status).toBe(204)
   })
 
-  it('rejects empty fields with the spec messages', async () => {
+  it('rejects empty fields with the exact messages', async () => {
     const res = await h.anon('post', '/api/auth/login').send({ username: '', password: '' })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ username: 'Username is required', password: 'Password is required' })
@@ -129,7 +129,7 @@ describe('registration', () => {
     expect(count()).toBe(before)
   })
 
-  it('rejects bad input with the spec messages', async () => {
+  it('rejects bad input with the exact messages', async () => {
     const res = await h.anon('post', '/api/auth/register').send({ username: 'ab', email: 'not-an-email', password: '1234567' })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({
@@ -232,7 +232,7 @@ describe('password reset', () => {
     expect(outboxCount()).toBe(before)
   })
 
-  it('rejects bad input with the spec messages', async () => {
+  it('rejects bad input with the exact messages', async () => {
     expect((await requestReset('not-an-email')).body.errors).toEqual({ email: 'Invalid email address' })
     const res = await reset('', '1234567')
     expect(res.status).toBe(400)
@@ -270,7 +270,7 @@ describe('rate limits', () => {
   })
 })
 
-describe('missing fields get the spec messages', () => {
+describe('missing fields get the exact messages', () => {
   it('login without username or password', async () => {
     const h2 = await makeHarness()
     const res = await h2.anon('post', '/api/auth/login').send({})

@@ -70,7 +70,7 @@ describe('POST /api/vendors/import', () => {
     expect(vendorNamed('Mixed Three')).toBeUndefined()
   })
 
-  it('answers 400 with the spec message and the errors when no row is valid, storing nothing', async () => {
+  it('answers 400 with the import\'s message and the errors when no row is valid, storing nothing', async () => {
     const before = count('vendors')
     const res = await h.admin('post', '/api/vendors/import').send({ vendors: [{ name: 'http://spam', logoUrl: logo }, { name: 'Valid Name' }] })
     expect(res.status).toBe(400)

@@ -48,7 +48,7 @@ describe('admin user management', () => {
     expect(userCount()).toBe(before)
   })
 
-  it('rejects bad input with the spec messages', async () => {
+  it('rejects bad input with the exact messages', async () => {
     const res = await h.admin('post', '/api/admin/users').send({ username: 'ab', email: 'nope', password: '1234567', role: 'owner' })
     expect(res.status).toBe(400)
     expect(res.body.errors).toMatchObject({

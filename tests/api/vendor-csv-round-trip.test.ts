@@ -30,7 +30,7 @@ describe('vendor CSV round trip', () => {
     const text = vendorExportCsv(vendors, SITE)
     const { data } = Papa.parse<CsvRecord>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true })
     const rows = data.map(vendorFromCsvRecord)
-    expect(rows.map(vendorCsvRowError).filter(Boolean)).toEqual([]) // the spec's row rule takes every exported row
+    expect(rows.map(vendorCsvRowError).filter(Boolean)).toEqual([]) // the row rule takes every exported row
     const imported = await target.admin('post', '/api/vendors/import').send({ vendors: rows })
     expect(imported.status, imported.text).toBe(200)
     expect(imported.body).toEqual({ count: vendors.length, errors: [] })

@@ -1,5 +1,5 @@
 // node --import tsx tests/bench/csv-import-bench.ts [rows] — the admin vendor CSV import of 50,000 rows
-// (admin spec 2 "CSV Import tab"; brief: "50,000 rows must stay responsive") in headless Chromium
+// (the page must stay responsive through 50,000 rows) in headless Chromium
 // against the real server and a production build. It reports how long checking and importing took and
 // how responsive the page stayed meanwhile: the main thread's long tasks (> 50 ms, PerformanceObserver)
 // and the longest gap between animation frames, with an idle stretch of the same page for comparison,

@@ -2,8 +2,8 @@
 // Chromium against the real server and the production build: first sync of the 60k catalogue, search
 // index build and per-keystroke search through the real worker, gzipped JavaScript loaded by `/`, and
 // the warm offline start of /vendors. Prints Markdown; --write also puts it in BENCHMARKS.md;
-// --skip-large leaves out the first sync of the full large catalogue (the longest step). Issue 14's
-// network goals (60k first visit on loopback and through a throttling proxy, bytes on the wire, warm
+// --skip-large leaves out the first sync of the full large catalogue (the longest step). The first
+// visit's network goals (60k first visit on loopback and through a throttling proxy, bytes on the wire, warm
 // offline start) run too, in their own section; --network-only runs just those.
 import { execFileSync } from 'node:child_process'
 import { loadavg } from 'node:os'
@@ -64,7 +64,7 @@ async function visit(url: string, counts: CatalogueCounts, timeoutMs: number, of
 const command = `npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`
 const date = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
-/** Issue 14's network goals on the 60k catalogue: loopback (then the warm offline start), then each throttled link. */
+/** The first visit's network goals, 60k catalogue: loopback (then the warm offline start), then each throttled link. */
 async function networkGoals(): Promise<void> {
   const load = loadavg()[0]
   const url = await serve(BUDGET_DB, PORT + 3)
@@ -85,7 +85,7 @@ async function networkGoals(): Promise<void> {
   if (process.argv.includes('--write')) step(`wrote ${writeResults(markdown, NETWORK_SECTION)}`)
 }
 
-/** Every budget of BENCHMARKS.md ("Budgets"), then issue 14's network goals. */
+/** Every budget of BENCHMARKS.md ("Budgets"), then the first visit's network goals. */
 async function allBudgets(): Promise<void> {
   // The server seeds the demo catalogue into the fresh file as it starts.
   let url = await serve(freshDatabasePath(DEMO_DB), PORT)

@@ -1,6 +1,6 @@
-// The admin access rule (admin spec 2 "Access rule", 6, 9): a spinner while the session is checked;
+// The admin access rule: a spinner while the session is checked;
 // a signed-out visitor and a member see 'Access Denied' with its text and toast and land on '/' about
-// 1.5 s later; the admin sees the seven tabs in the spec's order with Import data first. The rule for a
+// 1.5 s later; the admin sees the seven tabs in their fixed order with Import data first. The rule for a
 // visitor and a member is behaviour and runs on the desktop (tests/e2e/viewport-policy.ts); the admin's
 // dashboard (the seven tabs, nothing scrolling sideways, axe) runs on the desktop and the tablet.
 import { expect, test, type Page } from '@playwright/test'

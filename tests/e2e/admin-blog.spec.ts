@@ -1,4 +1,4 @@
-// Admin "Blog posts" tab (admin spec 2-5, 8, 9) on a desktop and a tablet: the posts table and its
+// Admin "Blog posts" tab on a desktop and a tablet: the posts table and its
 // columns, the first 2 tags plus a count, the category and All Posts / Published / Drafts filters, the
 // post dialog's 'Missing Fields' message, create / edit / delete reaching the server, and the
 // Categories sub-tab (name required, slug from the name, colour default, delete). Axe on each state.

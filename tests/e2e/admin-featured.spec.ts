@@ -1,4 +1,4 @@
-// Admin "Featured comparisons" tab (admin spec 2, 4, 5, 9) on a desktop and a tablet: the card grid
+// Admin "Featured comparisons" tab on a desktop and a tablet: the card grid
 // with 3 items previewed then '+N more', the dialog's rules (save disabled without a name and 2 items,
 // a type change clears the items), create / edit / delete on the server, the new comparison reaching a
 // visitor (public API and a signed-out browser's local copy), the empty state, and the one-time import

@@ -1,7 +1,7 @@
-// Admin "Import data" tab and the vendors CSV export (admin spec 2, 3, 5, 7, 8) as the admin sees them:
+// Admin "Import data" tab and the vendors CSV export as the admin sees them:
 // valid vendor and product files (stored rows, then visible on /vendors), a mixed file (valid rows in,
 // refused rows listed by row number, including refusals only the server can make), a file with no valid
-// row, an import running on while other tabs are open, a refused call, a wrong file type (the spec's
+// row, an import running on while other tabs are open, a refused call, a wrong file type (its exact
 // toast), offline, the export's vendors-<date>.csv with every column and a neutralised "=cmd" cell, and
 // axe. Those stories run on the desktop (tests/e2e/viewport-policy.ts); the desktop and the tablet (in
 // the dark colour mode) each check their layout: both sub-tabs and a result with a refused row fit the
@@ -233,7 +233,7 @@ test.describe('import, desktop', () => {
     expect((await apiProductsMatching(page, token)).map((p) => p.name)).toEqual([`${token} One`])
   })
 
-  test('a file with no valid row: red result with the spec message and the rows, nothing stored', async ({ page, baseURL }) => {
+  test('a file with no valid row: red result with the import\'s message and the rows, nothing stored', async ({ page, baseURL }) => {
     await openImport(page, baseURL!)
     const token = uniqueToken()
     await chooseFile(page, csvFile('none.csv', `name,logo_url\n${token} One,\n${token} Two,ftp://x.png\n`))

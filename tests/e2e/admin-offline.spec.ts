@@ -1,4 +1,4 @@
-// Admin catalogue writes offline (issue 6): an offline session edits a vendor, creates a vendor, a
+// Admin catalogue writes offline: an offline session edits a vendor, creates a vendor, a
 // product of it, a tier and an option (temporary ids), sees each marked "Waiting to sync", reconnects,
 // and the server holds every change exactly once, re-keyed. A conflict (the same vendor edited through
 // the API meanwhile) shows both versions and is resolved both ways: keep mine, take theirs.

@@ -1,4 +1,4 @@
-// Manage products (admin spec 2, 5, 8, 9) as the admin: the card grid, the add dialog's four tabs and
+// Manage products as the admin: the card grid, the add dialog's four tabs and
 // messages, create / edit / delete reaching the server; the pricing dialog: options disabled until a tier
 // exists, tier and option create / edit / delete with their messages, the tier preview's first 3
 // features, and both clear-alls with the browser confirmation dismissed, then accepted, each row deleted

@@ -1,4 +1,4 @@
-// Admin "Resources" tab (admin spec 2-5, 8, 9) on a desktop and a tablet: the table's columns and
+// Admin "Resources" tab on a desktop and a tablet: the table's columns and
 // cells, the category-slug and published-state filters, 'No resources yet', the add/edit dialog
 // ('Missing Fields' with nothing sent, tags split and trimmed, slug from
 // the title), 'Resource Created' / 'Resource Updated' / 'Resource Deleted', and each change on the server.

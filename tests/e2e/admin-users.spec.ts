@@ -1,7 +1,7 @@
-// Admin "User management" tab (admin spec 2, 4-6, 8, 9) on a desktop and a tablet: the table's columns,
+// Admin "User management" tab on a desktop and a tablet: the table's columns,
 // role admin shown as Administrator, Create New User with each rule's message, the new account signing
 // in, Reset Password (the new password works, the old one no longer), Edit User with "Account is
-// active" (a deactivated account cannot sign in), delete with the spec's exact question, and the
+// active" (a deactivated account cannot sign in), delete with its exact question, and the
 // offline notice for the calls that carry a password. Axe on each state.
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests } from './account-helpers'

@@ -1,4 +1,4 @@
-// Manage vendors (admin spec 2, 5, 8) as the admin: the card grid with its page buttons, the add
+// Manage vendors as the admin: the card grid with its page buttons, the add
 // dialog's five tabs and messages ('Name is required', the overall rating's minimum, URLs), the slug
 // following the name, 'Saving...', create / edit / delete reaching the server, the delete confirmation
 // (cancel and confirm), and axe on the tab and the dialog. The add / edit / delete story runs on the

@@ -1,4 +1,4 @@
-// The auth dialog and password reset (visitor spec 2 "Auth dialog", 4, 5, 8, 9): every mode and
+// The auth dialog and password reset: every mode and
 // transition, every validation message and toast, "...ing" labels (requests are held until the label is
 // seen), closing after success (the 1000 ms itself: use-delayed-action.test.ts), the offline notice, the
 // reset-by-mail flow end to end, and axe with the dialog open. Those stories run on the desktop

@@ -1,6 +1,6 @@
-// Vendor card and product card (visitor spec 2, 4, 5, 9): logos and their placeholders, category and
+// Vendor card and product card: logos and their placeholders, category and
 // Featured badges, star display (vendor card: half star from .5, N/A when missing), three-line
-// description, price summary order (the spec's "Starting at $X/month" with the figure's basis beneath), View Details, and the Compare buttons with their notices. Vendors and
+// description, price summary order ("Starting at $X/month" with the figure's basis beneath), View Details, and the Compare buttons with their notices. Vendors and
 // products without logos, ratings or prices are created through the admin API. The stories run on the
 // desktop (./viewport-policy.ts); the tablet checks that the cards fit its screen, with axe.
 import { AxeBuilder } from '@axe-core/playwright'
@@ -78,7 +78,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(northgate.getByText('Featured', { exact: true })).toBeVisible()
       // Security rating 4.8: four stars and a half (the card's threshold is .5), printed with one decimal.
       await expect(northgate.getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveAttribute('data-stars', '4.5')
-      // The spec's "Starting at $X/month", with what the figure is beneath it (sync/rules/price-figure).
+      // "Starting at $X/month", with what the figure is beneath it (sync/rules/price-figure).
       await expect(northgate.getByTestId('price-summary')).toHaveText('Starting at $7/month')
       await expect(northgate.getByTestId('price-basis')).toHaveText('per user, billed monthly')
       // The security stars say what they rate: "Security rating", not a bare "Security" that reads like the category.

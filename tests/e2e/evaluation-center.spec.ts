@@ -155,12 +155,15 @@ test.describe('offline', () => {
     await addVendor(page, a.name)
     await addVendor(page, b.name)
     await expect(page.getByRole('button', { name: '3 changes waiting to sync' })).toBeVisible()
+    // Half-typed when the board lands: the screen moves to the real id without losing the text.
+    await page.getByLabel('Add a vendor').fill(a.name.slice(0, 3))
     await context.setOffline(false)
     // The sender's retry backoff can hold the queue for up to a minute on a loaded machine.
     await expect(waitingBadge(page)).toBeHidden({ timeout: 60_000 })
     // The screen follows the board to the id the server gave it.
     await expect(page).toHaveURL(/\/evaluation-center\/\d+$/, { timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Offline board' })).toBeVisible()
+    await expect(page.getByLabel('Add a vendor')).toHaveValue(a.name.slice(0, 3))
     const boards = await serverBoards(page)
     expect(boards.map((x) => [x.name, x.items.map((i) => i.itemId)])).toEqual([['Offline board', [a.id, b.id]]])
     expect(page.url()).toMatch(new RegExp(`/evaluation-center/${boards[0].id}$`))

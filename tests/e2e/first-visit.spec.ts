@@ -1,4 +1,4 @@
-// A first visit as issue 14 asks: a visitor's load logs no console error and asks nothing about a
+// A first visit: a visitor's load logs no console error and asks nothing about a
 // session it does not have (GET /api/auth/me would answer 401); a signed-in person still gets their
 // session on reload, and after signing out the question stops again. The service worker precaches the
 // visitor shell only: the admin tabs and the CSV worker (the build's /admin-code.json) are cached when an

@@ -1,4 +1,4 @@
-// Home (visitor spec 2 "Home"): the hero with its headline, search box, three ways in and the
+// Home: the hero with its headline, search box, three ways in and the
 // verified-vendor badge; floating cards of the first 8 featured vendors; Browse by Category (first 6,
 // counts computed locally, placeholders while loading); Why Choose; Featured Software Vendors; How It
 // Works with "Create an Evaluation Board"; the start-page setting; offline use; accessibility. The
@@ -42,7 +42,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test.use({ viewport })
     const story = storyTest(name === 'desktop')
 
-    story('the hero: headline, the verified-vendor badge by the spec rule, the search box and three ways in', async ({ page, request }) => {
+    story('the hero: headline, the verified-vendor badge by its rule, the search box and three ways in', async ({ page, request }) => {
       const { vendors } = await serverCatalogue(request)
       await openHome(page)
       const hero = section(page, 'Discover Vetted Technology')

@@ -1,4 +1,4 @@
-// The Technology Marketplace hub (visitor spec 2, /marketplace with ?search= and ?category=): the
+// The Technology Marketplace hub (/marketplace with ?search= and ?category=): the
 // spinner until the catalogue has loaded, the fixed "35+" badge, Featured Vendors (6) and Featured
 // Products (6) with their links, Browse by Category to /vendors?category=, search results (3 vendors +
 // 3 products) from the box or the URL, a category's vendors, and accessibility. The stories run on the

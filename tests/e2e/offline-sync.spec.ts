@@ -49,7 +49,7 @@ test('a favourite saved offline reaches the server exactly once after reconnecti
   await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
 
   await context.setOffline(true)
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
   await expect(page.getByRole('button', { name: '1 change waiting to sync' })).toBeVisible()
   await page.reload() // queued work survives a reload

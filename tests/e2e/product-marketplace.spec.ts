@@ -1,4 +1,4 @@
-// Product Marketplace (/products; visitor spec 2, 9, with real filters) on a desktop and on tablets:
+// Product Marketplace (/products, with real filters) on a desktop and on tablets:
 // count badge and "All Products (N)", paging, type/category/vendor/price filters in the address, sort,
 // empty state, the left drawer on small screens, and axe.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The profile page (visitor spec 2 "Profile", 6, 8, 9): the sign-in prompt, the header card (initial,
+// The profile page: the sign-in prompt, the header card (initial,
 // name, email, role badge, Edit Profile), the Favorites / Orders / Reviews tabs with their empty states,
 // favourites saved on the server listed with logo, link, category and date, removing one, the heart
 // button on a vendor page (anonymous hint, Added/Removed), signing out from the user menu (which also

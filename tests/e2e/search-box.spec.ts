@@ -1,4 +1,4 @@
-// The shared search box (visitor spec 2 "Search box behaviour", 5, 8 and 9) in the header, the home
+// The shared search box in the header, the home
 // hero and the hub: the dropdown appears for more than 2 trimmed characters and closes otherwise; at
 // most 4 vendors and 4 products, 6 in all; Enter or the Search button opens the hub with ?search=;
 // the button is disabled for blank text and reads "Searching..." (disabled) while a search runs;

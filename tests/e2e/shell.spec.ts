@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { axeWhenSettled } from './axe-settled'
 import { expect, test, type Page } from '@playwright/test'
 
-/** Every route of visitor spec section 2 plus /admin, with the heading its screen shows today. */
+/** Every visitors' route plus /admin, with the heading its screen shows. */
 const ROUTES: [path: string, heading: string][] = [
   ['/', 'Discover Vetted Technology'],
   ['/marketplace', 'Technology Marketplace'],

@@ -1,4 +1,4 @@
-// Toasts (visitor spec 9): one notice visible at a time, later ones wait their turn, and each closes
+// Toasts: one notice visible at a time, later ones wait their turn, and each closes
 // after 5 seconds by default. Two notices are raised back to back on a product page by a visitor:
 // Save ("Login required") then Compare ("Added to comparison").
 import { expect, test } from '@playwright/test'

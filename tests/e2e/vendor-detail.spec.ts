@@ -1,4 +1,4 @@
-// Vendor detail (/vendors/{slug}; visitor spec 2, 4, 5, 6, 8, 9): placeholder, header, page title and its
+// Vendor detail (/vendors/{slug}): placeholder, header, page title and its
 // restoration, the five tabs (mouse, keyboard and address), every empty message, the Products tab's
 // filters and sorts, Save for visitors and buyers, Add to Compare, Similar Vendors, "Vendor Not Found",
 // no sideways scrolling, and axe. The stories run on the desktop (./viewport-policy.ts); tablets in both

@@ -1,4 +1,4 @@
-// Vendor Marketplace (/vendors; visitor spec 2, 5, 9) on a desktop and on tablets in both orientations:
+// Vendor Marketplace (/vendors) on a desktop and on tablets in both orientations:
 // count, category radio with Show more/less and the URL category, price range, rating, deployment, sort,
 // search, empty state, spinner, filter drawer on small screens, paging, and axe.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 // Side channels of the change feed (docs/security.md, "Abuse"). Closed: a visitor's or a member's feed
-// no longer carries a delete for each draft that was never published (it told anyone each draft's id
+// carries no delete for a draft that was never published (it would tell anyone each draft's id
 // and when it was edited); a post that was published and is then unpublished or deleted still reaches
 // every copy as a delete. Accepted (docs/security.md says why): the feed's cursor counts every write.
 import { beforeAll, describe, expect, it } from 'vitest'

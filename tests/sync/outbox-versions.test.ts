@@ -1,4 +1,4 @@
-// The outbox against the real server, for what issue-by-issue used to fight itself: several queued
+// The outbox against the real server, where queued writes could work against each other: several queued
 // edits of one row, deletes with If-Match, buyers' rows changed on another device, a session that
 // ended, a refused create with dependents, and a clock set back.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Every route of the app (visitor spec section 2, plus /admin). Screens load lazily, each in its own
+// Every route of the app, visitors' screens plus /admin. Screens load lazily, each in its own
 // chunk, inside the always-present layout; React Router matches paths case-insensitively (no route sets
 // caseSensitive), so /VENDORS is /vendors. Declarative mode (BrowserRouter + useRoutes) on purpose:
 // screens read local data (Dexie), not loaders, and it is ~17 KB gzipped lighter than the data router.

@@ -1,4 +1,4 @@
-// The compare lists (visitor spec 3, 4, 9): the vendor board ignores a vendor already on it and announces
+// The compare lists: the vendor board ignores a vendor already on it and announces
 // an addition for 5 s with a link to the Evaluation Center; the product list ignores a repeated id and
 // holds at most 4 items; a failure to save is logged and the list becomes empty.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'

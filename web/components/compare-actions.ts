@@ -1,4 +1,4 @@
-// Adding to the compare lists from a screen, with the notices it raises (visitor spec 4, 8, 9). The
+// Adding to the compare lists from a screen, with the notices it raises. The
 // lists themselves are plain data functions (web/data/account/compare.ts); written with createElement
 // so this file needs no JSX.
 import { createElement } from 'react'
@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router'
 import { addProductToCompare, addVendorToCompare, PRODUCT_COMPARE_LIMIT, type ProductCompareRequest, type ProductCompareResult } from '../data/account/compare'
 import { toaster } from './toaster'
 
-/** How long the "added to the Quick Compare Board" notice stays (spec 9: compare notice 5000 ms). */
+/** How long the "added to the Quick Compare Board" notice stays: 5000 ms. */
 export const COMPARE_NOTICE_MS = 5000
 
 // One notice at a time is shown and later ones queue: compare notices share an id, so adding several

@@ -1,4 +1,4 @@
-// The heart button that saves a vendor or product as a favourite (visitor spec 4, 6). Signed-in users
+// The heart button that saves a vendor or product as a favourite. Signed-in users
 // toggle it (optimistic, queued for the server, so it works offline) and hear "Added to favorites" /
 // "Removed from favorites". Anonymous visitors are told to sign in: by default a hint under the button
 // for 3 seconds ("Sign in to save favorites"), or with signInPrompt="toast" the "Login required" toast.

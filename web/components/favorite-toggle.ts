@@ -1,4 +1,4 @@
-// Saving and removing a favourite with the spec's notices (visitor spec 4 and 8): the change itself is
+// Saving and removing a favourite with its notices: the change itself is
 // local and queued (web/data/account/favorites.ts), so it works offline; this only adds what the user is told.
 import type { ItemType } from '../../sync/schemas'
 import { toggleFavorite } from '../data/account/favorites'

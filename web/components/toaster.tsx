@@ -1,4 +1,4 @@
-// App-wide notices. The spec asks for one notice visible at a time (later ones queue) that closes after
+// App-wide notices: one notice visible at a time (later ones queue) that closes after
 // 5 seconds by default. Call `toaster.create({ title, description, type })` from anywhere.
 // The toast UI's code (~8 KB) loads when the first notice is raised, not with the page: <Toaster />
 // mounts it then, and it picks up the notices already queued in the store.

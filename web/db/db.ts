@@ -11,7 +11,7 @@ import { LOCAL_DB_NAME } from './db-name'
 import { listCacheGenerations, type ListCacheEntry } from './list-cache'
 import { trackOpenTransactions } from './page-lifecycle'
 
-/** A vendor on the Quick Compare Board (local only; the spec kept it in local storage as compareVendors). */
+/** A vendor on the Quick Compare Board (local only; the original app kept it in local storage as compareVendors). */
 export interface VendorCompareItem {
   vendorId: number
   addedAt: number

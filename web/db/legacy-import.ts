@@ -1,4 +1,4 @@
-// The original app kept compare lists in local storage (visitor spec 3). On first run their contents
+// The original app kept compare lists in local storage. On first run their contents
 // move into the local database once and the keys are removed. Featured comparisons were admin data:
 // they are kept aside in meta until an admin signs in and the admin area sends them to the server.
 import type { VettedDb } from './db'

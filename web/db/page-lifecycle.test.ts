@@ -1,6 +1,6 @@
 // A page hidden into the back-forward cache (WebKit freezes it with its IndexedDB transactions as they
 // were) must hold no transaction: the open ones are aborted at pagehide, and work that goes on after it
-// starts none until the page is shown again; then the database works as before.
+// starts none until the page is shown again; then the database works again.
 import { afterEach, expect, it, vi } from 'vitest'
 import { openVettedDb } from './db'
 import { releaseDatabaseOnPageHide } from './page-lifecycle'

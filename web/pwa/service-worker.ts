@@ -35,7 +35,7 @@ const linkFree = (s: SyncStatus) =>
 /**
  * Registers the service worker once the catalogue's first download no longer needs the network: its
  * precache (the whole visitor shell, about 150 files) would otherwise share a slow link with the
- * download, and the two cores with its processing (BENCHMARKS.md, issue 14). A returning visitor's
+ * download, and the two cores with its processing (BENCHMARKS.md). A returning visitor's
  * worker is already installed; registering only checks for an update.
  */
 export function registerServiceWorkerAfterFirstDownload(): void {

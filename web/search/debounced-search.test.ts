@@ -15,7 +15,7 @@ function setup(run: (term: string) => Promise<Answer> = async (term) => ({ term 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('DebouncedSearch (visitor spec 2: 300 ms pause, more than 2 trimmed characters)', () => {
+describe('DebouncedSearch (300 ms pause, more than 2 trimmed characters)', () => {
   it('searches the trimmed text once typing pauses for 300 ms', async () => {
     const { search, calls, last } = setup()
     search.update('sec')

@@ -1,4 +1,4 @@
-// The search box's timing rules without React (visitor spec 2 and 5): text of 2 trimmed characters
+// The search box's timing rules without React: text of 2 trimmed characters
 // or fewer clears the results at once; longer text searches after a 300 ms pause; an answer to text
 // that has since changed is dropped; a failed search is only logged and leaves the results as they are.
 import { isSearchable, SEARCH_DEBOUNCE_MS } from './search-limits'

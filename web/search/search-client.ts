@@ -81,7 +81,7 @@ export function searchIndexReady(): Promise<void> {
 }
 
 /**
- * The search box's results (visitor spec 2): searches 300 ms after typing stops when the trimmed text
+ * The search box's results: searches 300 ms after typing stops when the trimmed text
  * is longer than 2 characters, otherwise empty. `loading` is true while a search runs.
  */
 export function useCatalogSearch(text: string, limits: SearchLimits): SearchState<CatalogResults> {

@@ -1,4 +1,4 @@
-// The search box's constants and rules (visitor spec 2 "Search box behaviour" and 9).
+// The search box's constants and rules.
 import type { CatalogResults, SearchLimits } from './search-types'
 
 export const SEARCH_DEBOUNCE_MS = 300

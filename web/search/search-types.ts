@@ -8,7 +8,7 @@ export type IndexedVendor = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl' | 'c
 /** What the index keeps of a product; its vendor's name is searched too. */
 export type IndexedProduct = Pick<Product, 'id' | 'vendorId' | 'name' | 'slug' | 'logoUrl' | 'category' | 'description'>
 
-/** A vendor result (visitor spec 7: search results use id, name, slug, logoUrl). */
+/** A vendor result: search results use id, name, slug, logoUrl. */
 export type VendorHit = Pick<Vendor, 'id' | 'name' | 'slug' | 'logoUrl'>
 
 /** A product result; products also carry their vendor (null when it is not in the local copy). */

@@ -1,6 +1,6 @@
 // What a buyer types into the search box over the benchmark catalogue: vendor and product names, what
 // they do, categories, multi-word queries and typos. Every prefix the box would search (more than 2
-// trimmed characters, visitor spec 5) is one keystroke query.
+// trimmed characters) is one keystroke query.
 
 export const TYPED_QUERIES = [
   'cobaltforge', 'amberstack guard', 'security', 'payroll', 'endpoint protection',

@@ -1,4 +1,4 @@
-// Issue 14's network goals (BENCHMARKS.md, "Issue 14: the first visit on a real network"): the 60k
+// The first visit's network goals (BENCHMARKS.md, "Issue 14: the first visit on a real network"): the 60k
 // first visit to /vendors on loopback and through the throttling proxy (./throttle-proxy.ts), each in
 // a fresh context with the service worker allowed, until "All Vendors (N)" shows the whole count and
 // the first-download status line is gone (the whole catalogue downloaded and browsable: lists, detail

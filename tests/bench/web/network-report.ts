@@ -1,4 +1,4 @@
-// The Markdown of issue 14's network goals (BENCHMARKS.md, "Issue 14: the first visit on a real
+// The Markdown of the first visit's network goals (BENCHMARKS.md, "Issue 14: the first visit on a real
 // network"), written between its own markers so the rest of the file stays as it is.
 import { fmt, median, table, verdict } from './report'
 import type { NetworkVisit } from './network-goals'

@@ -13,7 +13,7 @@ test('every request cut while navigator.onLine stays true: the header says Offli
   await buyerOnVendorPage(page, baseURL!, server)
   proxy.refuse(true)
   const from = proxy.log.length
-  await page.getByRole('button', { name: 'Save' }).click() // queuing a change starts a sync round at once
+  await page.getByRole('button', { name: 'Save', exact: true }).click() // queuing a change starts a sync round at once
   await expect.poll(() => proxy.log.slice(from).filter((e) => e.outcome === 'refused').length).toBeGreaterThan(0)
   expect(await page.evaluate(() => navigator.onLine)).toBe(true)
   // The badge follows what the app can reach (web/sync/base/connectivity.ts), not navigator.onLine.
@@ -25,7 +25,7 @@ test('a favourite saved behind the portal stays queued, then reaches the server 
   const { userId, vendor } = await buyerOnVendorPage(page, baseURL!, server)
   proxy.refuse(true)
   const from = proxy.log.length
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
   const cutWrites = () => proxy.log.slice(from).filter((e) => e.method === 'POST' && e.url === '/api/favorites' && e.outcome === 'refused').length
   await expect.poll(cutWrites).toBeGreaterThan(0)

@@ -21,7 +21,7 @@ test('clock set a year ahead during a retry delay, then back: the queued favouri
   proxy.refuse(isWrite)
   await page.clock.setSystemTime(Date.now() + YEAR_MS)
   const from = proxy.log.length
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => proxy.log.slice(from).filter((e) => e.url === '/api/favorites' && e.outcome === 'refused').length).toBeGreaterThan(0)
   expect(await deviceState(page)).toMatchObject({ outbox: 1 })
 

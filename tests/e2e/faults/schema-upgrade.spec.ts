@@ -41,7 +41,7 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   })
 
   await context.setOffline(true)
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
   const queued = await localRows<OutboxEntry>(page, 'outbox')
   expect(queued.map((e) => e.name)).toEqual(['favorite.add'])

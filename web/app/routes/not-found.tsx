@@ -1,4 +1,4 @@
-// Any path the router does not know. The two texts are the spec's, word for word.
+// Any path the router does not know. The two texts are exact, word for word.
 import { Button, Container, Heading, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { usePageTitle } from '../../components/use-page-title'

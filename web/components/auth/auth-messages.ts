@@ -1,5 +1,5 @@
-// What the auth screens tell people (visitor spec 8): exact toast texts, and which message a failure
-// shows — the server's own message when it sent one, the spec's fallback otherwise, and a plain
+// What the auth screens tell people: exact toast texts, and which message a failure
+// shows — the server's own message when it sent one, a fixed fallback otherwise, and a plain
 // "needs a connection" when the request never reached the server.
 import { ApiError } from '../../sync/base/api-client'
 

@@ -1,5 +1,5 @@
-// The product card (visitor spec 2 "Product card"): logo (product's, else the vendor's, else the first
-// letter), name, "by {vendor}", description with the spec's fallback, type tags, View Details, a
+// The product card: logo (product's, else the vendor's, else the first
+// letter), name, "by {vendor}", description with its fallback text, type tags, View Details, a
 // Compare button that toggles to "Added", and the price (sync/rules/price-figure's card form, like the vendor
 // card's). Lists pass the figure in.
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'

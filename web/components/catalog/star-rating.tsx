@@ -1,4 +1,4 @@
-// Five stars for a 0-5 rating (visitor spec 5), drawn from the shared star rule. The stars are one image
+// Five stars for a 0-5 rating, drawn from the shared star rule. The stars are one image
 // for assistive technology ("Rated 4.5 out of 5"); the printed number beside them is hidden from it.
 import { chakra, HStack } from '@chakra-ui/react'
 import { starDisplay, vendorCardStars, type StarDisplay } from '../../../sync/rules/star-display'

@@ -1,4 +1,4 @@
-// The vendor card (visitor spec 2 "Vendor card"): logo, name, category, security-rating stars, a
+// The vendor card: logo, name, category, security-rating stars, a
 // three-line description, the price (sync/rules/price-figure's card form), View Details and Compare (gone once the vendor is on the
 // Quick Compare Board), and a Featured badge. Screens that list many vendors pass the figure in.
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'

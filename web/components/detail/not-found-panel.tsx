@@ -1,5 +1,5 @@
 // The "not found" screen of a detail page (vendor or product): a heading, why it may have happened, and
-// the way back. The vendor's texts are the spec's, word for word; the product page says the same of products.
+// the way back. The vendor's texts are exact, word for word; the product page says the same of products.
 import { Button, Container, Heading, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 

@@ -1,4 +1,4 @@
-// The shared search box (visitor spec 2 "Search box behaviour"), used in the header, the home hero and
+// The shared search box, used in the header, the home hero and
 // the marketplace hub: type-ahead results from the local index in a dropdown (WAI-ARIA combobox with
 // a listbox), Enter or the Search button to open the hub with ?search=, "Searching..." while a search
 // runs. "compact" is the header's size with an icon button; "large" shows a labelled Search button.

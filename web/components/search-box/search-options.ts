@@ -1,4 +1,4 @@
-// What the search box lists and where its choices lead (visitor spec 2 "Search box behaviour"): at most
+// What the search box lists and where its choices lead: at most
 // 4 vendors and 4 products, 6 in all (vendors first), each opening its detail page; submitting the text
 // opens the Technology Marketplace hub with ?search=.
 import type { CatalogResults, ProductHit, VendorHit } from '../../search/search-client'

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react'
 import type { Board } from '../../../sync/schemas'
 import { ApiError } from '../../sync/base/api-client'
-import { fetchBoard, findMovedBoard, useLocalBoard, type RemoteBoard } from './boards'
+import { db } from '../../db/db'
+import { fetchBoard, findMovedBoard, type RemoteBoard } from './boards'
 import { useLiveQuery } from 'dexie-react-hooks'
 
 export type BoardSource =
@@ -18,13 +19,23 @@ export type BoardSource =
 
 type RemoteState = { id: number; result: BoardSource } | null
 
+/** What this browser holds for one id: the board, or for a temporary id whose board has landed, its
+ * real id. One query answers both so the screen never sees the board gone before the move is known. */
+interface LocalLook { id: number; board: Board | null; movedTo: number | null }
+
+async function lookLocally(id: number): Promise<LocalLook> {
+  const board = (await db.boards.get(id)) ?? null
+  return { id, board, movedTo: board || id > 0 ? null : await findMovedBoard(id) }
+}
+
 export function useBoardSource(id: number): BoardSource {
   const valid = Number.isInteger(id) && id !== 0
-  const local = useLocalBoard(valid ? id : 0)
+  const look = useLiveQuery(() => (valid ? lookLocally(id) : undefined), [id, valid])
+  // After the address changes, the hook still holds the previous id's answer until the new one comes.
+  const current = look && look.id === id ? look : undefined
+  const local = current?.board
   const [remote, setRemote] = useState<RemoteState>(null)
-  const needRemote = valid && id > 0 && local === null
-  // A board created here that has since landed: its real id (undefined while looking).
-  const moved = useLiveQuery(async () => (valid && id < 0 && local === null ? findMovedBoard(id) : null), [id, valid, local === null])
+  const needRemote = valid && id > 0 && current !== undefined && local === null
 
   useEffect(() => {
     if (!needRemote) return
@@ -40,11 +51,8 @@ export function useBoardSource(id: number): BoardSource {
   }, [id, needRemote])
 
   if (!valid) return { status: 'not-found' }
-  if (local === undefined) return { status: 'loading' }
-  if (local) return { status: 'local', board: local }
-  if (id < 0) {
-    if (moved === undefined) return { status: 'loading' }
-    return moved ? { status: 'moved', to: moved } : { status: 'not-found' }
-  }
+  if (!current) return { status: 'loading' }
+  if (current.board) return { status: 'local', board: current.board }
+  if (id < 0) return current.movedTo ? { status: 'moved', to: current.movedTo } : { status: 'not-found' }
   return remote && remote.id === id ? remote.result : { status: 'loading' }
 }

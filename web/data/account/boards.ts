@@ -1,4 +1,4 @@
-// Named evaluation boards (issue 5): signed-in buyers only. Every change is an optimistic local write
+// Named evaluation boards: signed-in buyers only. Every change is an optimistic local write
 // queued in the outbox (createLocal/updateLocal/deleteLocal on 'board'), so boards are built offline
 // and reach the server exactly once when the connection returns. A shared board of someone else's is
 // not in the local copy: its link carries the board's share token, and it is read from the server by
@@ -23,11 +23,6 @@ const newestFirst = (a: Board, b: Board) => b.createdAt.localeCompare(a.createdA
 /** The signed-in buyer's boards, newest first; undefined while reading. */
 export function useMyBoards(): Board[] | undefined {
   return useLiveQuery(async () => (await db.boards.toArray()).sort(newestFirst), [])
-}
-
-/** One board from the local copy: undefined while reading, null when it is not here. */
-export function useLocalBoard(id: number): Board | null | undefined {
-  return useLiveQuery(async () => (await db.boards.get(id)) ?? null, [id])
 }
 
 export interface NewBoard {

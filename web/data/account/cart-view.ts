@@ -9,7 +9,7 @@ import type { VettedDb } from '../../db/db'
 export interface CartLineView {
   /** The stored row's id: what setQuantity and removeLine take. */
   id: number
-  /** The spec's line id: product, tier (or none), option (or none). */
+  /** The line id: product, tier (or none), option (or none). */
   key: string
   quantity: number
   /** Null when the catalogue no longer has the product (the line can still be removed). */
@@ -21,7 +21,7 @@ export interface CartLineView {
   currency: string
   /** How often the line is paid: the option's payment frequency, 'one-time' without an option. */
   frequency: string
-  /** What the line costs: per billing period, at its first billing (the spec's line total), per month, in its first year. */
+  /** What the line costs: per billing period, at its first billing (the line's total), per month, in its first year. */
   costs: LineCosts
   /** The latest subscription request for this plan sent since the line was added (withdrawn ones aside), or null. */
   request: Pick<Order, 'id' | 'reference' | 'status' | 'createdAt'> | null

@@ -57,7 +57,7 @@ describe('a visitor\'s cart (local only)', () => {
     expect(options).toEqual(expect.arrayContaining([[tier.id, recommended.id], [plainTier.id, first.id], [bare.id, null]]))
   })
 
-  it('sets quantities, removes at 0 or less, and clears, with the spec texts', async () => {
+  it('sets quantities, removes at 0 or less, and clears, with the exact texts', async () => {
     const { product } = addPricedProduct(h.db)
     const d = await copy()
     await addToCart({ productId: product.id }, d)

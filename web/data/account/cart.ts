@@ -1,9 +1,9 @@
-// The cart (visitor spec 4 and 9) on the local copy: lines live in the Dexie `cartLines` table, so the
+// The cart on the local copy: lines live in the Dexie `cartLines` table, so the
 // cart works offline. An anonymous visitor's lines stay on this device (temporary negative ids, userId
 // 0, nothing queued). A signed-in buyer's changes are also queued in the outbox, in the same
 // transaction, for the server's cart API, which keeps the cart on their other devices. When a visitor
 // signs in, their lines move into the account ("adoption"), merging with lines the account already has.
-// Each action returns the spec's announcement for the caller's toast.
+// Each action returns its announcement for the caller's toast.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { CART_MESSAGES, addedQuantity, quantityChange, sameCartLine, type CartLineKey, type CartMessage } from '../../../sync/rules/cart-lines'

@@ -1,13 +1,13 @@
-// The two compare lists (visitor spec 3 and 4), kept in the local database only: the Quick Compare Board
+// The two compare lists, kept in the local database only: the Quick Compare Board
 // of vendors and the product compare list (at most 4 items). The old local-storage keys are imported once
-// by legacy-import.ts. A failure to read or save is logged and the list becomes empty, as the spec says.
+// by legacy-import.ts. A failure to read or save is logged and the list becomes empty.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCatalogRead } from '../catalog/catalog-query'
 import type { CatalogReader } from '../catalog/catalog-reader'
 import type { PricingOption, Product, ProductTier, Vendor } from '../../../sync/schemas'
 import { db } from '../../db/db'
 
-/** Spec 9: the product compare list holds at most 4 items. */
+/** The product compare list holds at most 4 items. */
 export const PRODUCT_COMPARE_LIMIT = 4
 
 /** Logs the failure and empties the list (which may fail too: then it is only logged). */
@@ -91,7 +91,7 @@ export interface ProductCompareRequest {
 }
 export type ProductCompareResult = 'added' | 'already-added' | 'full' | 'failed'
 
-/** The item id: the product id, or "productId-tierId" when a tier is given (spec 3). */
+/** The item id: the product id, or "productId-tierId" when a tier is given. */
 export const productCompareId = ({ productId, tierId }: ProductCompareRequest) => (tierId ? `${productId}-${tierId}` : String(productId))
 
 /** Adds an item unless the same id is there or 4 items are held (web/components/compare-actions.ts announces the outcome). */
@@ -141,7 +141,7 @@ export async function loadProductCompare(requests: readonly ProductCompareReques
     .catch((error: unknown) => failed('save the product comparison', error, db.productCompare))
 }
 
-/** An item of the product list as screens read it (spec 3): the product with its tier and option, if any. */
+/** An item of the product list as screens read it: the product with its tier and option, if any. */
 export interface ProductCompareEntry {
   id: string
   product: Product

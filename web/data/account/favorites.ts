@@ -1,4 +1,4 @@
-// Favourites (visitor spec 4): signed-in users only; saved and removed optimistically and queued in the
+// Favourites: signed-in users only; saved and removed optimistically and queued in the
 // outbox, so they work offline and reach the server exactly once when the connection returns.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Favorite, ItemType } from '../../../sync/schemas'

@@ -1,5 +1,5 @@
-// The start page (visitor spec 2: "an optional initial-view setting can redirect from / to the
-// marketplace, the evaluation center or a specific vendor page"), a preference of this device.
+// The start page (an optional initial-view setting can redirect from / to the marketplace, the
+// evaluation center or a specific vendor page), a preference of this device.
 // It lives in localStorage rather than IndexedDB because `/` must decide before its first paint
 // whether to show Home or go elsewhere: a synchronous read avoids a flash of the home page, and the
 // setting is about this device (a tablet on a shop floor may open on one vendor), not the account,

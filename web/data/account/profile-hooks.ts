@@ -1,4 +1,4 @@
-// The profile's favourites (visitor spec 2, Profile): the signed-in user's saved vendors and products,
+// The profile's favourites: the signed-in user's saved vendors and products,
 // joined with the local catalogue for logo, name, slug and category, so the list works offline and
 // follows sync. A favourite whose item is not in the copy (yet) falls back to the item the server sent
 // with it, and is left out when there is none.

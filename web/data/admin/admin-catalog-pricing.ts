@@ -1,5 +1,5 @@
 // A product's pricing tiers and options for the admin, on the local copy, with queued writes.
-// Clear-all deletes each row through the outbox (the spec's original sent malformed bulk deletes):
+// Clear-all deletes each row through the outbox, one delete per row:
 // options first, then their tiers, all queued in one local transaction.
 import type { PricingOption, PricingOptionInput, ProductTier, TierInput } from '../../../sync/schemas'
 import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'

@@ -29,7 +29,7 @@ function postRow(input: BlogPostInput, now: string): Record<string, unknown> {
     categoryId: input.categoryId ?? null,
     authorName: input.authorName || DEFAULT_AUTHOR,
     tags: input.tags ?? [],
-    // Saving as published with no date stamps the current time (admin spec 4).
+    // Saving as published with no date stamps the current time.
     publishedAt: input.publishedAt ?? (published ? now : null),
     updatedAt: now,
   }

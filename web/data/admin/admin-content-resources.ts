@@ -1,6 +1,6 @@
 // Resources for the admin's Resources tab: read from the local copy (drafts included for admins) with
 // their types and the catalogue categories, written optimistically through the outbox. Updates are a
-// PUT of the whole editable payload (admin spec 7), so the queued body always carries every field.
+// PUT of the whole editable payload, so the queued body always carries every field.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { slugify } from '../../../sync/rules/slugify'
 import { DEFAULT_AUTHOR, DEFAULT_RESOURCE_TYPE_ID, type Category, type Resource, type ResourceInput, type ResourceType } from '../../../sync/schemas'
@@ -21,7 +21,7 @@ export function useResourceCategories(): Category[] {
   return useLiveQuery(async () => (await db.categories.toArray()).sort((a, b) => a.name.localeCompare(b.name)), []) ?? []
 }
 
-/** Every editable field, defaults filled in as the server fills them (admin spec 3 and 5). */
+/** Every editable field, defaults filled in as the server fills them. */
 function resourcePayload(input: ResourceInput, now: string, storedPublishedAt: string | null): Record<string, unknown> {
   const published = input.published ?? false
   return {
@@ -39,7 +39,7 @@ function resourcePayload(input: ResourceInput, now: string, storedPublishedAt: s
     published,
     tags: input.tags ?? [],
     authorName: input.authorName || DEFAULT_AUTHOR,
-    // Saving as published with no date stamps the current time; a stored date is kept (admin spec 4).
+    // Saving as published with no date stamps the current time; a stored date is kept.
     publishedAt: input.publishedAt ?? storedPublishedAt ?? (published ? now : null),
   }
 }

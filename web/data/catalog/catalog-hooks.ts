@@ -8,7 +8,7 @@ import { compareByListName, compareForList } from '../../../sync/rules/list-orde
 import type { Category, Product, Vendor } from '../../../sync/schemas'
 
 /**
- * Every vendor, featured first then by name (the spec's default order). During a first download, the
+ * Every vendor, featured first then by name (the default order). During a first download, the
  * vendors that have come so far (the first ones in this order come first).
  */
 export function useVendors(): Vendor[] | undefined {

@@ -1,5 +1,5 @@
 // Live reads for the home page and the marketplace hub, from the local copy (so both work offline):
-// vendor counts per category (matched by the spec's category rule), the verified-vendor count,
+// vendor counts per category (matched by the shared category rule), the verified-vendor count,
 // featured products and the vendors of one category. `undefined` means "still reading".
 import { useCatalogQuery } from './catalog-query'
 import { categoryMatches } from '../../../sync/rules/category-match'
@@ -15,7 +15,7 @@ export function useVendorCount(): number | undefined {
 
 /**
  * Vendors per category slug, computed locally by matching each vendor's category to the slug
- * (visitor spec 2 and 5). Reads only the category index, not the vendor rows.
+ * (sync/rules/category-match). Reads only the category index, not the vendor rows.
  */
 export function useVendorCountsByCategory(slugs: readonly string[] | undefined): Map<string, number> | undefined {
   const key = slugs?.join('\n') // the slugs' contents, not the array's identity, decide a re-read
@@ -39,7 +39,7 @@ export function useFeaturedProducts(limit: number): ProductWithVendor[] | undefi
   }, [limit])
 }
 
-/** The vendors of one category (spec 5's match), featured first then by name. */
+/** The vendors of one category (sync/rules/category-match), featured first then by name. */
 export function useVendorsInCategory(slug: string | null): Vendor[] | undefined {
   return useCatalogQuery(async (read) => {
     if (!slug) return []

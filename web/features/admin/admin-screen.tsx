@@ -1,4 +1,4 @@
-// /admin (admin spec section 2): a spinner while the session loads, "Access Denied" (page and toast, then
+// /admin: a spinner while the session loads, "Access Denied" (page and toast, then
 // `/` after 1500 ms) for visitors and members, and the seven tabs for administrators. The server refuses
 // every admin call from anyone else anyway; this guard only spares them a screen they cannot use.
 import { Container, Flex, Heading, Spinner, Tabs, Text } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// The dashboard's seven tabs, in the spec's order (admin spec section 2); Import data is the default.
+// The dashboard's seven tabs, in the order shown; Import data is the default.
 // Each tab is its own folder and its own lazily loaded chunk.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 

@@ -1,4 +1,4 @@
-// The auth dialog (visitor spec 2, 4): login, register and the reset request, switched in place
+// The auth dialog: login, register and the reset request, switched in place
 // (login -> register, login -> reset, register -> login, reset -> login). After a success it closes
 // 1 second later; each form keeps that timer, so a form closed or switched early never closes a later
 // one. Setting a new password from a mailed link happens on /reset-password, where the token arrives.

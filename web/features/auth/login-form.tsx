@@ -1,4 +1,4 @@
-// Login (visitor spec 2, 5, 8): Username and Password (with show/hide), "Signing in..." while it runs,
+// Login: Username and Password (with show/hide), "Signing in..." while it runs,
 // "Welcome back!" on success, "Login failed" otherwise; links to the reset and register modes.
 import { Button, Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'

@@ -1,4 +1,4 @@
-// Register (visitor spec 2, 5, 8): First and Last Name (optional), Username, Email and Password;
+// Register: First and Last Name (optional), Username, Email and Password;
 // "Creating account..." while it runs, "Account created!" on success (the account is signed in),
 // "Registration failed" otherwise. A taken username or a refused password comes back from the server
 // per field and is shown on that field too. A taken email is never told (api/auth/registration.ts):

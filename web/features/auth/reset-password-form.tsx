@@ -1,4 +1,4 @@
-// Reset with the token from the mailed link (visitor spec 2, 5, 8): New Password, Confirm Password and
+// Reset with the token from the mailed link: New Password, Confirm Password and
 // Reset Password ("Resetting..."). The token travels as a hidden form value, so a link whose token got
 // cut off answers "Reset token is required" like any other field error.
 import { Box, Button, Stack } from '@chakra-ui/react'

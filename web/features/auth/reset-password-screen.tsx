@@ -1,4 +1,4 @@
-// /reset-password (visitor spec 2): the page a mailed reset link opens. With a token in the address it
+// /reset-password: the page a mailed reset link opens. With a token in the address it
 // shows New Password / Confirm Password; a second after success it drops the token from the address,
 // says the password changed and opens the login dialog. The dialog opens only once that navigation has
 // committed: the layout moves focus to the page on navigation, which would close a dialog opened before.

@@ -1,4 +1,4 @@
-// Reset request (visitor spec 2, 5, 8): Email Address and Send Reset Link. The server answers the same
+// Reset request: Email Address and Send Reset Link. The server answers the same
 // whether or not the email has an account, and so does this form: "If an account with that email
 // exists, a password reset link has been sent."
 import { Button, Input, Stack } from '@chakra-ui/react'

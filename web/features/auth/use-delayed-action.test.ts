@@ -1,4 +1,4 @@
-// Visitor spec 2 and 9: "After success the dialog closes after 1 second" / "Auth dialog closes after 1000 ms".
+// After a success the auth dialog closes after 1 second (1000 ms).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CLOSE_AFTER_SUCCESS_MS, delayedAction } from './use-delayed-action'
 
@@ -6,7 +6,7 @@ describe('delayedAction', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('waits the spec\'s 1000 ms by default', () => {
+  it('waits 1000 ms by default', () => {
     expect(CLOSE_AFTER_SUCCESS_MS).toBe(1000)
     const close = vi.fn()
     delayedAction(close).run()

@@ -1,6 +1,6 @@
-// Runs an action a fixed time after success (the auth dialog closes 1000 ms after it, visitor spec 9),
+// Runs an action a fixed time after success (the auth dialog closes 1000 ms after it),
 // and never after the component that asked has gone. The timing lives in a plain function so a unit
-// test can hold it to the spec's number.
+// test can hold it to that number.
 import { useEffect, useMemo, useRef } from 'react'
 
 export const CLOSE_AFTER_SUCCESS_MS = 1000

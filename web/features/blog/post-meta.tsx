@@ -1,5 +1,5 @@
-// The byline a post shows in the list and on its page: author, publication date (en-US short, visitor
-// spec 9), read time, and the category badge in the category's colour.
+// The byline a post shows in the list and on its page: author, publication date (en-US short), read
+// time, and the category badge in the category's colour.
 import { Badge, chakra, HStack, Text } from '@chakra-ui/react'
 import { formatDate } from '../../../sync/rules/dates'
 import { readTimeLabel } from '../../../sync/rules/read-time'
@@ -26,7 +26,7 @@ export function PostMeta({ post, size = 'sm' }: { post: BlogPost; size?: 'sm' | 
   )
 }
 
-/** Tags as small badges; `limit` shows the first ones plus "+N" (the list shows 2, admin spec 9). */
+/** Tags as small badges; `limit` shows the first ones plus "+N" (the list shows 2). */
 export function PostTags({ tags, limit }: { tags: readonly string[]; limit?: number }) {
   if (!tags.length) return null
   const shown = limit === undefined ? tags : tags.slice(0, limit)

@@ -1,4 +1,4 @@
-// /cart (visitor spec 4 and 9): the cart's lines by product, tier and pricing option, each with its
+// /cart: the cart's lines by product, tier and pricing option, each with its
 // price, quantity (0 removes it), setup fee once per line, and a Subscribe link for its plan; totals per
 // currency; Clear cart; and an empty state. Everything reads the local copy (web/data/account/cart), so the cart
 // works offline, and a signed-in buyer's cart follows them to their other devices through sync.

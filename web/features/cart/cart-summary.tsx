@@ -1,5 +1,5 @@
 // The cart's totals, one set per currency (amounts in different currencies are never added together,
-// sync/rules/cart-totals): what is due at each line's first billing (the spec's total: price times
+// sync/rules/cart-totals): what is due at each line's first billing (the cart's total: price times
 // quantity plus setup fees once per line), the cost per month of the recurring lines, and the first
 // year's cost with setup fees and one-time prices counted once; and how checkout works: each line is
 // subscribed to on its own.

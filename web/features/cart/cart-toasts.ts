@@ -1,4 +1,4 @@
-// Every cart change announces the spec's message ("Updated cart", "Removed from cart", "Cart cleared")
+// Every cart change announces its message ("Updated cart", "Removed from cart", "Cart cleared")
 // as a toast; a change the cart refuses shows its reason instead.
 import { toaster } from '../../components/toaster'
 import type { CartMessage } from '../../../sync/rules/cart-lines'

@@ -1,4 +1,4 @@
-// /evaluation-center (issue 5): the buyer's named boards, the two always-present compare lists (the
+// /evaluation-center: the buyer's named boards, the two always-present compare lists (the
 // Quick Compare Board of vendors and the product compare list) compared side by side, and the
 // featured comparisons to copy. Everything reads the local copy, so it all works offline. The header's
 // compare count links here with ?list=vendors or ?list=products: that list opens, scrolled into view.

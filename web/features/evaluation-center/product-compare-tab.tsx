@@ -1,4 +1,4 @@
-// The product compare list (visitor spec 3, 4): at most 4 items, each a product or a product's tier.
+// The product compare list: at most 4 items, each a product or a product's tier.
 // Remove one item, remove every item of a product, or clear the list; compared side by side below.
 import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'

@@ -1,4 +1,4 @@
-// The home page (visitor spec 2 "Home"): hero with search, the three ways in, floating featured
+// The home page: hero with search, the three ways in, floating featured
 // vendors and the verified-vendor badge; Browse by Category; Why Choose; Featured Software Vendors;
 // How It Works with "Create an Evaluation Board"; and the start-page setting. Everything reads the
 // local copy, so Home works offline.

@@ -1,4 +1,4 @@
-// "How It Works": the three-step story (visitor spec 1), ending at the evaluation center.
+// "How It Works": the three-step story, ending at the evaluation center.
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { HomeSection } from './section'

@@ -1,5 +1,5 @@
-// The start-page setting (visitor spec 2: "an optional initial-view setting can redirect from / to
-// the marketplace, the evaluation center or a specific vendor page"). It sits at the foot of Home, the
+// The start-page setting: an optional initial-view setting can redirect from / to the marketplace,
+// the evaluation center or a specific vendor page. It sits at the foot of Home, the
 // page it replaces: someone who opens the app on another page comes back here through the logo to
 // change it. Saved on this device as soon as it is chosen.
 import { chakra, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'

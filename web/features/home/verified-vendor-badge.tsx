@@ -1,4 +1,4 @@
-// The hero's verified-vendor badge: the local copy's vendor count through the spec's badge rule
+// The hero's verified-vendor badge: the local copy's vendor count through the shared badge rule
 // (sync/rules/verified-badge: "0", or "k+" for the largest multiple of 5 below the count).
 import { HStack, Text } from '@chakra-ui/react'
 import { verifiedVendorBadge } from '../../../sync/rules/verified-badge'

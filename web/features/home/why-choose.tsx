@@ -1,4 +1,4 @@
-// "Why Choose Vetted": the four promised benefits (visitor spec 1).
+// "Why Choose Vetted": the four promised benefits.
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ComponentType } from 'react'
 import { ClipboardCheckIcon, ClockIcon, EyeIcon, ReceiptIcon } from './home-icons'

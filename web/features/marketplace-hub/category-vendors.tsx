@@ -1,6 +1,5 @@
-// The hub with ?category=: that category's vendors as cards (the spec reads the parameter but leaves
-// its use open; a buyer arriving from a category tile expects its vendors), with a way to the full
-// Vendor Marketplace filtered the same way.
+// The hub with ?category=: that category's vendors as cards (a buyer arriving from a category tile
+// expects its vendors), with a way to the full Vendor Marketplace filtered the same way.
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { VendorCard } from '../../components/catalog'

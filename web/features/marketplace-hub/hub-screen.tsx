@@ -1,4 +1,4 @@
-// The Technology Marketplace hub (visitor spec 2, /marketplace?search=&category=): the search box,
+// The Technology Marketplace hub (/marketplace?search=&category=): the search box,
 // the results of ?search= (3 vendors + 3 products), the vendors of ?category=, the fixed "35+" verified
 // badge, Featured Vendors (6), Featured Products (6) and Browse by Category. A spinner stands in for
 // the catalogue sections until all of their data has been read from the local copy.
@@ -15,7 +15,7 @@ import { HubSection } from './hub-section'
 import { SearchResults } from './search-results'
 
 export const HUB_FEATURED_COUNT = 6
-/** The hub's fixed claim (visitor spec 9: "the hub and menu claim 35+"). */
+/** The hub's fixed claim; the hub and the menu both claim 35+. */
 export const HUB_VERIFIED_CLAIM = '35+'
 
 export function MarketplaceHubScreen() {

@@ -1,8 +1,8 @@
 // The hub's search results for ?search=: the first 3 vendors and the first 3 products from the local
-// index (visitor spec 2 and 9), so they work offline, and how many match in all: the same search the
+// index, so they work offline, and how many match in all: the same search the
 // marketplaces run for ?search= (every match), so "See all N vendors" leads to exactly N. The search
 // runs again when the copy changes (a first visit straight to /marketplace?search= would otherwise keep
-// the answer of an empty index). A failed search is only logged (spec 8) and leaves what was shown.
+// the answer of an empty index). A failed search is only logged and leaves what was shown.
 // `undefined` means "not answered yet", including during the first download of the catalogue.
 import { useEffect, useState } from 'react'
 import { SEARCH_ALL } from '../../data/catalog/marketplace-search'

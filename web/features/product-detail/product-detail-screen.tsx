@@ -1,4 +1,4 @@
-// Product detail (/products/{slug}; the spec leaves its content open, so it is what a careful buyer
+// Product detail (/products/{slug}; what a careful buyer
 // needs): who sells it, what it does, every tier with its pricing options, Add to cart for a chosen plan
 // and quantity, Compare and Save, then features, integrations, screenshots and, for hardware, the
 // system requirements and platforms. Reads only the local copy, so it works offline.

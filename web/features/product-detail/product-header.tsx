@@ -47,7 +47,7 @@ export function ProductHeader({ product, vendor, plans, chosen }: Props) {
           </Text>
         </Stack>
         <HStack gap="2" align="flex-start" flexShrink={0} wrap="wrap">
-          {/* Visitors get the "Login required" toast here (vendor pages use the 3 s tooltip): both prompts of the spec. */}
+          {/* Visitors get the "Login required" toast here; vendor pages use the 3 s tooltip. */}
           <FavoriteButton itemType="product" itemId={product.id} size="md" signInPrompt="toast" />
           <CompareButton product={product} chosen={chosen} />
         </HStack>

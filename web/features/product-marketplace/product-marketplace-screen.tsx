@@ -1,4 +1,4 @@
-// Product Marketplace (/products; visitor spec 2, with real filters instead of "Filters coming soon..."):
+// Product Marketplace (/products, with real filters):
 // a header with the product count badge, the filter panel (left drawer on small screens), the sorted
 // "All Products" cards with the count, a page at a time, and the empty state. The query lives in the address.
 import { Badge, Button, Container, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'

@@ -1,5 +1,5 @@
 // "All subscription requests" for admins, inside the profile's Orders tab (the admin dashboard's tabs are
-// fixed by the spec): every buyer's request, newest first, with its reference, the buyer, product, users, first payment
+// a fixed set): every buyer's request, newest first, with its reference, the buyer, product, users, first payment
 // and date, and a status the admin can change. Read from the server, so it needs a connection.
 import { Box, Button, Flex, Heading, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'

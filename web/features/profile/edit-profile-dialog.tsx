@@ -1,4 +1,4 @@
-// Edit Profile. The spec does not show what it does, and the server has no call for users to change
+// Edit Profile. The server has no call for users to change
 // their own name or email (only administrators edit accounts). So the dialog is honest: it shows the
 // details on file, says who can change them, and offers the one self-service change that exists,
 // changing the password (change-password-dialog.tsx).

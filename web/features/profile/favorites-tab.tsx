@@ -1,5 +1,5 @@
 // The Favorites tab: Favorite Vendors and Favorite Products side by side on wide screens, stacked on
-// narrow ones (visitor spec 2, Profile).
+// narrow ones.
 import { SimpleGrid } from '@chakra-ui/react'
 import { useFavoriteLists } from '../../data/account/profile-hooks'
 import { FavoriteListCard } from './favorite-list-card'

@@ -1,5 +1,5 @@
-// The profile's header card: avatar initial, display name, email, role badge, Edit Profile (visitor
-// spec 2, Profile) and Change Password. The naming rules live in sync/rules/user-display.
+// The profile's header card: avatar initial, display name, email, role badge, Edit Profile
+// and Change Password. The naming rules live in sync/rules/user-display.
 import { Badge, Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { displayName, roleBadge, userInitial } from '../../../sync/rules/user-display'

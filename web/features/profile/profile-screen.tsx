@@ -1,4 +1,4 @@
-// /profile (visitor spec 2, Profile): anonymous visitors are asked to sign in; signed-in users see their
+// /profile: anonymous visitors are asked to sign in; signed-in users see their
 // header card, this device's preferences (the display currency) and the Favorites, Orders and Reviews
 // tabs. Everything reads the local copy.
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Text } from '@chakra-ui/react'

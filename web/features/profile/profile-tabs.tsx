@@ -1,4 +1,4 @@
-// The profile's tabs (visitor spec 2, Profile): Favorites (the default), Orders and Reviews. The tab
+// The profile's tabs: Favorites (the default), Orders and Reviews. The tab
 // can be named in the address (?tab=orders: the subscribe screen's "View your orders" link). Favorites
 // carries a badge when a favourite's price changed since the last visit, and lists those changes first.
 import { Badge, Tabs } from '@chakra-ui/react'

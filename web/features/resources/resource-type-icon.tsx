@@ -1,4 +1,4 @@
-// Icons for the resource types (admin spec 3: video, webinar, ebook, guide, template; any other slug
+// Icons for the resource types (video, webinar, ebook, guide, template; any other slug
 // gets the default document icon). Inline SVG shipped with the app: nothing is loaded from elsewhere.
 import type { ReactNode } from 'react'
 

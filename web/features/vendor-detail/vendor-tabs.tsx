@@ -1,4 +1,4 @@
-// The vendor page's five tabs (visitor spec 2). Accessible tabs (arrow keys move between them, Tab
+// The vendor page's five tabs. Accessible tabs (arrow keys move between them, Tab
 // moves into the panel); the open tab is kept in the address (?tab=products), so it survives a reload
 // and can be shared. A panel renders the first time it is opened.
 import { Tabs } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-// The Vendor Marketplace filters (visitor spec 2, 9): category as a single choice (radio; "All Categories"
+// The Vendor Marketplace filters: category as a single choice (radio; "All Categories"
 // empties it; 6 shown until "Show more"), rating as a single choice too ("4.0+" includes "3.0+", so both
 // at once meant nothing; "Any rating" empties it), price range and deployment as checkboxes, and Clear All.
 import { Button, Flex, Heading, Separator, Stack } from '@chakra-ui/react'
@@ -10,7 +10,7 @@ import {
 import type { Category, Vendor } from '../../../sync/schemas'
 import { CheckboxGroup, RadioChoiceGroup } from '../../components/catalog/choice-group'
 
-/** Spec 9: the category list shows 6 until expanded. */
+/** The category list shows 6 until expanded. */
 export const VISIBLE_CATEGORIES = 6
 
 export interface VendorFilterPanelProps {

@@ -1,4 +1,4 @@
-// Vendor Marketplace (/vendors; visitor spec 2): the filter panel at the left on large screens and in a
+// Vendor Marketplace (/vendors): the filter panel at the left on large screens and in a
 // left drawer on small ones, the sorted "All Vendors" grid with its count, and the empty state. The
 // query (category, search, other filters, sort) lives in the address; a spinner shows until data is read.
 import { Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'

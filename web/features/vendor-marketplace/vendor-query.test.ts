@@ -1,5 +1,5 @@
-// The Vendor Marketplace address: /vendors?category=security sets the category filter on load (visitor
-// spec 2); the other filters and the sort round-trip; unknown values are ignored.
+// The Vendor Marketplace address: /vendors?category=security sets the category filter on load;
+// the other filters and the sort round-trip; unknown values are ignored.
 import { describe, expect, it } from 'vitest'
 import { activeFilterCount, parseVendorQuery, vendorQueryParams } from './vendor-query'
 

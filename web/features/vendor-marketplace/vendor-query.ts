@@ -1,4 +1,4 @@
-// The Vendor Marketplace's state in the address (visitor spec 2: /vendors reads category and search), so
+// The Vendor Marketplace's state in the address (/vendors reads category and search), so
 // a filtered list can be bookmarked, shared and restored with Back. Unknown values are dropped, not errors.
 import {
   DEPLOYMENT_OPTIONS, EMPTY_VENDOR_FILTERS, PRICE_RANGES, RATING_THRESHOLDS,

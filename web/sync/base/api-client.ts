@@ -1,6 +1,6 @@
 // The browser's one way to call the API: JSON in and out, credentials included, the protocol version
 // on every call, a timeout on every call (a hung request must never hold the sync lock), and any
-// non-OK answer turned into an ApiError "{status}: {body text or status text}" (visitor spec 8) that
+// non-OK answer turned into an ApiError "{status}: {body text or status text}" that
 // also keeps the server's own message for the user. Every call tells connectivity.ts whether the
 // server answered.
 import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../../../sync/protocol/protocol-version'

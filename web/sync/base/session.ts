@@ -1,5 +1,5 @@
 // Who is signed in. The server owns the session (an HttpOnly cookie); this store mirrors the user it
-// answers for GET /api/auth/me (trusted for 5 minutes, visitor spec 9) and remembers the last answer
+// answers for GET /api/auth/me (trusted for 5 minutes) and remembers the last answer
 // in local storage so an offline reload still knows who the user is. It never holds a secret.
 // The server is asked only when a session may exist: its "signed in" hint cookie is present, or this
 // device remembers someone (a session from before the hint existed). A visitor is never asked, so their

@@ -10,7 +10,7 @@
   try {
     if (localStorage.getItem('vetted-copy') === '1') return
   } catch (e) {
-    return // storage blocked: the app decides later, as before this script existed
+    return // storage blocked: the app decides later (prefetchFirstPage)
   }
   if (typeof fetch !== 'function' || typeof Promise !== 'function') return
   var timeout = function (ms) {

@@ -1,4 +1,4 @@
-// Admin tab "Blog posts" (admin spec 2): sub-tabs Blog Posts and Categories over the local copy.
+// Admin tab "Blog posts": sub-tabs Blog Posts and Categories over the local copy.
 import { Heading, Tabs } from '@chakra-ui/react'
 import { useBlogCategories } from '../../../data/admin/admin-content-blog'
 import { describeCatalogRow } from '../shared/describe-row'

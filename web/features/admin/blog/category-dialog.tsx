@@ -1,4 +1,4 @@
-// Create/edit a blog category (admin spec 3 and 5): name required ('Category name is required'), slug
+// Create/edit a blog category: name required ('Category name is required'), slug
 // from the name when empty, a colour picker (default #3B82F6) and an integer sort order.
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'

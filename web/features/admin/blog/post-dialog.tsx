@@ -1,4 +1,4 @@
-// Create/edit a blog post (admin spec 3-5): title and content required (else 'Missing Fields' /
+// Create/edit a blog post: title and content required (else 'Missing Fields' /
 // 'Title and content are required'), slug from the title when empty, category 'none' for none,
 // readTime an integer, tags comma-separated, featured image uploaded and previewed. The write is
 // optimistic (outbox), so it also works offline; a refusal comes back as an 'Error' toast.

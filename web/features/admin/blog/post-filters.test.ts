@@ -6,7 +6,7 @@ const post = (id: number, published: boolean, categoryId: number | null) => ({ i
 const posts = [post(1, true, 1), post(2, false, 1), post(3, true, 2), post(4, false, null)]
 const ids = (list: BlogPost[]) => list.map((p) => p.id)
 
-describe('filterPosts (admin spec 2: by category and by All Posts / Published / Drafts)', () => {
+describe('filterPosts (by category and by All Posts / Published / Drafts)', () => {
   it('keeps everything for all categories and All Posts', () => expect(ids(filterPosts(posts, 'all', 'all'))).toEqual([1, 2, 3, 4]))
   it('splits published posts from drafts', () => {
     expect(ids(filterPosts(posts, 'all', 'published'))).toEqual([1, 3])

@@ -1,4 +1,4 @@
-// The posts table's two filters (admin spec 2): a blog category (or all), and All Posts / Published /
+// The posts table's two filters: a blog category (or all), and All Posts / Published /
 // Drafts. 'none' picks the posts without a category.
 import type { BlogPost } from '../../../../sync/schemas'
 

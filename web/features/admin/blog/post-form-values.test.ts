@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { blogPostCreateSchema } from '../../../../sync/schemas'
 import { postFormValues, postInput } from './post-form-values'
 
-describe('post form values → blog post input (admin spec 5)', () => {
+describe('post form values → blog post input', () => {
   it("splits tags on commas and trims them, parses readTime as an integer and reads category 'none' as no category", () => {
     const values = { ...postFormValues(), title: 'Hello', content: 'Body', tags: ' crm,  sales ,, ai ', readTime: '7', categoryId: 'none' }
     const parsed = blogPostCreateSchema.parse(postInput(values))

@@ -1,5 +1,5 @@
 // The post dialog's values as the inputs hold them (text everywhere, tags comma-separated, category
-// 'none' or an id) and their conversion into the schema's input (admin spec 3 and 5).
+// 'none' or an id) and their conversion into the schema's input.
 import type { BlogPost, BlogPostInput } from '../../../../sync/schemas'
 import type { FormValuesOf } from '../shared/form-values'
 

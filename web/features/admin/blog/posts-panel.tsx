@@ -1,4 +1,4 @@
-// The Blog Posts sub-tab (admin spec 2): filters by category and All Posts / Published / Drafts, and a
+// The Blog Posts sub-tab: filters by category and All Posts / Published / Drafts, and a
 // table with Title (and the first 2 tags), Category, Status, Views, Date and Actions.
 import { Badge, Flex, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'

@@ -1,4 +1,4 @@
-// A post's first 2 tags plus a count of the rest (admin spec 2 and 9).
+// A post's first 2 tags plus a count of the rest.
 import { Badge, HStack } from '@chakra-ui/react'
 import { previewList } from '../../../../sync/rules/preview-list'
 

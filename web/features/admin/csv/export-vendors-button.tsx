@@ -1,4 +1,4 @@
-// 'Export CSV' (admin spec 2 Manage Vendors page buttons; 8 'Vendors exported successfully'): downloads
+// 'Export CSV' ('Vendors exported successfully' when done): downloads
 // every vendor of this device's copy as vendors-{date}.csv, so it works offline too (it waits for the
 // first download of the copy). Placed by the Manage vendors tab.
 import { Button, type ButtonProps } from '@chakra-ui/react'

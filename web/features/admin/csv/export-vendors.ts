@@ -1,5 +1,5 @@
-// The vendor CSV export (admin spec 7: "built in the browser from the loaded vendors. The file is named
-// vendors-{date}.csv"). The file's text comes from sync/rules/csv-export.ts (every column, addresses on
+// The vendor CSV export, built in the browser from the loaded vendors into a file named
+// vendors-{date}.csv. The file's text comes from sync/rules/csv-export.ts (every column, addresses on
 // the site made absolute with this site's address, neutralised cells, the byte order mark that makes
 // Excel read it as UTF-8); this file only sorts and downloads it.
 import type { Vendor } from '../../../../sync/schemas'

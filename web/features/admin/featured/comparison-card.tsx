@@ -1,4 +1,4 @@
-// One featured comparison: name, type, description, the first 3 items then '+N more' (admin spec 2, 9).
+// One featured comparison: name, type, description, the first 3 items then '+N more'.
 import { Badge, Card, HStack, List, Text } from '@chakra-ui/react'
 import { countText } from '../../../../sync/rules/money'
 import { formatDate } from '../../../../sync/rules/dates'

@@ -1,4 +1,4 @@
-// Create/edit a featured comparison (admin spec 2, 4, 5): a name and at least 2 items, otherwise the
+// Create/edit a featured comparison: a name and at least 2 items, otherwise the
 // save button stays disabled; changing the type (vendor or product) clears the chosen items. Saved
 // through the outbox to the server, where every visitor's copy picks it up.
 import { Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react'

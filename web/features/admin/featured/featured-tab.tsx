@@ -1,4 +1,4 @@
-// Admin tab "Featured comparisons" (admin spec 2): a card grid (3 items previewed, then '+N more'), an
+// Admin tab "Featured comparisons": a card grid (3 items previewed, then '+N more'), an
 // empty state, and the create/edit dialog. Comparisons live on the server; opening this tab also sends,
 // once, any the original app had left in this browser's local storage.
 import { Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'

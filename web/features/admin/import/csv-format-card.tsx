@@ -1,5 +1,5 @@
-// The card that explains the file (admin spec 2 "a card that explains the format", 3 "Vendor CSV
-// columns" / "Product CSV columns", 5 the row rules), with a sample line.
+// The card that explains the file format: the vendor or product CSV columns and the row rules, with a
+// sample line.
 import { Box, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { memo, useId } from 'react'
 import { MAX_IMPORT_ROWS } from '../../../../sync/rules/csv-vendor-row'

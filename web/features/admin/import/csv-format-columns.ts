@@ -1,4 +1,4 @@
-// What the format card says about each column, from the admin spec (3 columns, 5 rules and parsing).
+// What the format card says about each column: what it holds, its row rule and how it is parsed.
 import type { ImportKind } from './import-kinds'
 
 export interface FormatColumn {

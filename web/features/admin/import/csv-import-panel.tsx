@@ -1,4 +1,4 @@
-// One import sub-tab: choose a .csv file (a wrong type is refused with the spec's toast), see its name,
+// One import sub-tab: choose a .csv file (a wrong type is refused with a toast), see its name,
 // press Import (which reads 'Importing...' while it runs), follow the progress bar, then read the
 // result alert. The format card sits beside the picker on wide screens and below it on narrow ones.
 import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react'

@@ -85,7 +85,7 @@ describe('summariseImport', () => {
     expect(summariseImport('products', [], { count: 1, errors: [], failure: null }).message).toBe('1 product imported.')
   })
 
-  it('failure with the spec message when no row was imported', () => {
+  it('failure with the import\'s message when no row was imported', () => {
     const outcome = summariseImport('vendors', [e(2)], { count: 0, errors: [], failure: null })
     expect(outcome).toMatchObject({ status: 'failure', title: 'Import failed', message: NO_VALID_VENDORS_MESSAGE, errors: [e(2)] })
     expect(summariseImport('products', [], { count: 0, errors: [], failure: null }).message).toBe(IMPORT_KINDS.products.noneValidMessage)

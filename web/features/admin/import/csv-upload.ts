@@ -1,7 +1,7 @@
-// Sends the checked rows to the server's import call in batches (admin spec 7: POST /api/vendors/import
+// Sends the checked rows to the server's import call in batches (POST /api/vendors/import
 // { vendors } or /api/products/import { products }). Batches keep each request small and let the
 // screen show progress; the server still re-checks every row and answers refusals by their position in
-// the batch, which is mapped back to the CSV's row number. Failed calls are not retried (spec 7).
+// the batch, which is mapped back to the CSV's row number. Failed calls are not retried.
 import { apiRaw, readBody, type FetchLike } from '../../../sync/base/api-client'
 import type { CheckedRow, RowError } from './csv-rows'
 import type { ImportKindRules } from './import-kinds'

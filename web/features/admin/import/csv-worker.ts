@@ -1,4 +1,4 @@
-// The CSV import's worker (admin spec 2 "CSV Import tab"): reads the chosen file, parses and checks every
+// The CSV import's worker: reads the chosen file, parses and checks every
 // row with the shared rules, sends the valid ones to the server in batches and posts progress and one
 // outcome. All the heavy work happens here so 50,000 rows never hold up the page.
 import { checkCsvText, TOO_MANY_ROWS_MESSAGE } from './check-csv'

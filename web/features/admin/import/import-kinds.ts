@@ -1,4 +1,4 @@
-// What differs between the two CSV imports (admin spec 2 "CSV Import tab", 3 columns, 5 rules, 7 calls):
+// What differs between the two CSV imports:
 // how a CSV record becomes the API's input, the shared row rule that accepts it, where valid rows are
 // posted, and the message when no row survives. Everything else (parsing, batching, row numbers) is shared.
 import { countText } from '../../../../sync/rules/money'

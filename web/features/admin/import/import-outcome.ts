@@ -1,6 +1,6 @@
-// The result alert's contents (admin spec 2 "A result alert shows below: green for success, red for
-// failure, with an optional list of errors"; 8 "Import successful", "Import failed", "Error processing
-// file: ..."). Pure, so the worker builds it and the screen only shows it.
+// The result alert's contents: green for success, red for failure, with an optional list of errors;
+// titled "Import successful", "Import failed" or "Error processing file: ...". Pure, so the worker
+// builds it and the screen only shows it.
 import { countText } from '../../../../sync/rules/money'
 import type { RowError } from './csv-rows'
 import { IMPORT_FAILED, type UploadResult } from './csv-upload'

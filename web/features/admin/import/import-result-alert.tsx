@@ -1,4 +1,4 @@
-// The result under the picker (admin spec 2): green for success, red for failure, and the rows that
+// The result under the picker: green for success, red for failure, and the rows that
 // were not imported with their row number. Long lists show their first rows and say how many more.
 import { Alert, Box, List, Text } from '@chakra-ui/react'
 import { countText, formatCount } from '../../../../sync/rules/money'

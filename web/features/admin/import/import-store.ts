@@ -1,4 +1,4 @@
-// The two imports' state (admin spec 4 "Import: idle, importing, then a success or failure result"),
+// The two imports' state (idle, importing, then a success or failure result),
 // kept outside the components so an import keeps running, and its result stays, while the admin looks
 // at another tab. Each run gets its own worker (csv-worker.ts), ended when its outcome arrives.
 import { create } from 'zustand'

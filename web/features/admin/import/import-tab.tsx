@@ -1,4 +1,4 @@
-// Admin tab "Import data" (admin spec 2 "CSV Import tab"): sub-tabs Import Vendors and Import Products,
+// Admin tab "Import data": sub-tabs Import Vendors and Import Products,
 // each with its file picker, import button, progress, format card and result alert. The sub-tab is part
 // of the address (/admin/import/products) so a reload keeps it.
 import { Tabs } from '@chakra-ui/react'

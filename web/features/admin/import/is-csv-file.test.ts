@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { INVALID_FILE_TOAST, isCsvFile } from './is-csv-file'
 
-describe('isCsvFile (admin spec 5 "The file type must be text/csv")', () => {
+describe('isCsvFile (the file type must be text/csv)', () => {
   it('accepts text/csv whatever the name, and a .csv name with the types browsers report for it', () => {
     expect(isCsvFile({ name: 'vendors.csv', type: 'text/csv' })).toBe(true)
     expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true)
@@ -17,7 +17,7 @@ describe('isCsvFile (admin spec 5 "The file type must be text/csv")', () => {
     expect(isCsvFile({ name: 'vendors.csv.txt', type: '' })).toBe(false)
   })
 
-  it('uses the spec\'s exact toast texts', () => {
+  it('uses the exact toast texts', () => {
     expect(INVALID_FILE_TOAST).toEqual({ title: 'Invalid file type', description: 'Please select a CSV file' })
   })
 })

@@ -1,5 +1,5 @@
-// Admin spec 5 "CSV files: The file type must be text/csv. Otherwise the toast 'Invalid file type' with
-// 'Please select a CSV file' shows." Browsers do not agree on a .csv file's type: Windows with Excel
+// A CSV file's type must be text/csv; otherwise the toast 'Invalid file type' with 'Please select a
+// CSV file' shows. Browsers do not agree on a .csv file's type: Windows with Excel
 // reports application/vnd.ms-excel and some systems report none, so a .csv name with one of those
 // types counts as CSV too. Anything else (a .txt, an .xlsx, an image) is refused.
 export const INVALID_FILE_TOAST = { title: 'Invalid file type', description: 'Please select a CSV file' } as const

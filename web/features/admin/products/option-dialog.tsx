@@ -1,4 +1,4 @@
-// Add / Edit Pricing Option: the tier (the first tier when none is chosen, admin spec 5), price,
+// Add / Edit Pricing Option: the tier (the first tier when none is chosen), price,
 // currency (USD default), payment frequency, contract term, setup fee, trial days, user bounds, and
 // the per-user and recommended flags. The tier may still have a temporary id (created offline).
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react'

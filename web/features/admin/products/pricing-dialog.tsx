@@ -1,4 +1,4 @@
-// Pricing management for one product (admin spec 2): tabs Pricing Tiers and Pricing Options, each
+// Pricing management for one product: tabs Pricing Tiers and Pricing Options, each
 // with add, edit, delete and a clear-all behind a browser confirmation. Options can be added only once
 // the product has a tier. Every change is a queued local write, so this works offline.
 import { Button, CloseButton, Dialog, HStack, Portal, Tabs, Text } from '@chakra-ui/react'

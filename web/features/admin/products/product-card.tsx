@@ -1,4 +1,4 @@
-// One product in the admin grid (admin spec 2): name, vendor name (or 'Unknown Vendor'), category,
+// One product in the admin grid: name, vendor name (or 'Unknown Vendor'), category,
 // Featured badge, description; Pricing, Edit and Delete; "Waiting to sync" while a change is queued.
 import { Badge, Button, Card, HStack, Heading, Text } from '@chakra-ui/react'
 import type { AdminProduct } from '../../../data/admin/admin-catalog'

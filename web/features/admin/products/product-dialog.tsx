@@ -1,4 +1,4 @@
-// Add / Edit Product (admin spec 2, 5): tabs Basic Info, Media & Demos, Features and Settings; create
+// Add / Edit Product: tabs Basic Info, Media & Demos, Features and Settings; create
 // mode when no product is selected. The slug is made from the name when left empty. Saving writes the
 // local copy and queues the change (a vendor created offline can already take products).
 import { useState } from 'react'

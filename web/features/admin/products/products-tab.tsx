@@ -1,4 +1,4 @@
-// Admin tab "Manage products" (admin spec 2): Add Product, sync trouble for products and pricing, a
+// Admin tab "Manage products": Add Product, sync trouble for products and pricing, a
 // name filter and a paged card grid over the local copy, the add/edit dialog, the pricing dialog and
 // a delete confirmation. Every write is queued, so all of it works offline.
 import { Flex, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react'

@@ -1,5 +1,5 @@
 // The product's tiers in the pricing dialog: name, Most popular, description and a preview of the
-// first 3 features (admin spec 9) with the count of the rest; Edit and Delete; queued ones marked.
+// first 3 features with the count of the rest; Edit and Delete; queued ones marked.
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { previewList } from '../../../../sync/rules/preview-list'
 import type { ProductTier } from '../../../../sync/schemas'

@@ -1,4 +1,4 @@
-// Add/edit a resource (admin spec 3-5, 8): title and description required (else the toast 'Missing
+// Add/edit a resource: title and description required (else the toast 'Missing
 // Fields' / 'Title and description are required' and nothing is sent), 'Saving...' while pending,
 // 'Resource Created' / 'Resource Updated' with 'Resource saved successfully'. Queued in the outbox.
 import { useForm } from 'react-hook-form'

@@ -7,7 +7,7 @@ const resource = (id: number, published: boolean, categoryId: number | null) => 
 const resources = [resource(1, true, 1), resource(2, false, 1), resource(3, true, 2), resource(4, true, null)]
 const ids = (list: Resource[]) => list.map((r) => r.id)
 
-describe('filterResources (admin spec 2: category slug or all; all, published or drafts)', () => {
+describe('filterResources (category slug or all; all, published or drafts)', () => {
   it('keeps everything with both filters on all', () => expect(ids(filterResources(resources, categories, 'all', 'all'))).toEqual([1, 2, 3, 4]))
   it('filters by category slug', () => expect(ids(filterResources(resources, categories, 'security', 'all'))).toEqual([1, 2]))
   it('filters by published state', () => {

@@ -1,4 +1,4 @@
-// The Resources table's filters (admin spec 2): a category (all, or a category slug) and the published
+// The Resources table's filters: a category (all, or a category slug) and the published
 // state (all, published, drafts).
 import type { Category, Resource } from '../../../../sync/schemas'
 

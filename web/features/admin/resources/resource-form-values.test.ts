@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resourceCreateSchema } from '../../../../sync/schemas'
 import { resourceFormValues, resourceInput } from './resource-form-values'
 
-describe('resource form values → resource input (admin spec 5)', () => {
+describe('resource form values → resource input', () => {
   it("splits tags on commas, trims them, drops empty ones, and sends category 'none' as absent", () => {
     const parsed = resourceCreateSchema.parse(resourceInput({ ...resourceFormValues(), title: 'Guide', description: 'Text', tags: 'a, b ,, c ,' }))
     expect(parsed.tags).toEqual(['a', 'b', 'c'])

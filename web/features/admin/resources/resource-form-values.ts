@@ -1,5 +1,5 @@
-// The resource dialog's values as the inputs hold them and their conversion into the schema's input
-// (admin spec 5): blank texts are absent, tags split on commas, category 'none' sent as absent.
+// The resource dialog's values as the inputs hold them and their conversion into the schema's input:
+// blank texts are absent, tags split on commas, category 'none' sent as absent.
 import { DEFAULT_RESOURCE_TYPE_ID, type Resource, type ResourceInput } from '../../../../sync/schemas'
 import type { FormValuesOf } from '../shared/form-values'
 

@@ -1,4 +1,4 @@
-// Admin tab "Resources" (admin spec 2): filters by category slug and published state, a table with
+// Admin tab "Resources": filters by category slug and published state, a table with
 // Title, Type, Category, Status, Downloads, Date and Actions, 'No resources yet' when it is empty,
 // and the add/edit dialog. Rows come from the local copy; writes go through the outbox.
 import { Badge, Flex, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react'

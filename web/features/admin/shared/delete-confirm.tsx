@@ -1,7 +1,7 @@
 // "Are you sure?" before a delete, the one shell every admin tab uses: an alert dialog with the tab's
 // title and question, whose Delete button runs the delete (showing it pending meanwhile), then toasts
-// the tab's success notice or, if the delete throws, an error titled as the admin spec's catalogue
-// asks ('Error deleting vendor'; 'Error' where it names none). A refusal the server sends later is
+// the tab's success notice or, if the delete throws, an error titled by what was attempted
+// ('Error deleting vendor'; 'Error' where it names none). A refusal the server sends later is
 // toasted by useRejectionToasts.
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useState } from 'react'

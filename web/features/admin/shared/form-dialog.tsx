@@ -1,5 +1,5 @@
 // A create/edit dialog around a form: title, scrolling body, Cancel and a submit button that reads
-// 'Saving...' while the submit runs (admin spec 9). Full screen on phones, a wide panel from tablets up.
+// 'Saving...' while the submit runs. Full screen on phones, a wide panel from tablets up.
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-// An uploaded image kept as an inline data string (admin spec 3, blog featuredImage): previewed, and
+// An uploaded image kept as an inline data string (a blog post's featuredImage): previewed, and
 // it can be cleared. Files over 5 MB are refused here, before the server would refuse them.
 import { Box, Button, Field, HStack, Image, Input } from '@chakra-ui/react'
 import { useState } from 'react'

@@ -18,5 +18,5 @@ export async function runWithToasts<R>(run: () => Promise<R>, done: (result: R) 
   return true
 }
 
-/** The error toast most admin writes show: the spec's title and the error's message. */
+/** The error toast most admin writes show: a fixed title and the error's message. */
 export const errorTitled = (title: string) => (err: unknown): ToastText => ({ title, description: err instanceof Error ? err.message : undefined })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogWriteError, errorWithFallback } from './use-rejection-toasts'
 
-describe('rejection toasts (admin spec 8, error catalogue)', () => {
+describe('rejection toasts (titled by what was attempted)', () => {
   it('catalogue rows: titled by what was attempted, with the server message', () => {
     expect(catalogWriteError({ entity: 'vendor', method: 'POST', message: '400: bad' })).toEqual({ title: 'Error creating vendor', description: '400: bad' })
     expect(catalogWriteError({ entity: 'productTier', method: 'PATCH', message: 'm' }).title).toBe('Error updating pricing tier')

@@ -1,6 +1,6 @@
 // Admin writes are optimistic: the dialog closes at once and the server answers later. When it refuses
 // a change (bad input, a clash), the sync engine rolls the row back and this toasts the refusal, titled
-// as the admin spec's error catalogue asks for what was attempted:
+// by what was attempted:
 // - catalogue rows (vendors, products, pricing): 'Error creating vendor', 'Error updating pricing
 //   tier', 'Error deleting product', with the server's message (catalogWriteError);
 // - content and users: 'Error', with the server's message or the tab's fallback, e.g. 'Failed to save

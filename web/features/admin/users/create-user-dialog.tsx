@@ -1,4 +1,4 @@
-// Create New User (admin spec 2, 5, 8): username at least 3 characters, a valid email, a password of
+// Create New User: username at least 3 characters, a valid email, a password of
 // at least 8 (not a common one), optional names, role user (default) or admin. The call carries a password, so it goes
 // straight to the server (never the outbox) and needs a connection; offline, the dialog says so.
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react'

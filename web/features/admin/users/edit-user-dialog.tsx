@@ -1,4 +1,4 @@
-// Edit User (admin spec 2, 4, 5): username and email follow the create rules, names optional, role,
+// Edit User: username and email follow the create rules, names optional, role,
 // and 'Account is active'. Only changed fields are queued (PUT through the outbox), so it works offline.
 import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'

@@ -1,4 +1,4 @@
-// Reset Password (admin spec 2, 5, 8): a new password of at least 8 characters (not a common one), sent straight to the
+// Reset Password: a new password of at least 8 characters (not a common one), sent straight to the
 // server (POST /api/admin/users/{id}/reset-password), never queued on this device; needs a connection.
 import { Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'

@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react'
 import { roleBadge } from '../../../../sync/rules/user-display'
 import { ROLES } from '../../../../sync/schemas'
 
-/** 'admin' reads Administrator (admin spec 2), as the header and profile show it. */
+/** 'admin' reads Administrator, as the header and profile show it. */
 export const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: roleBadge(r) }))
 
 export function NeedsConnection({ what }: { what: string }) {

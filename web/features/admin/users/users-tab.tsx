@@ -1,6 +1,6 @@
-// Admin tab "User management" (admin spec 2): a table with User, Email, Role (admin reads
+// Admin tab "User management": a table with User, Email, Role (admin reads
 // Administrator), Status, Created and Actions, and the Create New User, Edit User and Reset Password
-// dialogs; deleting asks the spec's exact question. Accounts reach admins through sync.
+// dialogs; deleting asks a fixed confirmation question. Accounts reach admins through sync.
 import { Badge, Flex, Heading, HStack, IconButton, Spinner, Stack, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { formatDate } from '../../../../sync/rules/dates'

@@ -1,4 +1,4 @@
-// One vendor in the admin grid (admin spec 2): logo, name, category, Featured badge, description,
+// One vendor in the admin grid: logo, name, category, Featured badge, description,
 // pricing model and the price buyers see with where it comes from, four rating figures, Edit and
 // delete; "Waiting to sync" while its change is queued.
 import { Badge, Box, Button, Card, HStack, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react'
@@ -8,7 +8,7 @@ import { PendingBadge } from '../shared/pending-badge'
 import { PublicPrice } from './public-price'
 import { categoryName } from './vendor-form-values'
 
-// The spec's four figures: the first four detailed ratings (features is left for the edit dialog).
+// The card's four figures: the first four detailed ratings (features is left for the edit dialog).
 const FIGURES = RATING_CRITERIA.slice(0, 4)
 
 type Props = { vendor: Vendor; pending: boolean; onEdit: () => void; onDelete: () => void }

@@ -1,4 +1,4 @@
-// Add / Edit Vendor (admin spec 2, 5): tabs Basic Info, Pricing, Features, Media and Ratings; create
+// Add / Edit Vendor: tabs Basic Info, Pricing, Features, Media and Ratings; create
 // mode when no vendor is selected, edit mode otherwise. While the name is typed the slug follows it
 // (unless the admin typed a slug of their own). Saving writes the local copy and queues the change.
 import { useRef, useState } from 'react'

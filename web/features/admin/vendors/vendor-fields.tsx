@@ -1,7 +1,7 @@
 // Three of the vendor dialog's tabs (Features and Media are shared with products: shared/catalog-fields).
 // The Pricing tab shows, as the admin types, the price buyers will see and where it comes from.
 // Ratings use step 0.1 between 0 and 5; the overall rating starts at 1; the review count cannot be
-// negative (admin spec 5). The overall rating's helper shows the average of the non-zero detailed
+// negative. The overall rating's helper shows the average of the non-zero detailed
 // ratings, the figure the detail page computes.
 import { Box, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'

@@ -6,7 +6,7 @@ import type { Vendor } from '../../../../sync/schemas'
 import { vendorFormSchema, vendorFormValues, vendorInputOf } from './vendor-form-values'
 
 describe('vendor form values', () => {
-  it('starts a new vendor at the spec defaults', () => {
+  it('starts a new vendor at the default values', () => {
     expect(vendorFormValues(null)).toMatchObject({ name: '', rating: '4.5', marketScore: '4.5', reviewCount: '0', featured: false })
   })
 

@@ -1,5 +1,5 @@
 // The vendor dialog's values (strings as typed, lists one per line) and their way to the vendor
-// schema of sync/schemas. The form adds the spec's input limits: overall rating at least 1.
+// schema of sync/schemas. The form adds its own input limits: overall rating at least 1.
 import { z } from 'zod'
 import { DEFAULT_MARKET_SCORE, DEFAULT_OVERALL_RATING } from '../../../../sync/rules/ratings'
 import { rating, vendorCreateSchema, VENDOR_CATEGORIES, type Vendor, type VendorInput } from '../../../../sync/schemas'

@@ -1,4 +1,4 @@
-// Admin tab "Manage vendors" (admin spec 2): Export CSV and Add Vendor, sync trouble for vendors, a
+// Admin tab "Manage vendors": Export CSV and Add Vendor, sync trouble for vendors, a
 // name filter and a paged card grid over the local copy (10,000 vendors stay usable), the add/edit
 // dialog and a delete confirmation. Every write is queued, so all of it works offline.
 import { Flex, HStack, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react'
