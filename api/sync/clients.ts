@@ -112,9 +112,10 @@ export function clientState(db: Db, userId: number, clientId: string, known: boo
     row = findClient(db, userId, clientId)
   }
   if (!row) return null
-  const answer = JSON.parse(row.last_answer) as { id?: unknown } | null
+  const answer = JSON.parse(row.last_answer) as { id?: unknown; version?: unknown } | null
   const lastRowId = typeof answer?.id === 'number' ? answer.id : null
-  return { lastMutationId: row.last_mutation_id, lastRowId }
+  const lastRowVersion = lastRowId !== null && typeof answer?.version === 'number' ? answer.version : null
+  return { lastMutationId: row.last_mutation_id, lastRowId, lastRowVersion }
 }
 
 /** A pull is a sign of the device: its record is kept for CLIENT_RETENTION_MS from now (written at most hourly). */

@@ -25,7 +25,7 @@ export const changesPageSchema = z.object({
    * named one and a person is signed in (a new client is registered); null: the device says the server
    * knew the client, and it holds no record of it any more.
    */
-  client: z.object({ lastMutationId: z.number(), lastRowId: z.number().nullable() }).nullable().optional(),
+  client: z.object({ lastMutationId: z.number(), lastRowId: z.number().nullable(), lastRowVersion: z.number().nullable().optional() }).nullable().optional(),
 })
 export type ChangesPage = z.infer<typeof changesPageSchema>
 

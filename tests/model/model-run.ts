@@ -36,7 +36,11 @@ export interface ModelReport {
   seed: number
   /** How many times each command ran over every history (shrinking excluded), and the time it took (ms). */
   counts: Map<string, { n: number; ms: number }>
-  failure: null | { seed: number; path: string; replayPath: string; commands: string[]; message: string; shrinks: number }
+  failure: null | {
+    seed: number; path: string; replayPath: string; commands: string[]; message: string; shrinks: number
+    /** How long the run took to meet the failing history (ms), and the history's place in the run. */
+    foundAfterMs: number; foundIn: number
+  }
   ms: number
 }
 
@@ -101,6 +105,7 @@ export async function runModel(options: ModelOptions = {}): Promise<ModelReport>
     })
     const report: ModelReport = { histories: first.numRuns - (first.failed ? 1 : 0), seed: first.seed, counts, failure: null, ms: 0 }
     if (first.failed) {
+      const foundAfterMs = serverNow() - started
       counting = false
       // Replays the failing history and shrinks it; a failure that does not come back is reported as found.
       const replayPath = replayPathOf(first.counterexample)
@@ -109,7 +114,7 @@ export async function runModel(options: ModelOptions = {}): Promise<ModelReport>
       const [, steps] = best.counterexample as [unknown, Iterable<Step>]
       report.failure = {
         seed: best.seed, path: best.counterexamplePath!, shrinks: best.numShrinks, replayPath: replayPathOf(best.counterexample) ?? '',
-        commands: [...steps].map((s) => s.toString()),
+        commands: [...steps].map((s) => s.toString()), foundAfterMs, foundIn: first.numRuns,
         message: best.errorInstance instanceof Violation ? best.errorInstance.message : String((best.errorInstance as Error)?.stack ?? best.errorInstance),
       }
     }
@@ -137,7 +142,7 @@ export function describeReport(report: ModelReport): string {
   }
   if (report.failure) {
     const f = report.failure
-    lines.push('', `FAILED (seed ${f.seed}, path "${f.path}", ${f.shrinks} shrinks). Replay: npm run test:model -- --seed ${f.seed} --path "${f.path}" --replay-path "${f.replayPath}"`)
+    lines.push('', `FAILED at history ${f.foundIn}, after ${(f.foundAfterMs / 1000).toFixed(1)} s (seed ${f.seed}, path "${f.path}", ${f.shrinks} shrinks). Replay: npm run test:model -- --seed ${f.seed} --path "${f.path}" --replay-path "${f.replayPath}"`)
     lines.push('Shrunk history:', ...f.commands.map((c, i) => `  ${i + 1}. ${c}`), '', f.message)
   }
   return lines.join('\n')
