@@ -16,6 +16,11 @@ export type FaultKind =
   | { kind: 'networkError' }
   /** The server applies the request; its answer is lost on the way back. */
   | { kind: 'loseAnswer' }
+  /**
+   * The server applies the request and goes down before it answers; a proxy answers the device's next
+   * request 503 while it starts again.
+   */
+  | { kind: 'downAfterCommit' }
   /** The server is not asked; this status answers (5xx, 429 with Retry-After in seconds). */
   | { kind: 'status'; status: number; retryAfter?: number }
   /** Never answers: the caller's timeout ends it. */
@@ -97,6 +102,10 @@ export class ModelLink {
           return HttpResponse.error()
         case 'loseAnswer':
           await (await fetch(bypass(request))).arrayBuffer()
+          return HttpResponse.error()
+        case 'downAfterCommit':
+          await (await fetch(bypass(request))).arrayBuffer()
+          plan.faults.unshift({ kind: 'status', status: 503, target: 'any', skip: 0 })
           return HttpResponse.error()
         case 'status':
           return HttpResponse.json(

@@ -2,7 +2,8 @@
 // in this process, behind one HTTP listener that forwards to whichever app is current, so a restart
 // (a new app on the same file) or a restore (a backup put in place, then a new app) keeps the address
 // the devices talk to. Each history starts from a copy of one template database: migrated, with an
-// admin, two buyers and a small catalogue whose products have tiers and prices.
+// admin, two buyers and a small catalogue whose products have tiers and prices. Each buyer already has
+// rows of their own (a favourite, a cart line, a board), so a device they sign in on must download them.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -21,6 +22,9 @@ import { usersTable, blogPostsTable } from '../../api/db/tables'
 import { currentVersion } from '../../api/db/versioning'
 import { feedCursor } from '../../api/sync/cursor'
 import { existingSnapshotStore } from '../../api/sync/snapshot-store'
+import { createBoard } from '../../api/boards/boards-service'
+import { addToCart } from '../../api/cart/cart-service'
+import { addFavorite } from '../../api/favorites/favorites-service'
 import { addOption, addProduct, addTier, addVendor } from '../api/buyer-fixtures'
 import { ORIGIN, TEST_SCRYPT_COST } from '../api/harness'
 
@@ -75,14 +79,25 @@ async function makeTemplate(): Promise<Template> {
     oracleCookies[person] = `vetted_session=${createSession(db, cfg, user.id).token}`
   }
   // Three vendors, each with priced products (a tier and two options), and a post published and a draft.
+  const priced: { vendorId: number; productId: number; tierId: number; pricingOptionId: number }[] = []
   for (let v = 1; v <= 3; v++) {
     const vendor = addVendor(db, { name: `Seed Vendor ${v}`, slug: `seed-vendor-${v}` })
     for (let p = 1; p <= (v === 1 ? 2 : 1); p++) {
       const product = addProduct(db, vendor.id, { name: `Seed Product ${v}.${p}`, slug: `seed-product-${v}-${p}` })
       const tier = addTier(db, product.id)
       addOption(db, tier.id, { maximumUsers: 50 })
-      addOption(db, tier.id, { price: 20, isRecommended: true })
+      const option = addOption(db, tier.id, { price: 20, isRecommended: true })
+      priced.push({ vendorId: vendor.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id })
     }
+  }
+  // The buyers' own rows, away from the ledger line (seed-product-1-1, the first priced product).
+  for (const [i, person] of (['ana', 'ben'] as const).entries()) {
+    const { vendorId, productId, tierId, pricingOptionId } = priced[2 + i]
+    db.transaction(() => {
+      addFavorite(db, ids[person], { itemType: 'vendor', itemId: vendorId })
+      addToCart(db, ids[person], { productId, tierId, pricingOptionId }, 1)
+      createBoard(db, ids[person], { name: `Seed board of ${person}`, type: 'product', items: [{ itemId: productId }] })
+    })()
   }
   for (const published of [true, false]) {
     const now = new Date().toISOString()

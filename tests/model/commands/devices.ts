@@ -54,7 +54,10 @@ class ArmFault extends DeviceStep {
   }
   toString() {
     const f = this.fault
-    const what = f.kind === 'status' ? `${f.status}${f.retryAfter !== undefined ? ` (Retry-After: ${f.retryAfter})` : ''}` : f.kind === 'cut' ? `a body cut ${f.clean ? 'between lines' : 'mid-line'}` : f.kind
+    const what = f.kind === 'status' ? `${f.status}${f.retryAfter !== undefined ? ` (Retry-After: ${f.retryAfter})` : ''}`
+      : f.kind === 'cut' ? `a body cut ${f.clean ? 'between lines' : 'mid-line'}`
+      : f.kind === 'downAfterCommit' ? 'the server down after committing (answer lost, then 503)'
+      : f.kind
     return `link of d${this.dev}: ${what} on the ${f.skip ? `${f.skip + 1}th ` : 'next '}${f.target === 'any' ? 'request' : `${f.target} request`}`
   }
 }
@@ -226,14 +229,15 @@ const fault: fc.Arbitrary<Fault> = fc
       { weight: 2, arbitrary: fc.constantFrom(1, 30, 3600).map((retryAfter) => ({ kind: 'status', status: 429, retryAfter }) as const) },
       { weight: 1, arbitrary: fc.constant({ kind: 'hang' } as const) },
       { weight: 1, arbitrary: fc.constant({ kind: 'duplicate' } as const) },
+      { weight: 2, arbitrary: fc.constant({ kind: 'downAfterCommit' } as const) },
       { weight: 2, arbitrary: fc.boolean().map((clean) => ({ kind: 'cut', clean }) as const) },
     ),
     fc.constantFrom('send' as const, 'send' as const, 'send' as const, 'pull' as const, 'pull' as const, 'snapshot' as const, 'auth' as const, 'any' as const),
     fc.nat(2),
   )
   .map(([kind, target, skip]) => {
-    // A retransmit only makes sense for a write; a cut only for an answer with a body to cut.
-    if (kind.kind === 'duplicate') return { ...kind, target: 'send', skip }
+    // A retransmit or a commit the server dies after only make sense for a write; a cut only for an answer with a body to cut.
+    if (kind.kind === 'duplicate' || kind.kind === 'downAfterCommit') return { ...kind, target: 'send', skip }
     if (kind.kind === 'cut') return { ...kind, target: target === 'snapshot' ? 'snapshot' : 'pull', skip }
     return { ...kind, target, skip }
   })
