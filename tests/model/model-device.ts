@@ -13,7 +13,7 @@ import { pull } from '../../web/sync/pull/pull'
 import { sendPending, type SendResult } from '../../web/sync/push/sender'
 import { ORIGIN } from '../api/harness'
 import { onDeviceClock, useStorage, type DeviceContext } from './model-globals'
-import { DEVICE_HEADER } from './model-link'
+import { DEVICE_HEADER, REQUEST_HEADER, REQUEST_SIGNALS } from './model-link'
 import type { Person } from './model-server'
 
 type SessionState = ReturnType<typeof useSession.getState>
@@ -26,6 +26,7 @@ export interface RoundOutcome {
 }
 
 let devices = 0
+let requests = 0
 
 export class Device implements DeviceContext {
   readonly dbName: string
@@ -58,12 +59,18 @@ export class Device implements DeviceContext {
   readonly fetch: FetchLike = async (path, init) => {
     if (this.dead) throw new TypeError('Failed to fetch')
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-    const res = await fetch(this.base + path, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), Origin: ORIGIN, [DEVICE_HEADER]: this.name, ...(cookie && { Cookie: cookie }) },
-    })
-    this.keepCookies(res.headers.getSetCookie())
-    return res
+    const request = String(++requests)
+    if (init.signal) REQUEST_SIGNALS.set(request, init.signal)
+    try {
+      const res = await fetch(this.base + path, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Origin: ORIGIN, [DEVICE_HEADER]: this.name, [REQUEST_HEADER]: request, ...(cookie && { Cookie: cookie }) },
+      })
+      this.keepCookies(res.headers.getSetCookie())
+      return res
+    } finally {
+      REQUEST_SIGNALS.delete(request)
+    }
   }
 
   private keepCookies(lines: string[]): void {

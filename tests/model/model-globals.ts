@@ -29,10 +29,21 @@ export function useStorage(map: Map<string, string>): void {
 let installed = false
 
 /**
- * A scale for every AbortSignal.timeout the sync code sets (30 s a call, 2 min a feed page): a hung
- * request costs a hundredth of it. Chosen so that a loaded machine's real requests never reach it.
+ * A scale for every AbortSignal.timeout the sync code sets (30 s a call, 2 min a feed page). A request
+ * the link hangs has its timeout expire at once (expireTimeout), so the scale only bounds what nothing
+ * should ever reach: a tenth leaves a loaded machine's real requests seconds to spare, so whether a
+ * request timed out never depends on the machine's load, and a history replays from its seed.
  */
-export const TIMEOUT_SCALE = 100
+export const TIMEOUT_SCALE = 10
+
+const expirers = new WeakMap<AbortSignal, () => void>()
+
+/** Ends the request this timeout signal bounds as if its time had run out; false when it is no such signal. */
+export function expireTimeout(signal: AbortSignal | null | undefined): boolean {
+  const expire = signal && expirers.get(signal)
+  expire?.()
+  return !!expire
+}
 
 export function installModelGlobals(): void {
   if (installed) return
@@ -54,6 +65,15 @@ export function installModelGlobals(): void {
   // tabs of a device may send at once (docs/sync.md, "Outbox").
   Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true, writable: true })
   g.location = new URL('http://vetted.test/')
-  const timeout = AbortSignal.timeout.bind(AbortSignal)
-  AbortSignal.timeout = (ms: number) => timeout(Math.max(1, Math.round(ms / TIMEOUT_SCALE)))
+  AbortSignal.timeout = (ms: number) => {
+    const controller = new AbortController()
+    const expire = () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError'))
+    const timer = setTimeout(expire, Math.max(1, Math.round(ms / TIMEOUT_SCALE)))
+    timer.unref()
+    expirers.set(controller.signal, () => {
+      clearTimeout(timer)
+      expire()
+    })
+    return controller.signal
+  }
 }

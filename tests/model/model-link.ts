@@ -5,8 +5,13 @@
 // request (after skipping as many matching requests as it says) bends it; the rest pass untouched.
 import { bypass, http, HttpResponse, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
+import { expireTimeout } from './model-globals'
 
 export const DEVICE_HEADER = 'X-Model-Device'
+/** A number per device request, so the link can find the timeout that bounds it (REQUEST_SIGNALS). */
+export const REQUEST_HEADER = 'X-Model-Request'
+/** The signal each device request in flight was sent with, by its REQUEST_HEADER. */
+export const REQUEST_SIGNALS = new Map<string, AbortSignal>()
 
 /** Which requests a fault may hit. */
 export type Target = 'send' | 'pull' | 'snapshot' | 'auth' | 'any'
@@ -112,12 +117,16 @@ export class ModelLink {
             { message: `Injected ${fault.status}` },
             { status: fault.status, headers: fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) } },
           )
-        case 'hang':
-          await new Promise<void>((resolve) => {
+        case 'hang': {
+          const aborted = new Promise<void>((resolve) => {
             if (request.signal.aborted) return resolve()
             request.signal.addEventListener('abort', () => resolve(), { once: true })
           })
+          // Never answered, the request waits out its timeout: here that time passes at once.
+          expireTimeout(REQUEST_SIGNALS.get(request.headers.get(REQUEST_HEADER) ?? ''))
+          await aborted
           return HttpResponse.error()
+        }
         case 'duplicate': {
           await (await fetch(bypass(request.clone()))).arrayBuffer()
           const res = await fetch(bypass(request))
