@@ -36,7 +36,8 @@ class CreateVendor extends AdminStep {
 
 class EditVendor extends AdminStep {
   readonly kind = 'vendor edit'
-  constructor(d: number, readonly pick: number, readonly n: number, readonly remove: boolean) {
+  /** `again`: the admin saves the form a second time (a correction) before anything is sent. */
+  constructor(d: number, readonly pick: number, readonly n: number, readonly remove: boolean, readonly again = false) {
     super(d)
   }
   protected act(world: World) {
@@ -53,12 +54,14 @@ class EditVendor extends AdminStep {
         if (vendor.id === world.ledgerProduct.vendorId) world.forgetLedgers('the ledger product\'s vendor was deleted')
       } else {
         await saveVendor(vendor, { name: vendor.name, description: `Edit ${this.n}` }, device.main)
+        const saved = this.again && (await device.main.vendors.get(vendor.id))
+        if (saved) await saveVendor(saved, { name: saved.name, description: `Edit ${this.n}, corrected` }, device.main)
       }
-      world.note(`    vendor ${vendor.id} (${vendor.name}) ${this.remove ? 'deleted' : 'edited'}`)
+      world.note(`    vendor ${vendor.id} (${vendor.name}) ${this.remove ? 'deleted' : this.again ? 'edited twice' : 'edited'}`)
     })
   }
   toString() {
-    return `d${this.dev} admin ${this.remove ? 'deletes' : 'edits'} a vendor (pick ${this.pick}${this.remove ? '' : `, ${this.n}`})`
+    return `d${this.dev} admin ${this.remove ? 'deletes' : this.again ? 'edits twice' : 'edits'} a vendor (pick ${this.pick}${this.remove ? '' : `, ${this.n}`})`
   }
 }
 
@@ -85,7 +88,8 @@ class CreateProduct extends AdminStep {
 
 class EditProduct extends AdminStep {
   readonly kind = 'product edit'
-  constructor(d: number, readonly pick: number, readonly n: number, readonly remove: boolean) {
+  /** `again`: the admin saves the form a second time (a correction) before anything is sent. */
+  constructor(d: number, readonly pick: number, readonly n: number, readonly remove: boolean, readonly again = false) {
     super(d)
   }
   protected act(world: World) {
@@ -99,12 +103,14 @@ class EditProduct extends AdminStep {
         if (product.id === world.ledgerProduct.productId) world.forgetLedgers('the ledger product was deleted')
       } else {
         await saveProduct(product, { vendorId: product.vendorId, name: product.name, description: `Edit ${this.n}` }, device.main)
+        const saved = this.again && (await device.main.products.get(product.id))
+        if (saved) await saveProduct(saved, { vendorId: saved.vendorId, name: saved.name, description: `Edit ${this.n}, corrected` }, device.main)
       }
-      world.note(`    product ${product.id} (${product.name}) ${this.remove ? 'deleted' : 'edited'}`)
+      world.note(`    product ${product.id} (${product.name}) ${this.remove ? 'deleted' : this.again ? 'edited twice' : 'edited'}`)
     })
   }
   toString() {
-    return `d${this.dev} admin ${this.remove ? 'deletes' : 'edits'} a product (pick ${this.pick}${this.remove ? '' : `, ${this.n}`})`
+    return `d${this.dev} admin ${this.remove ? 'deletes' : this.again ? 'edits twice' : 'edits'} a product (pick ${this.pick}${this.remove ? '' : `, ${this.n}`})`
   }
 }
 
@@ -166,9 +172,9 @@ class ResolveConflict extends AdminStep {
 
 export const adminCommands = [
   { weight: 2, arbitrary: dev.map((d) => new CreateVendor(d)) },
-  { weight: 4, arbitrary: fc.tuple(dev, pick, fc.nat(99), fc.boolean()).map(([d, p, n, r]) => new EditVendor(d, p, n, r && n % 4 === 0)) },
+  { weight: 4, arbitrary: fc.tuple(dev, pick, fc.nat(99), fc.boolean(), fc.boolean()).map(([d, p, n, r, a]) => new EditVendor(d, p, n, r && n % 4 === 0, a)) },
   { weight: 2, arbitrary: fc.tuple(dev, pick).map(([d, p]) => new CreateProduct(d, p)) },
-  { weight: 3, arbitrary: fc.tuple(dev, pick, fc.nat(99), fc.boolean()).map(([d, p, n, r]) => new EditProduct(d, p, n, r && n % 3 === 0)) },
+  { weight: 3, arbitrary: fc.tuple(dev, pick, fc.nat(99), fc.boolean(), fc.boolean()).map(([d, p, n, r, a]) => new EditProduct(d, p, n, r && n % 3 === 0, a)) },
   {
     weight: 3,
     arbitrary: fc
