@@ -23,9 +23,9 @@ export type FaultKind =
   | { kind: 'loseAnswer' }
   /**
    * The server applies the request and goes down before it answers; a proxy answers the device's next
-   * request 503 while it starts again.
+   * `requests` requests 503 while it starts again.
    */
-  | { kind: 'downAfterCommit' }
+  | { kind: 'downAfterCommit'; requests: number }
   /** The server is not asked; this status answers (5xx, 429 with Retry-After in seconds). */
   | { kind: 'status'; status: number; retryAfter?: number }
   /** Never answers: the caller's timeout ends it. */
@@ -110,7 +110,7 @@ export class ModelLink {
           return HttpResponse.error()
         case 'downAfterCommit':
           await (await fetch(bypass(request))).arrayBuffer()
-          plan.faults.unshift({ kind: 'status', status: 503, target: 'any', skip: 0 })
+          for (let i = 0; i < fault.requests; i++) plan.faults.unshift({ kind: 'status', status: 503, target: 'any', skip: 0 })
           return HttpResponse.error()
         case 'status':
           return HttpResponse.json(

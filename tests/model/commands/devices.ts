@@ -13,18 +13,27 @@ import { DeviceStep, PersonStep } from './step'
 
 const dev = fc.nat(2)
 
+/**
+ * Why a round runs: 'now' (a write or the tab coming into view: a held queue keeps waiting), 'online'
+ * (the browser came online: no backoff), 'timer' (the engine's retry timer, once the wait is over: the
+ * device's clock moves on a minute, past any backoff but a long Retry-After).
+ */
+type RoundCause = 'now' | 'online' | 'timer'
+
 class Round extends DeviceStep {
   readonly kind = 'round'
-  constructor(d: number, readonly tab: number, readonly online: boolean) {
+  constructor(d: number, readonly tab: number, readonly cause: RoundCause) {
     super(d)
   }
   protected async act(world: World) {
     const device = this.device(world)
     if (device.dead) device.reload()
-    await world.round(device, this.tab, { ignoreBackoff: this.online })
+    if (this.cause === 'timer') device.clockOffset += 61_000
+    await world.round(device, this.tab, { ignoreBackoff: this.cause === 'online' })
   }
   toString() {
-    return `d${this.dev}/tab${this.tab} runs a round${this.online ? ' (the browser came online: no backoff)' : ''}`
+    const why = { now: '', online: ' (the browser came online: no backoff)', timer: ' (the retry timer, a minute later)' }[this.cause]
+    return `d${this.dev}/tab${this.tab} runs a round${why}`
   }
 }
 
@@ -56,7 +65,7 @@ class ArmFault extends DeviceStep {
     const f = this.fault
     const what = f.kind === 'status' ? `${f.status}${f.retryAfter !== undefined ? ` (Retry-After: ${f.retryAfter})` : ''}`
       : f.kind === 'cut' ? `a body cut ${f.clean ? 'between lines' : 'mid-line'}`
-      : f.kind === 'downAfterCommit' ? 'the server down after committing (answer lost, then 503)'
+      : f.kind === 'downAfterCommit' ? `the server down after committing (answer lost, then 503 to ${f.requests} requests)`
       : f.kind
     return `link of d${this.dev}: ${what} on the ${f.skip ? `${f.skip + 1}th ` : 'next '}${f.target === 'any' ? 'request' : `${f.target} request`}`
   }
@@ -229,7 +238,7 @@ const fault: fc.Arbitrary<Fault> = fc
       { weight: 2, arbitrary: fc.constantFrom(1, 30, 3600).map((retryAfter) => ({ kind: 'status', status: 429, retryAfter }) as const) },
       { weight: 1, arbitrary: fc.constant({ kind: 'hang' } as const) },
       { weight: 1, arbitrary: fc.constant({ kind: 'duplicate' } as const) },
-      { weight: 2, arbitrary: fc.constant({ kind: 'downAfterCommit' } as const) },
+      { weight: 2, arbitrary: fc.integer({ min: 1, max: 3 }).map((requests) => ({ kind: 'downAfterCommit', requests }) as const) },
       { weight: 2, arbitrary: fc.boolean().map((clean) => ({ kind: 'cut', clean }) as const) },
     ),
     fc.constantFrom('send' as const, 'send' as const, 'send' as const, 'pull' as const, 'pull' as const, 'snapshot' as const, 'auth' as const, 'any' as const),
@@ -243,7 +252,10 @@ const fault: fc.Arbitrary<Fault> = fc
   })
 
 export const deviceCommands = [
-  { weight: 10, arbitrary: fc.tuple(dev, fc.nat(1), fc.boolean()).map(([d, t, o]) => new Round(d, t === 1 && o ? 1 : 0, o)) },
+  {
+    weight: 10,
+    arbitrary: fc.tuple(dev, fc.nat(1), fc.constantFrom<RoundCause>('now', 'online', 'timer')).map(([d, t, cause]) => new Round(d, t === 1 && cause === 'online' ? 1 : 0, cause)),
+  },
   { weight: 3, arbitrary: fc.tuple(dev, fc.boolean()).map(([d, off]) => new SetOffline(d, off)) },
   { weight: 6, arbitrary: fc.tuple(dev, fault).map(([d, f]) => new ArmFault(d, f)) },
   { weight: 2, arbitrary: dev.map((d) => new TabRace(d)) },
