@@ -5,6 +5,7 @@ import { renewEpoch } from '../../api/db/epoch'
 import { snapshotStore } from '../../api/sync/snapshot-store'
 import type { VettedDb } from '../../web/db/db'
 import type { SessionUser } from '../../web/sync/base/session'
+import { toggleFavorite } from '../../web/data/account/favorites'
 import { followIdentity } from '../../web/sync/account/account-data'
 import { pull } from '../../web/sync/pull/pull'
 import { sendPending } from '../../web/sync/push/sender'
@@ -56,4 +57,23 @@ it("a rebuild whose account download fails brings the account's rows with the ne
 
   expect(await db.users.count()).toBe(serverCount('SELECT COUNT(*) FROM users'))
   expect(await db.blogPosts.filter((p) => p.title === 'Draft to keep').count()).toBe(1)
+})
+
+// Model history: a body cut mid-line on the device's next feed request; ana signs in on it (her
+// account's download is cut); she saves a vendor she had already saved elsewhere. The server answers
+// the existing favourite, with the vendor's summary joined in; the copy holds rows as the feed shows
+// them, so that summary must not stay on the row (no later pull brings it: its version is old).
+it('a favourite answered as one saved before is kept as the feed shows it, without the joined item', async () => {
+  const vendorId = (await h.admin('post', '/api/vendors').send({ name: 'Saved Elsewhere', logoUrl: 'https://example.com/l.png', category: 'security', description: 'A vendor' })).body.id as number
+  const saved = await h.call('post', '/api/favorites', h.cookies.member).send({ itemType: 'vendor', itemId: vendorId })
+  expect(saved.status).toBe(201)
+  const db = await signedInCopy(h) // a visitor's copy
+  const member = signedIn(h, h.cookies.member)
+  faults.inject('GET', '/api/sync/changes', fault.networkError(), { when: (url) => url.searchParams.get('scope') === 'account' })
+  expect(await round(db, member, h.cookies.member)).toBeInstanceOf(TypeError)
+  expect(await toggleFavorite('vendor', vendorId, db)).toBe(true) // not in the copy yet: saved again
+
+  expect(await round(db, member, h.cookies.member)).toBeNull()
+  const feedRow = h.db.prepare('SELECT id, version, user_id AS userId, item_type AS itemType, item_id AS itemId, created_at AS createdAt FROM favorites WHERE id = ?').get(saved.body.id)
+  expect(await db.favorites.where('[itemType+itemId]').equals(['vendor', vendorId]).toArray()).toEqual([feedRow])
 })
