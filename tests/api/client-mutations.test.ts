@@ -94,9 +94,8 @@ describe('the feed tells the asking client what was applied of it', () => {
     const created = await send(cookie, 'device-pull', 7, { itemType: 'product', itemId: productId }, true)
     expect(created.body.version).toEqual(expect.any(Number))
     expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 7, lastRowId: created.body.id, lastRowVersion: created.body.version })
-    // Not asked, or anonymous: nothing said.
+    // Not asked: nothing said.
     expect((await h.call('get', '/api/sync/changes?since=0&limit=1', cookie)).body).not.toHaveProperty('client')
-    expect((await feed(undefined, 'device-pull')).body).not.toHaveProperty('client')
     expect((await feed(cookie, 'no good')).status).toBe(400)
   })
 
@@ -105,6 +104,18 @@ describe('the feed tells the asking client what was applied of it', () => {
     const known = await h.call('get', '/api/sync/changes?since=0&limit=1&client=device-gone&known=1', cookie)
     expect(known.body.client).toBeNull()
     expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(0)
+  })
+})
+
+describe('a pull for a person whose session the server no longer honours', () => {
+  // Answered as a visitor's, a device would take an empty account download for the person's rows, or
+  // move its cursor past their changes.
+  it('is answered 401, whether it names their client or asks for their account rows', async () => {
+    const named = await feed(undefined, 'device-pull')
+    expect(named.status).toBe(401)
+    expect(named.body.message).toMatch(/sign in again/)
+    expect((await h.anon('get', '/api/sync/changes?since=0&limit=1&scope=account')).status).toBe(401)
+    expect((await h.call('get', '/api/sync/changes?since=0&limit=1', 'vetted_session=gone')).status).toBe(200) // a visitor's pull
   })
 })
 

@@ -5,7 +5,7 @@
 // a crash aborts the transaction it hits, and every later one, until the device reloads.
 import type { DBCore, DBCoreTransaction, Middleware } from 'dexie'
 import { openVettedDb, type SyncRejection, type VettedDb } from '../../web/db/db'
-import type { FetchLike } from '../../web/sync/base/api-client'
+import { ApiError, type FetchLike } from '../../web/sync/base/api-client'
 import { useSession, refreshSession } from '../../web/sync/base/session'
 import { followIdentity } from '../../web/sync/account/account-data'
 import { dropStagedCatalog } from '../../web/sync/first-download/staged-catalog'
@@ -23,6 +23,8 @@ export interface RoundOutcome {
   /** The round ended with an error (offline, a fault, a crash), as the engine's would. */
   error: string | null
   sends: SendResult[]
+  /** The round ended on a 401: the app asks the person to sign in again. */
+  signInNeeded: boolean
 }
 
 let devices = 0
@@ -116,9 +118,10 @@ export class Device implements DeviceContext {
       sends.push(await sendPending(tab, this.fetch, { ignoreBackoff, ownerId }))
       await pull(tab, { fetchImpl: this.fetch, ownerId })
       sends.push(await sendPending(tab, this.fetch, { ignoreBackoff, ownerId }))
-      return { error: null, sends }
+      return { error: null, sends, signInNeeded: sends.some((s) => s.signInNeeded) }
     } catch (err) {
-      return { error: (err as Error).message ?? String(err), sends }
+      const signInNeeded = sends.some((s) => s.signInNeeded) || (err instanceof ApiError && err.status === 401)
+      return { error: (err as Error).message ?? String(err), sends, signInNeeded }
     }
   }
 

@@ -92,7 +92,7 @@ export class World {
   async round(device: Device, tabIndex: number, options: { ignoreBackoff?: boolean } = {}): Promise<RoundOutcome> {
     const tab = tabIndex === 1 ? device.openSecondTab() : device.main
     const outcome = await device.act(() => device.round(tab, options))
-    if (outcome.sends.some((s) => s.signInNeeded)) device.signInNeeded = true
+    if (outcome.signInNeeded) device.signInNeeded = true
     this.note(`    ${device.name}/tab${tabIndex} round: ${describeRound(outcome)}`)
     return outcome
   }
@@ -200,7 +200,7 @@ function describeRound(outcome: RoundOutcome): string {
   if (refused) parts.push(`refused ${refused}`)
   if (conflicts) parts.push(`conflicts ${conflicts}`)
   if (held) parts.push('queue held')
-  if (outcome.sends.some((s) => s.signInNeeded)) parts.push('sign-in needed')
+  if (outcome.signInNeeded) parts.push('sign-in needed')
   if (outcome.error) parts.push(`error: ${outcome.error}`)
   return parts.join(', ')
 }

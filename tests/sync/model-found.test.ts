@@ -5,7 +5,9 @@ import { renewEpoch } from '../../api/db/epoch'
 import { snapshotStore } from '../../api/sync/snapshot-store'
 import type { VettedDb } from '../../web/db/db'
 import type { SessionUser } from '../../web/sync/base/session'
+import { createSession } from '../../api/auth/sessions'
 import { toggleFavorite } from '../../web/data/account/favorites'
+import { useSession } from '../../web/sync/base/session'
 import { followIdentity } from '../../web/sync/account/account-data'
 import { pull } from '../../web/sync/pull/pull'
 import { sendPending } from '../../web/sync/push/sender'
@@ -76,4 +78,27 @@ it('a favourite answered as one saved before is kept as the feed shows it, witho
   expect(await round(db, member, h.cookies.member)).toBeNull()
   const feedRow = h.db.prepare('SELECT id, version, user_id AS userId, item_type AS itemType, item_id AS itemId, created_at AS createdAt FROM favorites WHERE id = ?').get(saved.body.id)
   expect(await db.favorites.where('[itemType+itemId]').equals(['vendor', vendorId]).toArray()).toEqual([feedRow])
+})
+
+// Model history: a backup is taken; a buyer signs in on a device; the server is restored from the
+// backup (her session and the feed's epoch gone with it); a round; she signs in again. The pull made for
+// her without a session was answered as a visitor's: the rebuild's account download came back empty
+// and the copy was marked as holding her rows, so signing in again brought none of them.
+it("a pull for a person whose session a restore lost is refused, and signing in again brings the account's rows", async () => {
+  const { id, cookie } = await h.addUser('restored-away')
+  const user = { id, username: 'restored-away', email: 'restored-away@example.com', firstName: null, lastName: null, role: 'user' as const }
+  const vendorId = (await h.admin('post', '/api/vendors').send({ name: 'Kept Across Restore', logoUrl: 'https://example.com/l.png', category: 'security', description: 'A vendor' })).body.id as number
+  expect((await h.call('post', '/api/favorites', cookie).send({ itemType: 'vendor', itemId: vendorId })).status).toBe(201)
+  useSession.setState({ user, known: true, checkedAt: Date.now() })
+  const db = h.newDb()
+  expect(await round(db, user, cookie)).toBeNull()
+  expect(await db.favorites.count()).toBe(1)
+
+  renewEpoch(h.db) // the restore: a new epoch, and the session made after the backup is gone
+  h.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(id)
+  expect(await round(db, user, cookie)).toMatchObject({ status: 401 })
+
+  const again = `vetted_session=${createSession(h.db, h.config, id).token}`
+  expect(await round(db, user, again)).toBeNull()
+  expect(await db.favorites.toArray()).toMatchObject([{ userId: id, itemType: 'vendor', itemId: vendorId }])
 })
