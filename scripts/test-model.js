@@ -1,5 +1,5 @@
 // `npm run test:model [-- --runs N] [--time-limit MS] [--seed S --path P --replay-path R]`: the model
-// test (tests/model, docs/testing.md). Without --runs it draws histories for its time budget (2 minutes
+// test (tests/model, docs/testing.md). Without --runs it draws histories for its time budget (90 s
 // unless --time-limit says otherwise); a failure prints the seed and paths that replay it.
 import { spawnSync } from 'node:child_process'
 

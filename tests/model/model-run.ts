@@ -75,7 +75,7 @@ async function runHistory(link: ModelLink, people: (Person | null)[], steps: Ite
 }
 
 export async function runModel(options: ModelOptions = {}): Promise<ModelReport> {
-  const { maxCommands = 40, timeLimitMs, shrinkLimitMs = 5 * 60_000 } = options
+  const { maxCommands = 40, timeLimitMs, shrinkLimitMs = 3 * 60_000 } = options
   const link = new ModelLink()
   link.start()
   const started = serverNow()

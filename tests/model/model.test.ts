@@ -1,5 +1,5 @@
 // The model test in `npm test` (docs/testing.md, "The model test"): as many random histories as fit in
-// its time budget (MODEL_TIME_LIMIT_MS, default 2 minutes), or MODEL_RUNS of them; MODEL_SEED,
+// its time budget (MODEL_TIME_LIMIT_MS, default 90 s), or MODEL_RUNS of them; MODEL_SEED,
 // MODEL_PATH and MODEL_REPLAY_PATH replay a failure. `npm run test:model -- --runs N` sets these.
 import { expect, test } from 'vitest'
 import { describeReport, runModel } from './model-run'
@@ -10,7 +10,7 @@ test('random histories of devices, people, faults and server events keep every c
   const runs = env('MODEL_RUNS')
   const report = await runModel({
     runs,
-    timeLimitMs: runs === undefined ? (env('MODEL_TIME_LIMIT_MS') ?? 120_000) : undefined,
+    timeLimitMs: runs === undefined ? (env('MODEL_TIME_LIMIT_MS') ?? 90_000) : undefined,
     seed: env('MODEL_SEED'),
     path: process.env.MODEL_PATH || undefined,
     replayPath: process.env.MODEL_REPLAY_PATH || undefined,
