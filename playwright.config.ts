@@ -6,7 +6,7 @@
 // share their server's data), and the two shards overlap, which roughly halves the wall time.
 // E2E_PORT (one engineer running a few files beside others) gives one shard on that port; E2E_SHARDS
 // overrides the count.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { CHROMIUM_ARGS } from './tests/chromium-args'
 
@@ -20,12 +20,27 @@ const SHARD_PORT_STEP = 50
 const isSpec = (f: string) => f.endsWith('.spec.ts')
 // tests/e2e/faults/ holds the fault-injection specs (each starts its own server behind a proxy).
 const specFiles = [...readdirSync('tests/e2e').filter(isSpec), ...readdirSync('tests/e2e/faults').filter(isSpec).map((f) => `faults/${f}`)].sort()
-/** Files of shard `n` (0-based): alternating over the sorted list; pwa.spec.ts (it rebuilds the app) stays in shard 0. */
-function shardFiles(n: number): string[] {
-  const others = specFiles.filter((f) => f !== 'pwa.spec.ts')
-  const mine = others.filter((_, i) => i % SHARDS === n)
-  return n === 0 ? ['pwa.spec.ts', ...mine] : mine
+// Seconds each file took in a measured run (`npm run e2e:weights` rewrites them from a JSON report);
+// a file not measured yet counts as a typical one.
+const FILE_SECONDS = JSON.parse(readFileSync('tests/e2e/file-seconds.json', 'utf8')) as Record<string, number>
+const TYPICAL_FILE_SECONDS = 30
+/**
+ * The files of each shard, so the shards end close together: the longest file goes first to the
+ * shard with the least work so far. pwa.spec.ts (it rebuilds the app) always runs in shard 0.
+ */
+function planShards(): string[][] {
+  const seconds = (f: string) => FILE_SECONDS[f] ?? TYPICAL_FILE_SECONDS
+  const shards = Array.from({ length: SHARDS }, (_, n) => (n === 0 ? ['pwa.spec.ts'] : []))
+  const work = shards.map((files) => files.reduce((sum, f) => sum + seconds(f), 0))
+  const rest = specFiles.filter((f) => f !== 'pwa.spec.ts').sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))
+  for (const file of rest) {
+    const lightest = work.indexOf(Math.min(...work))
+    shards[lightest].push(file)
+    work[lightest] += seconds(file)
+  }
+  return shards
 }
+const SHARD_FILES = planShards()
 
 // Workers load this file again: the run's id travels in the environment, so they name the same files.
 const runId = (process.env.E2E_RUN_ID ??= String(Date.now()))
@@ -81,7 +96,7 @@ export default defineConfig({
   },
   projects: Array.from({ length: SHARDS }, (_, n) => ({
     name: SHARDS === 1 ? 'e2e' : `shard-${n + 1}`,
-    testMatch: SHARDS === 1 ? '**/*.spec.ts' : shardFiles(n).map((f) => `**/${f}`),
+    testMatch: SHARDS === 1 ? '**/*.spec.ts' : SHARD_FILES[n].map((f) => `**/${f}`),
     workers: 1,
     use: { baseURL: `http://localhost:${shardPort(n)}` },
     // The fault specs start servers of their own on the shard's copy of the app (tests/e2e/faults/fault-env.ts).

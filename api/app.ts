@@ -35,6 +35,8 @@ import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
 import { syncRoutes } from './sync/sync-routes'
 import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
+import { pushRoutes } from './sync/push-routes'
+import { inProcess } from './http/in-process'
 
 export function createApp(ctx: AppContext) {
   const app = express()
@@ -70,6 +72,8 @@ export function createApp(ctx: AppContext) {
   ]) {
     app.use('/api', routes(ctx))
   }
+  // A batch's changes are sent through this app itself, each as its own REST call.
+  app.use('/api', pushRoutes(ctx, inProcess(app)))
   app.use('/api', notFoundApi)
 
   if (ctx.config.webRoot) app.use(staticWeb(ctx.config.webRoot))

@@ -13,6 +13,8 @@ declare global {
       idempotency?: IdempotencyKey
       /** A signed-in device's client id and change number (api/sync/clients.ts). */
       clientMutation?: ClientMutation
+      /** Set only by the push call's in-process dispatch of a batch's change (api/sync/push-batch.ts), never from a header. */
+      batched?: boolean
     }
   }
 }

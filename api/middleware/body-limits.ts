@@ -4,8 +4,11 @@
 // and a member's 9 MB post 403, unread. The resource routers keep their own guards; this table only
 // decides parsing, and a path missing here falls back to the default limit (refused, never widened).
 import { Router } from 'express'
+import type { NextFunction, Request, Response } from 'express'
 import { COUNTER_PATHS } from '../counters/visits'
-import { requireAdmin } from './auth'
+import { HttpError } from '../http/errors'
+import { MAX_PUSH_BYTES, PUSH_TOO_LARGE_MESSAGE } from '../../sync/protocol/push'
+import { requireAdmin, requireUser } from './auth'
 import { emptyBody, jsonBody } from './body'
 
 /** Every call's limit unless listed below: no member or visitor form comes near it. */
@@ -30,7 +33,19 @@ export function bodyLimits(): Router {
   r.patch(['/vendors/:id', '/products/:id'], requireAdmin, catalogBody)
   r.put('/resources/:id', requireAdmin, catalogBody)
 
+  // A device's batch of queued changes (api/sync/push-routes.ts): each change keeps its own call's
+  // limit when the batch sends it on; an announced body over the batch's is refused with its message.
+  r.post('/sync/push', requireUser, announcedAtMost(MAX_PUSH_BYTES, PUSH_TOO_LARGE_MESSAGE), jsonBody(MAX_PUSH_BYTES))
+
   // Counters anyone may call carry nothing.
   r.post(COUNTER_PATHS, emptyBody())
   return r
+}
+
+/** Refuses a body whose Content-Length says it is over `bytes`, unread; the parser's limit catches one that does not say. */
+function announcedAtMost(bytes: number, message: string) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (Number(req.get('Content-Length') ?? 0) > bytes) throw new HttpError(413, message)
+    next()
+  }
 }

@@ -17,6 +17,7 @@ import {
 import { DAY } from '../context'
 import type { Db } from '../db/connection'
 import { badRequest, HttpError } from '../http/errors'
+import { batchAnswerOf, batchAnswersOf, keepBatchAnswer } from './batch-answers'
 
 /** How long a client's record outlives the last sign of its device (a change, or a pull). */
 export const CLIENT_RETENTION_MS = 180 * DAY
@@ -31,6 +32,8 @@ export interface ClientMutation {
   mutationId: number
   /** The device has heard from the server that it knows this client. */
   known: boolean
+  /** Part of a batch (POST /api/sync/push): its answer is kept under its number too (batch-answers.ts). */
+  batched: boolean
 }
 
 /** An answer given without applying the change. */
@@ -55,7 +58,7 @@ export function clientMutationOf(req: Request): ClientMutation | undefined {
   if (clientId === undefined || !CLIENT_ID_PATTERN.test(clientId)) throw badRequest(`${CLIENT_HEADER} must be 8-64 letters, digits, _ or -`)
   if (mutationId === undefined || !MUTATION_ID_PATTERN.test(mutationId)) throw badRequest(`${MUTATION_HEADER} must be a whole number of 1 or more`)
   if (!req.user) return undefined
-  return { userId: req.user.id, clientId, mutationId: Number(mutationId), known: req.get(CLIENT_KNOWN_HEADER) === '1' }
+  return { userId: req.user.id, clientId, mutationId: Number(mutationId), known: req.get(CLIENT_KNOWN_HEADER) === '1', batched: req.batched === true }
 }
 
 const findClient = (db: Db, userId: number, clientId: string) =>
@@ -72,7 +75,12 @@ export function answerWithoutApplying(db: Db, m: ClientMutation): AnswerWithoutA
     throw new HttpError(409, 'This device was away longer than the server keeps track of its changes: review them before they are sent again.', undefined, { code: CLIENT_FORGOTTEN })
   }
   if (m.mutationId === row.last_mutation_id) return { status: row.last_status, body: JSON.parse(row.last_answer) as unknown, kind: 'replayed' }
-  if (m.mutationId < row.last_mutation_id) return { status: 200, body: { message: 'This change was applied before.' }, kind: 'earlier' }
+  if (m.mutationId < row.last_mutation_id) {
+    // A batch's change, applied or refused, below a later one the batch applied: its kept answer.
+    const kept = batchAnswerOf(db, m.userId, m.clientId, m.mutationId)
+    if (kept) return { ...kept, kind: 'replayed' }
+    return { status: 200, body: { message: 'This change was applied before.' }, kind: 'earlier' }
+  }
   return undefined
 }
 
@@ -83,6 +91,7 @@ export function recordApplied(db: Db, m: ClientMutation, status: number, body: u
      ON CONFLICT (user_id, client_id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id,
        last_status = excluded.last_status, last_answer = excluded.last_answer, seen_at = excluded.seen_at`,
   ).run(m.userId, m.clientId, m.mutationId, status, JSON.stringify(body ?? null), now)
+  if (m.batched) keepBatchAnswer(db, m.userId, m.clientId, m.mutationId, status, body)
 }
 
 /**
@@ -105,7 +114,7 @@ export function registerClient(db: Db, userId: number, clientId: string, now = D
  * registered yet is registered now; one it says was registered and the server holds no record of was
  * forgotten: null.
  */
-export function clientState(db: Db, userId: number, clientId: string, known: boolean): ClientState | null {
+export function clientState(db: Db, userId: number, clientId: string, known: boolean, withBatch = false): ClientState | null {
   let row = findClient(db, userId, clientId)
   if (!row && !known) {
     registerClient(db, userId, clientId)
@@ -115,7 +124,7 @@ export function clientState(db: Db, userId: number, clientId: string, known: boo
   const answer = JSON.parse(row.last_answer) as { id?: unknown; version?: unknown } | null
   const lastRowId = typeof answer?.id === 'number' ? answer.id : null
   const lastRowVersion = lastRowId !== null && typeof answer?.version === 'number' ? answer.version : null
-  return { lastMutationId: row.last_mutation_id, lastRowId, lastRowVersion }
+  return { lastMutationId: row.last_mutation_id, lastRowId, lastRowVersion, ...(withBatch && { batch: batchAnswersOf(db, userId, clientId) }) }
 }
 
 /** A pull is a sign of the device: its record is kept for CLIENT_RETENTION_MS from now (written at most hourly). */

@@ -69,7 +69,7 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
     const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer))
     const next = makeCursor(state.epoch, hasMore ? page[page.length - 1].version : state.version)
     // Read with the changes: a change the client made is in this page or an earlier one once it counts as applied.
-    const client = query.client !== undefined && viewer.userId !== null ? clientState(db, viewer.userId, query.client, query.known === '1') : undefined
+    const client = query.client !== undefined && viewer.userId !== null ? clientState(db, viewer.userId, query.client, query.known === '1', query.batch === '1') : undefined
     return { gone: false, changes, hasMore, next, ...(client !== undefined && { client }) }
   })()
 }

@@ -25,7 +25,15 @@ export const changesPageSchema = z.object({
    * named one and a person is signed in (a new client is registered); null: the device says the server
    * knew the client, and it holds no record of it any more.
    */
-  client: z.object({ lastMutationId: z.number(), lastRowId: z.number().nullable(), lastRowVersion: z.number().nullable().optional() }).nullable().optional(),
+  client: z
+    .object({
+      lastMutationId: z.number(),
+      lastRowId: z.number().nullable(),
+      lastRowVersion: z.number().nullable().optional(),
+      batch: z.array(z.tuple([z.number(), z.number(), z.number().nullable()]).rest(z.number().nullable())).optional(),
+    })
+    .nullable()
+    .optional(),
 })
 export type ChangesPage = z.infer<typeof changesPageSchema>
 
@@ -43,6 +51,8 @@ export const changesQuery = z.object({
   client: z.string().regex(CLIENT_ID_PATTERN, 'client must be a client id (8-64 letters, digits, _ or -)').optional(),
   /** '1': the server has registered this client before (unknown now, it was forgotten: the answer's client is null). */
   known: z.enum(['0', '1']).optional(),
+  /** '1': the device holds changes it sent in a batch whose answer it lost: the answer's client carries the batch's kept answers. */
+  batch: z.enum(['0', '1']).optional(),
 })
 export type ChangesQuery = z.infer<typeof changesQuery>
 

@@ -31,4 +31,11 @@ export interface ClientState {
   lastRowId: number | null
   /** Absent from a server that does not say it: the device then hands no version on. */
   lastRowVersion?: number | null
+  /**
+   * Asked for with `batch=1`: the kept answers of the client's last batch (docs/sync.md, "Batched
+   * push"), each `[number, status, id of the row it answered or null, its version then or null]` (the
+   * version absent from a server that does not say it). A batch may apply a change and refuse an
+   * earlier one, so a change of a batch counts as applied only when its answer here says so.
+   */
+  batch?: [number, number, number | null, ...(number | null)[]][]
 }

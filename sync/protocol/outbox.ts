@@ -22,6 +22,12 @@ export interface OutboxEntry {
   mutationId?: number
   /** The client the number belongs to. */
   clientId?: string
+  /**
+   * The number was sent in a batch (POST /api/sync/push): while it is queued, its fate is learnt from
+   * the batch's answer, or from the answer to the same batch sent again, never from a pull's count of
+   * applied changes (a batch may apply a later change and refuse this one).
+   */
+  batched?: boolean
   /** The Idempotency-Key of an entry an app of protocol 2 queued: sent with it until it is settled. */
   legacyKey?: string
   /** Sent as If-Match for updates and deletes. */

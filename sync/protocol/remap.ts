@@ -2,7 +2,6 @@
 // every reference to it is rewritten to the server's id — foreign keys in other rows, and the ids and
 // arguments of later outbox entries. These are the pure rules; web/sync applies them to Dexie.
 import { referencesOf, SYNC_ENTITIES, type SyncEntity } from '../entities'
-import type { OutboxEntry } from './outbox'
 
 type Row = Record<string, unknown>
 
@@ -34,8 +33,11 @@ export function remapReferences(entity: SyncEntity, row: Row, target: SyncEntity
   return out
 }
 
-/** A later outbox entry with target#from replaced by `to`: its own id and its arguments' references (shaped like its row). */
-export function remapEntry(entry: OutboxEntry, target: SyncEntity, from: number, to: number): OutboxEntry {
+/**
+ * A later mutation with target#from replaced by `to`: its own row id and its arguments' references
+ * (shaped like its row). An outbox entry on the device, a mutation of a batch on the server.
+ */
+export function remapEntry<M extends { entity: SyncEntity; entityId: number; args: Row }>(entry: M, target: SyncEntity, from: number, to: number): M {
   let out = entry
   if (entry.entity === target && entry.entityId === from) out = { ...out, entityId: to }
   const args = remapReferences(entry.entity, entry.args, target, from, to)

@@ -28,7 +28,7 @@ export function ensureBudgetDatabase(): void {
   if (run.status !== 0) throw new Error('seed:large --pricing none failed')
 }
 
-export async function startServer(databasePath: string, port: number): Promise<{ url: string; stop: () => void }> {
+export async function startServer(databasePath: string, port: number): Promise<{ url: string; stop: () => void; pid: number }> {
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'api/server.ts'], {
     env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,7 +36,7 @@ export async function startServer(databasePath: string, port: number): Promise<{
   const url = `http://localhost:${port}`
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') }
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM'), pid: child.pid! }
     } catch {
       // not listening yet
     }

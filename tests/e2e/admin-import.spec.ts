@@ -58,8 +58,12 @@ async function chooseFile(page: Page, file: ReturnType<typeof csvFile>) {
   await expect(panel(page).getByText(file.name, { exact: true })).toBeVisible()
 }
 
-/** Axe once the toasts have gone: a toast measured mid-animation reads as low contrast. */
+/**
+ * Axe once the import's toast has come and gone: a toast measured mid-animation reads as low contrast.
+ * The toast is awaited first, since the result alert can show a moment before the toast is created.
+ */
 async function expectAccessibleOnceToastsClose(page: Page, where: string) {
+  await expectToast(page, 'Import successful')
   await toastsClosed(page, 20_000)
   await expectNoSeriousA11yIssues(page, where)
 }

@@ -2,7 +2,7 @@
 // of them; category names (never codes) in the Marketplace menu and a board's add-vendor list; and axe on
 // the screens that show prices (cards, vendor and product pages, cart, subscribe, boards with their chart,
 // the header's status and compare count, the profile's preferences and orders, the admin's tabs and
-// tables), at laptop and tablet sizes in both colour modes, with the layout checks those screens need
+// tables), at laptop and tablet sizes and in both colour modes, with the layout checks those screens need
 // (chart labels apart, the admin's tabs and table columns on screen, the search box's room beside the
 // offline status).
 import { expect, test, type Page } from '@playwright/test'
@@ -100,45 +100,47 @@ async function expectAdminFits(page: Page) {
   }
 }
 
-for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`axe on the changed screens, ${size}, ${colorScheme}`, () => {
-      test.use({ viewport, colorScheme })
+// Each screen is checked in both colour modes and at both sizes: the laptop in the light mode, the
+// tablet in the dark one. Contrast follows the mode and layout the size, so the other two pairings
+// would mostly repeat what these two check, at a minute of axe each.
+const AXE_PASSES = [['laptop', LAPTOP, 'light'], ['tablet', TABLET, 'dark']] as const
+for (const [size, viewport, colorScheme] of AXE_PASSES) {
+  test.describe(`axe on the changed screens, ${size}, ${colorScheme}`, () => {
+    test.use({ viewport, colorScheme })
 
-      test('prices, cart, subscribe, board and chart, profile, hub search, admin tabs, header status', async ({ page, baseURL, context }) => {
-        test.slow() // a dozen screens, each checked by axe
-        const boardId = await adminWithThings(page, baseURL!)
-        const flatId = ((await (await page.request.get('/api/products/brightledger-accounting')).json()) as { id: number }).id
-        const screens: [string, string, (p: Page) => Promise<void>][] = [
-          ['vendor page, Pricing tab', '/vendors/brightledger', async (p) => { await p.getByRole('tab', { name: 'Pricing' }).click(); await expect(p.getByTestId('pricing-facts')).toBeVisible(SLOW) }],
-          ['product page', '/products/brightledger-accounting', (p) => expect(p.getByTestId('product-starting-price')).toBeVisible(SLOW)],
-          ['vendor cards', '/vendors?search=Brightledger', (p) => expect(p.getByTestId('price-basis').first()).toBeVisible(SLOW)],
-          ['cart', '/cart', (p) => expect(p.getByTestId('cart-per-month').first()).toBeVisible(SLOW)],
-          ['subscribe', `/subscribe/${flatId}`, (p) => expect(p.getByRole('region', { name: 'Price breakdown' })).toBeVisible(SLOW)],
-          ['board and chart', `/evaluation-center/${boardId}`, (p) => expect(p.getByRole('img', { name: /^Ratings chart/ })).toBeVisible(SLOW)],
-          ['profile', '/profile?tab=orders', (p) => expect(p.getByRole('combobox', { name: 'Display currency' }).first()).toBeVisible(SLOW)],
-          ['hub search', '/marketplace?search=security', (p) => expect(p.getByTestId('search-counts')).toBeVisible(SLOW)],
-          ['admin vendors', '/admin/vendors', (p) => expect(p.getByTestId('public-price').first()).toBeVisible(SLOW)],
-          ['admin blog', '/admin/blog', (p) => expect(p.getByRole('table', { name: 'Blog posts' })).toBeVisible(SLOW)],
-        ]
-        for (const [name, path, ready] of screens) {
-          await page.goto(path)
-          await ready(page)
-          await expectNoSeriousA11yIssues(page, `${name}, ${size}, ${colorScheme}`)
-          if (name === 'board and chart') await expectChartLabelsApart(page)
-          if (name === 'admin blog') await expectAdminFits(page)
-        }
-        // The header's compact status control, offline.
-        await page.goto('/vendors/brightledger')
-        await expect(page.getByTestId('vendor-starting-at')).toBeVisible({ timeout: 20_000 })
-        await context.setOffline(true)
-        await expect(page.getByRole('banner').getByText('Offline')).toBeAttached()
-        // One compact status control: the search box keeps its room.
-        const search = await page.getByRole('banner').getByRole('combobox', { name: /Search vendors/ }).first().boundingBox()
-        expect(search?.width ?? 0).toBeGreaterThan(200)
-        await expectNoSeriousA11yIssues(page, `header offline, ${size}, ${colorScheme}`)
-        await context.setOffline(false)
-      })
+    test('prices, cart, subscribe, board and chart, profile, hub search, admin tabs, header status', async ({ page, baseURL, context }) => {
+      test.slow() // a dozen screens, each checked by axe
+      const boardId = await adminWithThings(page, baseURL!)
+      const flatId = ((await (await page.request.get('/api/products/brightledger-accounting')).json()) as { id: number }).id
+      const screens: [string, string, (p: Page) => Promise<void>][] = [
+        ['vendor page, Pricing tab', '/vendors/brightledger', async (p) => { await p.getByRole('tab', { name: 'Pricing' }).click(); await expect(p.getByTestId('pricing-facts')).toBeVisible(SLOW) }],
+        ['product page', '/products/brightledger-accounting', (p) => expect(p.getByTestId('product-starting-price')).toBeVisible(SLOW)],
+        ['vendor cards', '/vendors?search=Brightledger', (p) => expect(p.getByTestId('price-basis').first()).toBeVisible(SLOW)],
+        ['cart', '/cart', (p) => expect(p.getByTestId('cart-per-month').first()).toBeVisible(SLOW)],
+        ['subscribe', `/subscribe/${flatId}`, (p) => expect(p.getByRole('region', { name: 'Price breakdown' })).toBeVisible(SLOW)],
+        ['board and chart', `/evaluation-center/${boardId}`, (p) => expect(p.getByRole('img', { name: /^Ratings chart/ })).toBeVisible(SLOW)],
+        ['profile', '/profile?tab=orders', (p) => expect(p.getByRole('combobox', { name: 'Display currency' }).first()).toBeVisible(SLOW)],
+        ['hub search', '/marketplace?search=security', (p) => expect(p.getByTestId('search-counts')).toBeVisible(SLOW)],
+        ['admin vendors', '/admin/vendors', (p) => expect(p.getByTestId('public-price').first()).toBeVisible(SLOW)],
+        ['admin blog', '/admin/blog', (p) => expect(p.getByRole('table', { name: 'Blog posts' })).toBeVisible(SLOW)],
+      ]
+      for (const [name, path, ready] of screens) {
+        await page.goto(path)
+        await ready(page)
+        await expectNoSeriousA11yIssues(page, `${name}, ${size}, ${colorScheme}`)
+        if (name === 'board and chart') await expectChartLabelsApart(page)
+        if (name === 'admin blog') await expectAdminFits(page)
+      }
+      // The header's compact status control, offline.
+      await page.goto('/vendors/brightledger')
+      await expect(page.getByTestId('vendor-starting-at')).toBeVisible({ timeout: 20_000 })
+      await context.setOffline(true)
+      await expect(page.getByRole('banner').getByText('Offline')).toBeAttached()
+      // One compact status control: the search box keeps its room.
+      const search = await page.getByRole('banner').getByRole('combobox', { name: /Search vendors/ }).first().boundingBox()
+      expect(search?.width ?? 0).toBeGreaterThan(200)
+      await expectNoSeriousA11yIssues(page, `header offline, ${size}, ${colorScheme}`)
+      await context.setOffline(false)
     })
-  }
+  })
 }

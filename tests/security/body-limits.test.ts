@@ -1,9 +1,10 @@
 // Nothing large is read before permission (api/middleware/body-limits.ts): the import and blog post
-// calls check their guard before their large parser, every other call has a 100 KB limit, and the
-// public counters take no body at all.
+// calls check their guard before their large parser, a batch of a device's changes is refused from its
+// announced size, every other call has a 100 KB limit, and the public counters take no body at all.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUSH_TOO_LARGE_MESSAGE } from '../../sync/protocol/push'
 import { ORIGIN, makeHarness, vendorBody, type Harness } from '../api/harness'
 
 const MB = 1024 * 1024
@@ -54,6 +55,11 @@ describe('large bodies only after permission', () => {
     expect(await partialUpload('/api/blog/posts', 9 * MB, h.cookies.member)).toMatchObject({ status: 403 })
     expect(await partialUpload(`/api/blog/posts/${post.id}`, 9 * MB, h.cookies.member, 'PATCH')).toMatchObject({ status: 403 })
     expect(await partialUpload('/api/vendors/import', 45 * MB, h.cookies.member)).toMatchObject({ status: 403 })
+  })
+
+  it("a member's 6 MB batch of changes answers 413 with its message, and a visitor's 401, while only 4 KB were sent", async () => {
+    expect(await partialUpload('/api/sync/push', 6 * MB, h.cookies.member)).toEqual({ status: 413, body: { message: PUSH_TOO_LARGE_MESSAGE } })
+    expect(await partialUpload('/api/sync/push', 6 * MB)).toEqual({ status: 401, body: { message: 'Please sign in to continue' } })
   })
 
   it('a 200 KB body to an ordinary call answers 413, whoever sends it', async () => {

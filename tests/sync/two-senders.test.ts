@@ -9,6 +9,7 @@ import { pull } from '../../web/sync/pull/pull'
 import { sendPending } from '../../web/sync/push/sender'
 import { vendorBody } from '../api/harness'
 import { MUTATION_HEADER } from '../../sync/protocol/client-mutations'
+import { PUSH_PATH } from '../../sync/protocol/push'
 import { followIdentity } from '../../web/sync/account/account-data'
 import { actAs, makeSyncHarness, signedIn, type SyncHarness } from './sync-harness'
 
@@ -27,8 +28,10 @@ describe('two tabs sending without a lock', () => {
     const sends = new Map<string, number>()
     const admin = h.fetchAs(h.cookies.admin)
     const fetchImpl: typeof admin = (path, init) => {
+      // A change's number: on its REST call, or on each change of a batch.
       const key = (init.headers as Record<string, string> | undefined)?.[MUTATION_HEADER]
-      if (key) sends.set(key, (sends.get(key) ?? 0) + 1)
+      const batched = path === PUSH_PATH ? (JSON.parse(init.body as string) as { mutations: { id: number }[] }).mutations.map((m) => String(m.id)) : []
+      for (const k of key ? [key, ...batched] : batched) sends.set(k, (sends.get(k) ?? 0) + 1)
       return admin(path, init)
     }
     const existing = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Edited from two tabs' }))).body as { id: number }

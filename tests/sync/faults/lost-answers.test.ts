@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLocal, updateLocal } from '../../../web/sync/push/local-writes'
 import { pull } from '../../../web/sync/pull/pull'
-import { sendPending } from '../../../web/sync/push/sender'
+import { sendPending, setBatchSize } from '../../../web/sync/push/sender'
 import { vendorBody } from '../../api/harness'
 import { fault, useFaults } from '../msw-faults'
 import { makeSyncHarness, type SyncHarness } from '../sync-harness'
@@ -14,6 +14,9 @@ import { deviceCopy, localTempRows, localVendorsNamed, serverVendorsNamed } from
 const faults = useFaults()
 let h: SyncHarness
 beforeAll(async () => {
+  // These faults are injected on the REST calls: the one-request-per-change path (a server without the
+  // push call). Batches under the same faults: push-faults.test.ts.
+  setBatchSize(false)
   h = await makeSyncHarness()
 })
 

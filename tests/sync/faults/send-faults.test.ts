@@ -3,7 +3,7 @@
 // or rejected for a fault that was not the server's "no", and the queue waits as long as it is told.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createLocal } from '../../../web/sync/push/local-writes'
-import { sendPending } from '../../../web/sync/push/sender'
+import { sendPending, setBatchSize } from '../../../web/sync/push/sender'
 import { vendorBody } from '../../api/harness'
 import { fault, useFaults } from '../msw-faults'
 import { makeSyncHarness, type SyncHarness } from '../sync-harness'
@@ -12,6 +12,9 @@ import { deviceCopy, localTempRows, localVendorsNamed, serverVendorsNamed, settl
 const faults = useFaults()
 let h: SyncHarness
 beforeAll(async () => {
+  // These faults are injected on the REST calls: the one-request-per-change path (a server without the
+  // push call). Batches under the same faults: push-faults.test.ts.
+  setBatchSize(false)
   h = await makeSyncHarness()
 })
 

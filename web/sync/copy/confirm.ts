@@ -39,15 +39,24 @@ export async function confirmApplied(db: VettedDb, entry: OutboxEntry, rowId: nu
 
 /**
  * Confirms every queued change of this person's client that the server counts as applied (`state`, read
- * by the feed with its changes). Call inside a transaction over every table, before the page is applied.
+ * by the feed with its changes). A change sent in a batch counts as applied only when the batch's kept
+ * answers say so (`state.batch`): a batch may apply a later change and refuse an earlier one (docs/sync.md,
+ * "Batched push"); else the batch sent again says. Call inside a transaction over every table, before the page is applied.
  */
 export async function confirmFromFeed(db: VettedDb, ownerId: number, clientId: string, state: ClientState): Promise<number> {
-  const applied = (await db.outbox.toArray()).filter(
-    (e) => (e.ownerId ?? null) === ownerId && e.clientId === clientId && e.mutationId !== undefined && e.mutationId <= state.lastMutationId,
-  )
-  for (const e of applied) {
-    const last = e.mutationId === state.lastMutationId
-    await confirmApplied(db, e, last ? state.lastRowId : null, last ? (state.lastRowVersion ?? null) : null)
+  const batchAnswers = new Map((state.batch ?? []).map(([id, status, rowId, version]) => [id, { status, rowId, version: version ?? null }]))
+  let confirmed = 0
+  for (const e of await db.outbox.toArray()) {
+    if ((e.ownerId ?? null) !== ownerId || e.clientId !== clientId || e.mutationId === undefined || e.mutationId > state.lastMutationId) continue
+    if (e.batched) {
+      const kept = batchAnswers.get(e.mutationId)
+      if (!kept || kept.status >= 300) continue // refused, or not known here: the batch sent again says
+      await confirmApplied(db, e, kept.rowId, kept.version)
+    } else {
+      const last = e.mutationId === state.lastMutationId
+      await confirmApplied(db, e, last ? state.lastRowId : null, last ? (state.lastRowVersion ?? null) : null)
+    }
+    confirmed++
   }
-  return applied.length
+  return confirmed
 }

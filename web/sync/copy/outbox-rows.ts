@@ -50,9 +50,14 @@ export async function knownServerRow(db: VettedDb, entry: OutboxEntry): Promise<
  * holds (its answer to an earlier entry, or the row an admin chose to keep): their If-Match follows it.
  */
 export async function followVersion(db: VettedDb, entity: OutboxEntry['entity'], id: number, version: number | undefined): Promise<void> {
-  for (const later of await queuedFor(db, entity, id)) {
-    if (mutationNamed(later.name).conditional && later.status === 'pending') await db.outbox.update(later.seq, { baseVersion: version })
-  }
+  await db.outbox
+    .where('[entity+entityId]')
+    .equals([entity, id])
+    .filter((later) => later.status === 'pending' && mutationNamed(later.name).conditional === true && later.baseVersion !== version)
+    .modify((later) => {
+      if (version === undefined) delete later.baseVersion
+      else later.baseVersion = version
+    })
 }
 
 /**

@@ -1,6 +1,7 @@
 // Re-keys a row created here once the server has given it a real id (docs/sync.md, "Outbox"): the row
 // itself, every row that points at it, the compare lists, and later outbox entries — in the caller's
 // transaction, so the copy never holds a half-remapped state.
+import Dexie from 'dexie'
 import type { SyncEntity } from '../../../sync/protocol/changes'
 import { referencingEntities, remapEntry, remapReferences } from '../../../sync/protocol/remap'
 import { tableOf, type VettedDb } from '../../db/db'
@@ -47,7 +48,17 @@ export async function remapTempId(db: VettedDb, entity: SyncEntity, tempId: numb
       await db.productCompare.put({ ...item, productId: realId, id: item.tierId ? `${realId}-${item.tierId}` : String(realId) })
     }
   }
-  for (const entry of await db.outbox.toArray()) {
+  // Only the entries of the row itself and of the entities that may refer to it can change: a
+  // batch's answer re-keys a create at a time, and reading the whole outbox each time would cost
+  // as many reads as the queue is long, a thousand creates over.
+  const candidates = await db.outbox.where('[entity+entityId]').equals([entity, tempId]).toArray()
+  for (const other of referencingEntities(entity)) {
+    candidates.push(...(await db.outbox.where('[entity+entityId]').between([other, Dexie.minKey], [other, Dexie.maxKey]).toArray()))
+  }
+  const seen = new Set<number>()
+  for (const entry of candidates) {
+    if (seen.has(entry.seq!)) continue
+    seen.add(entry.seq!)
     const remapped = remapEntry(entry, entity, tempId, realId)
     if (remapped !== entry) await db.outbox.put(remapped)
   }

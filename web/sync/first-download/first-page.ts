@@ -38,8 +38,8 @@ export const FIRST_LOAD_PAGE_SIZE = SYNC_PAGE_MAX
  * A feed page's path; `client`: the signed-in person's client on this device (and whether the server
  * registered it), so the answer says what the server applied of it.
  */
-export const changesPath = (since: string, pageSize: number, scope: 'all' | 'account', client?: { id: string; known: boolean }) =>
-  `/api/sync/changes?since=${encodeURIComponent(since)}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}${client ? `&client=${client.id}${client.known ? '&known=1' : ''}` : ''}`
+export const changesPath = (since: string, pageSize: number, scope: 'all' | 'account', client?: { id: string; known: boolean; batch?: boolean }) =>
+  `/api/sync/changes?since=${encodeURIComponent(since)}&limit=${pageSize}${scope === 'account' ? '&scope=account' : ''}${client ? `&client=${client.id}${client.known ? '&known=1' : ''}${client.batch ? '&batch=1' : ''}` : ''}`
 
 let prefetched: Promise<CatalogueSnapshot | null> | null = null
 

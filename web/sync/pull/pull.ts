@@ -79,7 +79,9 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
 async function pullPages(db: VettedDb, since: string, options: PullOptions, onApplied: (page: AppliedChanges, changes: number) => void): Promise<number | 'gone'> {
   const { fetchImpl = fetch, scope = 'all', ownerId = null } = options
   const client = ownerId === null ? null : await clientOf(db, ownerId)
-  const fetchPage = (from: string) => fetchFeedPage(changesPath(from, options.pageSize ?? PAGE_SIZE, scope, client ?? undefined), fetchImpl)
+  // Changes sent in a batch whose answer was lost are confirmed only by the batch's kept answers: ask for them.
+  const batch = ownerId !== null && (await db.outbox.filter((e) => e.ownerId === ownerId && e.batched === true).count()) > 0
+  const fetchPage = (from: string) => fetchFeedPage(changesPath(from, options.pageSize ?? PAGE_SIZE, scope, client ? { ...client, batch } : undefined), fetchImpl)
   let rows = 0
   let next = fetchPage(since)
   for (;;) {

@@ -46,6 +46,37 @@ export async function numbered(db: VettedDb, seq: number): Promise<{ entry: Outb
   })
 }
 
+/**
+ * Numbers the entries of a batch, in the order given, in one transaction (numbered()'s rule for each):
+ * the entries as they are now, with their client. The batch ends before an entry that left the queue,
+ * changed hands or status, or whose number (given before: a batch sent again) is not above the one
+ * before it, so the numbers rise through the batch. Each is marked as sent in a batch.
+ */
+export async function numberedBatch(db: VettedDb, seqs: readonly number[]): Promise<{ entries: OutboxEntry[]; client: DeviceClient } | undefined> {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
+    const entries: OutboxEntry[] = []
+    let client: DeviceClient | undefined
+    let ownerId: number | undefined
+    let last = 0
+    for (const seq of seqs) {
+      const entry = await db.outbox.get(seq)
+      if (!entry || entry.ownerId === null || entry.status !== 'pending' || (ownerId !== undefined && entry.ownerId !== ownerId)) break
+      ownerId = entry.ownerId
+      client ??= await clientOf(db, ownerId)
+      const hasNumber = entry.mutationId !== undefined && entry.clientId === client.id
+      if (hasNumber && entry.mutationId! <= last) break
+      if (!hasNumber) client = { ...client, lastMutationId: client.lastMutationId + 1 }
+      const numberedEntry = { ...entry, mutationId: hasNumber ? entry.mutationId : client.lastMutationId, clientId: client.id, batched: true }
+      await db.outbox.put(numberedEntry)
+      last = numberedEntry.mutationId!
+      entries.push(numberedEntry)
+    }
+    if (!client || ownerId === undefined || entries.length === 0) return undefined
+    await db.meta.put({ key: keyOf(ownerId), value: client })
+    return { entries, client }
+  })
+}
+
 /** Registers the person's client with the server (POST /api/sync/clients), unless it was; rejects when the server cannot be reached. */
 export async function registerClient(db: VettedDb, ownerId: number, fetchImpl: FetchLike): Promise<DeviceClient> {
   const client = await clientOf(db, ownerId)
@@ -79,6 +110,7 @@ export async function replaceForgottenClient(db: VettedDb, ownerId: number): Pro
         e.status = 'review'
         delete e.mutationId
         delete e.clientId
+        delete e.batched
       })
   })
 }

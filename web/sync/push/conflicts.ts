@@ -27,7 +27,7 @@ export async function mergeOwnRow(db: VettedDb, entry: OutboxEntry, current: Row
     const { mergeOver } = mutationNamed(entry.name)
     const args = mergeOver ? mergeOver(entry.args, entry.before, current) : entry.args
     await db.outbox.update(entry.seq, {
-      args, baseVersion: current.version as number, mutationId: undefined, clientId: undefined, attempts: 0, notBefore: 0, answerLost: false,
+      args, baseVersion: current.version as number, mutationId: undefined, clientId: undefined, batched: undefined, attempts: 0, notBefore: 0, answerLost: false,
     })
     await writeRebased(db, entry.entity, entry.entityId, current)
   })
@@ -38,7 +38,7 @@ export async function mergeOwnRow(db: VettedDb, entry: OutboxEntry, current: Row
 export async function park(db: VettedDb, entry: OutboxEntry, current: Row | null): Promise<void> {
   await db.transaction('rw', db.outbox, db.shadows, async () => {
     if (!(await stillQueued(db, entry))) return
-    await db.outbox.update(entry.seq, { status: 'conflict', serverRow: current ?? undefined, mutationId: undefined, clientId: undefined })
+    await db.outbox.update(entry.seq, { status: 'conflict', serverRow: current ?? undefined, mutationId: undefined, clientId: undefined, batched: undefined })
     await db.shadows.put({ key: rowKey(entry.entity, entry.entityId), row: current as Row, version: current?.version as number | undefined })
   })
 }

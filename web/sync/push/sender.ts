@@ -1,55 +1,47 @@
-// Sends the outbox in order (docs/sync.md, "Outbox"). Each entry is a named mutation, sent as its REST
-// call with the person's client id and the change's number (client-ids.ts): the server applies each
-// number once. Network errors, timeouts, 5xx and 429 hold the queue and retry the same number with
-// backoff; 401 holds it until the person signs in again; a success stores the server's row (settle.ts);
-// "applied before" confirms it without an answer (copy/confirm.ts); 412 merges a buyer's own row or
-// parks a catalogue row for the admin (conflicts.ts); a forgotten client puts the changes whose fate is
-// unknown up for review (client-ids.ts); any other 4xx is permanent (refusals.ts).
+// Sends the outbox in order (docs/sync.md, "Outbox", "Batched push"). Each entry is a named mutation,
+// sent with the person's client id and the change's number (client-ids.ts): the server applies each
+// number once. A signed-in person's changes go in batches (batch-sender.ts) to a server with the push
+// call, else one request each, as its REST call; either way each answer is taken by answers.ts.
 import { restCallOf } from '../../../sync/mutations'
-import { APPLIED_EARLIER_HEADER, CLIENT_FORGOTTEN, CLIENT_HEADER, CLIENT_KNOWN_HEADER, MUTATION_HEADER } from '../../../sync/protocol/client-mutations'
-import { waitBeforeSending, backoffMs, type OutboxEntry } from '../../../sync/protocol/outbox'
+import { CLIENT_HEADER, CLIENT_KNOWN_HEADER, MUTATION_HEADER } from '../../../sync/protocol/client-mutations'
+import { waitBeforeSending, type OutboxEntry } from '../../../sync/protocol/outbox'
+import { MAX_PUSH_MUTATIONS } from '../../../sync/protocol/push'
 import type { VettedDb } from '../../db/db'
 import { ApiError, apiRaw, readBody, type FetchLike } from '../base/api-client'
 import { useSyncStatus } from '../base/status-store'
-import { confirmApplied } from '../copy/confirm'
-import { allTables, stillQueued } from '../copy/outbox-rows'
 import { rowKey } from '../copy/rebase'
-import { markKnown, numbered, registerClient, replaceForgottenClient } from './client-ids'
-import { mergeOwnRow, park } from './conflicts'
-import { reject } from './refusals'
-import { settle } from './settle'
+import { holdForRetry, takeAnswer, type SendResult, type Step, type Tally } from './answers'
+import { batchesAvailable, formBatch, sendBatch } from './batch-sender'
+import { numbered, registerClient } from './client-ids'
 
 export { resolveConflict } from './conflicts'
-
-type Row = Record<string, unknown>
-
-export interface SendResult {
-  sent: number
-  rejected: number
-  conflicts: number
-  /** Set when the queue is held: wait this long before trying again. */
-  retryInMs?: number
-  /** The server answered 401: nothing more is sent until the person signs in again. */
-  signInNeeded?: boolean
-}
+export { retryAfterSeconds, type SendResult } from './answers'
 
 export interface SendOptions {
   ignoreBackoff?: boolean
   /** Only entries queued by this user are sent (undefined: any, for tests and tools). */
   ownerId?: number | null
+  /** Changes per batch (at most MAX_PUSH_MUTATIONS), or false: one request per change. Default: setBatchSize's. */
+  batch?: number | false
 }
 
-/** A 412 followed by a 412 on the merged edit means the row keeps changing: give it a rest after this many. */
-const MAX_MERGES_PER_ROUND = 10
+let defaultBatch: number | false = MAX_PUSH_MUTATIONS
+/** How the sender sends when the caller does not say: batches of `size` changes, or false for one request each. */
+export function setBatchSize(size: number | false): void {
+  defaultBatch = size
+}
 
-export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { ignoreBackoff = false, ownerId }: SendOptions = {}): Promise<SendResult> {
-  const result: SendResult = { sent: 0, rejected: 0, conflicts: 0 }
-  let merges = 0
+export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, options: SendOptions = {}): Promise<SendResult> {
+  const { ignoreBackoff = false, ownerId, batch = defaultBatch } = options
+  const tally: Tally = { result: { sent: 0, rejected: 0, conflicts: 0 }, merges: 0 }
+  const { result } = tally
+  let alone: number | undefined
   for (;;) {
     // A tab whose build the server or the database has moved past writes nothing more until it reloads.
     const reload = useSyncStatus.getState().reloadNeeded
     if (reload === 'protocol' || reload === 'schema') return result
-    const next = await nextToSend(db, ownerId)
+    const queue = await queueToSend(db, ownerId)
+    const next = queue[0]
     if (!next) return result
     const wait = waitBeforeSending(next, Date.now())
     if (wait > 0 && !ignoreBackoff) return { ...result, retryInMs: wait }
@@ -65,50 +57,33 @@ export async function sendPending(db: VettedDb, fetchImpl: FetchLike = fetch, { 
         return { ...result, retryInMs: await holdForRetry(db, next) }
       }
     }
-    const sent = await withNumber(db, next)
-    if (!sent) continue // settled meanwhile by another tab
-    const { entry, headers } = sent
-    const call = restCallOf(entry)
-    let res: Response
-    let answer: Awaited<ReturnType<typeof readBody>>
-    try {
-      res = await apiRaw(call.path, { method: call.method, body: call.body, headers }, fetchImpl)
-      answer = await readBody(res, { strict: true })
-    } catch {
-      // No answer, or an answer cut off: the server may have applied it.
-      return { ...result, retryInMs: await holdForRetry(db, entry, undefined, true) }
-    }
-    const { json, text } = answer
-    const message = (json?.message as string | undefined) ?? (text || res.statusText)
-    if (res.ok && entry.clientId !== undefined) await markKnown(db, entry.ownerId!, entry.clientId)
-    if (res.ok && res.headers.get(APPLIED_EARLIER_HEADER) === 'true') {
-      await db.transaction('rw', allTables(db), async () => (await stillQueued(db, entry)) && confirmApplied(db, entry, null))
-      result.sent++
-    } else if (res.ok || (res.status === 404 && call.method === 'DELETE')) {
-      await settle(db, entry, res.ok ? json : null)
-      result.sent++
-    } else if (res.status === 409 && json?.code === CLIENT_FORGOTTEN && entry.ownerId !== null) {
-      await replaceForgottenClient(db, entry.ownerId)
-      return result // nothing more of this person's until they review (review.ts)
-    } else if (res.status === 412) {
-      const current = (json?.current as Row | undefined) ?? null
-      if (merges++ < MAX_MERGES_PER_ROUND && (await mergeOwnRow(db, entry, current))) continue
-      if (merges > MAX_MERGES_PER_ROUND) return { ...result, retryInMs: await holdForRetry(db, entry) }
-      await park(db, entry, current)
-      result.conflicts++
-    } else if (res.status === 401) {
-      // The session ended (expired, or revoked elsewhere): keep the work, ask the person to sign in.
-      useSyncStatus.setState({ signInNeeded: true })
-      return { ...result, signInNeeded: true }
-    } else if (res.status === 426) {
-      return result // apiRaw asked for a reload
-    } else if (res.status === 408 || res.status === 429 || res.status >= 500) {
-      return { ...result, retryInMs: await holdForRetry(db, entry, retryAfterSeconds(res.headers.get('Retry-After'))) }
-    } else {
-      await reject(db, entry, res.status, message)
-      result.rejected++
-    }
+    const entries = batch !== false && batchesAvailable() && alone !== next.seq ? formBatch(queue, batch) : []
+    const step = entries.length > 0 ? await sendBatch(db, entries, fetchImpl, tally) : await sendAlone(db, next, fetchImpl, tally)
+    if (step === 'alone') alone = next.seq // the server would not take it in a batch: once by itself
+    else if (step !== 'next' && step !== 'fallback') return { ...result, ...step.stop }
   }
+}
+
+/** Sends one entry as its REST call. */
+async function sendAlone(db: VettedDb, next: OutboxEntry, fetchImpl: FetchLike, tally: Tally): Promise<Step> {
+  const sent = await withNumber(db, next)
+  if (!sent) return 'next' // settled meanwhile by another tab
+  const { entry, headers } = sent
+  const call = restCallOf(entry)
+  let res: Response
+  let answer: Awaited<ReturnType<typeof readBody>>
+  try {
+    res = await apiRaw(call.path, { method: call.method, body: call.body, headers }, fetchImpl)
+    answer = await readBody(res, { strict: true })
+  } catch {
+    // No answer, or an answer cut off: the server may have applied it.
+    return { stop: { retryInMs: await holdForRetry(db, entry, undefined, true) } }
+  }
+  const { json, text } = answer
+  return takeAnswer(db, entry, {
+    status: res.status, json, message: (json?.message as string | undefined) ?? (text || res.statusText), method: call.method,
+    appliedEarlier: res.headers.get('X-Vetted-Applied-Earlier') === 'true', retryAfter: res.headers.get('Retry-After'),
+  }, tally)
 }
 
 /** The entry with its number, and the headers it is sent with; undefined when it left the queue meanwhile. */
@@ -129,43 +104,25 @@ async function withNumber(db: VettedDb, next: OutboxEntry): Promise<{ entry: Out
   return { entry, headers }
 }
 
-/** Retry-After as seconds, in either of its forms: a number of seconds or an HTTP date. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined
-  const seconds = Number(header)
-  if (Number.isFinite(seconds)) return seconds > 0 ? seconds : undefined
-  const at = Date.parse(header)
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
-}
-
 /**
- * The oldest pending entry of this owner, skipping the rows whose earlier edit waits for the admin's
- * decision (a conflict): their later edits were made on top of it and must not overtake it. While any
- * of the owner's changes waits for their review, none of theirs is sent: the later ones may depend on it.
+ * This owner's pending entries in sending order: first those already numbered (sent before, their answer
+ * lost or their batch stopped), by number, so the numbers the server sees keep rising; then the others,
+ * oldest first. A row whose earlier edit waits for the admin's decision (a conflict) is skipped: its later
+ * edits were made on top of it and must not overtake it. While any of the owner's changes waits for their
+ * review, none of theirs is sent: the later ones may depend on it.
  */
-async function nextToSend(db: VettedDb, ownerId: number | null | undefined): Promise<OutboxEntry | undefined> {
+async function queueToSend(db: VettedDb, ownerId: number | null | undefined): Promise<OutboxEntry[]> {
   const parked = new Set<string>()
-  let found: OutboxEntry | undefined
+  const numberedEntries: OutboxEntry[] = []
+  const fresh: OutboxEntry[] = []
   let inReview = false
   await db.outbox.each((e) => {
     if (ownerId !== undefined && (e.ownerId ?? null) !== ownerId) return
     if (e.status === 'review') inReview = true
-    if (found) return
     const key = rowKey(e.entity, e.entityId)
     if (e.status === 'conflict') parked.add(key)
-    else if (e.status === 'pending' && !parked.has(key)) found = e
+    else if (e.status === 'pending' && !parked.has(key)) (e.mutationId === undefined ? fresh : numberedEntries).push(e)
   })
-  return inReview ? undefined : found
-}
-
-/**
- * `answerLost`: no answer came, so the server may have applied the request; the retry, under the same
- * number, says. Once set it stays set until the entry is settled or refused: a later 5xx or 429 says
- * nothing about whether the first attempt committed.
- */
-async function holdForRetry(db: VettedDb, entry: OutboxEntry, retryAfterSeconds?: number, answerLost = false): Promise<number> {
-  const attempts = entry.attempts + 1
-  const delay = backoffMs(attempts, retryAfterSeconds)
-  await db.outbox.update(entry.seq, { attempts, notBefore: Date.now() + delay, retryDelayMs: delay, answerLost: answerLost || entry.answerLost === true })
-  return delay
+  if (inReview) return []
+  return [...numberedEntries.sort((a, b) => a.mutationId! - b.mutationId!), ...fresh]
 }
