@@ -49,7 +49,8 @@ export class Device implements DeviceContext {
   /** Every refusal any tab stored, with who was signed in then (the model's record of what its person was shown). */
   readonly refusals: (SyncRejection & { userId: number | null })[] = []
 
-  constructor(readonly name: string, base: string) {
+  /** `batch`: the sender's batch size (false: one request per change). */
+  constructor(readonly name: string, base: string, readonly batch: number | false) {
     this.dbName = `model-${process.pid}-${devices++}-${name}`
     this.base = base
     this.tabs = [this.open()]
@@ -115,9 +116,9 @@ export class Device implements DeviceContext {
       const user = useSession.getState().user
       const ownerId = user?.id ?? null
       await followIdentity(tab, user, this.fetch)
-      sends.push(await sendPending(tab, this.fetch, { ignoreBackoff, ownerId }))
+      sends.push(await sendPending(tab, this.fetch, { ignoreBackoff, ownerId, batch: this.batch }))
       await pull(tab, { fetchImpl: this.fetch, ownerId })
-      sends.push(await sendPending(tab, this.fetch, { ignoreBackoff, ownerId }))
+      sends.push(await sendPending(tab, this.fetch, { ignoreBackoff, ownerId, batch: this.batch }))
       return { error: null, sends, signInNeeded: sends.some((s) => s.signInNeeded) }
     } catch (err) {
       const signInNeeded = sends.some((s) => s.signInNeeded) || (err instanceof ApiError && err.status === 401)

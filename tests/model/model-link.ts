@@ -5,6 +5,7 @@
 // request (after skipping as many matching requests as it says) bends it; the rest pass untouched.
 import { bypass, http, HttpResponse, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
+import { PUSH_PATH } from '../../sync/protocol/push'
 import { expireTimeout } from './model-globals'
 
 export const DEVICE_HEADER = 'X-Model-Device'
@@ -26,6 +27,11 @@ export type FaultKind =
    * `requests` requests 503 while it starts again.
    */
   | { kind: 'downAfterCommit'; requests: number }
+  /**
+   * The server stops part way through a batch (POST /api/sync/push): it applies the first `applied`
+   * changes, and no answer comes. Any other write is applied, its answer lost.
+   */
+  | { kind: 'stopMidBatch'; applied: number }
   /** The server is not asked; this status answers (5xx, 429 with Retry-After in seconds). */
   | { kind: 'status'; status: number; retryAfter?: number }
   /** Never answers: the caller's timeout ends it. */
@@ -108,6 +114,14 @@ export class ModelLink {
         case 'loseAnswer':
           await (await fetch(bypass(request))).arrayBuffer()
           return HttpResponse.error()
+        case 'stopMidBatch': {
+          const batch = url.pathname === PUSH_PATH ? ((await request.clone().json()) as { mutations: unknown[] }) : null
+          const cut = batch && new Request(request.url, {
+            method: request.method, headers: withoutLength(request.headers), body: JSON.stringify({ ...batch, mutations: batch.mutations.slice(0, fault.applied) }),
+          })
+          await (await fetch(bypass(cut ?? request))).arrayBuffer()
+          return HttpResponse.error()
+        }
         case 'downAfterCommit':
           await (await fetch(bypass(request))).arrayBuffer()
           for (let i = 0; i < fault.requests; i++) plan.faults.unshift({ kind: 'status', status: 503, target: 'any', skip: 0 })
@@ -202,6 +216,13 @@ export class ModelLink {
 function withoutEncoding(headers: Headers): Headers {
   const out = new Headers(headers)
   out.delete('content-encoding')
+  out.delete('content-length')
+  return out
+}
+
+/** A request's headers for a body this side makes anew: its length unknown. */
+function withoutLength(headers: Headers): Headers {
+  const out = new Headers(headers)
   out.delete('content-length')
   return out
 }

@@ -9,10 +9,11 @@ import { peopleCommands } from './commands/people'
 import { serverCommands } from './commands/server'
 import type { Step } from './commands/step'
 import { checkQuiet } from './model-invariants'
-import { ModelLink } from './model-link'
+import { ModelLink, type LinkEvent } from './model-link'
+import { PUSH_PATH } from '../../sync/protocol/push'
 import { quiesce } from './model-quiet'
-import { closeModelListener, PEOPLE, type Person } from './model-server'
-import { DEVICE_COUNT, Violation, World } from './model-world'
+import { closeModelListener, PEOPLE } from './model-server'
+import { DEVICE_COUNT, Violation, World, type DeviceStart } from './model-world'
 import { serverNow } from './model-globals'
 
 export interface ModelOptions {
@@ -44,20 +45,27 @@ export interface ModelReport {
   ms: number
 }
 
-/** Each device starts signed in as one of the people, or as nobody. */
-const startingPeople = fc.tuple(...Array.from({ length: DEVICE_COUNT }, () => fc.option(fc.constantFrom(...PEOPLE), { freq: 5 })))
+/**
+ * Each device starts signed in as one of the people, or as nobody, and sends its changes in batches of
+ * a size drawn here (docs/sync.md, "Batched push"), or one request per change (an older server's way).
+ */
+const startingDevices = fc.tuple(
+  ...Array.from({ length: DEVICE_COUNT }, () =>
+    fc.record({ person: fc.option(fc.constantFrom(...PEOPLE), { freq: 5 }), batch: fc.constantFrom<number | false>(50, 50, 3, 2, 1, false) }),
+  ),
+)
 
 const commands = (maxCommands: number, replayPath?: string) =>
   fc.commands([fc.oneof(...peopleCommands, ...adminCommands, ...deviceCommands, ...serverCommands)] as fc.Arbitrary<Step>[], { maxCommands, size: 'max', replayPath })
 
 /** One history: the devices start, the commands run, the faults stop, the invariants are checked. */
-async function runHistory(link: ModelLink, people: (Person | null)[], steps: Iterable<fc.AsyncCommand<World, World>>, onWorld: (world: World) => void): Promise<void> {
+async function runHistory(link: ModelLink, starting: DeviceStart[], steps: Iterable<fc.AsyncCommand<World, World>>, onWorld: (world: World) => void): Promise<void> {
   let mark = serverNow()
   const phase = (name: string) => {
     world.count(name, serverNow() - mark)
     mark = serverNow()
   }
-  const world = await World.start(link, people)
+  const world = await World.start(link, starting)
   onWorld(world)
   phase('(phase) start: server and devices')
   try {
@@ -87,14 +95,15 @@ export async function runModel(options: ModelOptions = {}): Promise<ModelReport>
     const c = counts.get(name) ?? { n: 0, ms: 0 }
     counts.set(name, { n: c.n + n, ms: c.ms + ms })
   }
-  const property = (replayPath?: string) => fc.asyncProperty(startingPeople, commands(maxCommands, replayPath), async (people, steps) => {
+  const property = (replayPath?: string) => fc.asyncProperty(startingDevices, commands(maxCommands, replayPath), async (starting, steps) => {
     const began = serverNow()
-    await runHistory(link, people, steps, (world) => (lastWorld = world))
+    await runHistory(link, starting, steps, (world) => (lastWorld = world))
     if (!counting) return
     histories++
     for (const [name, c] of lastWorld!.counts) add(name, c.n, c.ms)
     // What the link actually did to requests (an armed fault only counts once a request met it).
-    for (const e of link.events) add(`(link) ${e.fault}: ${e.method === 'GET' ? e.path.replace(/\/[\w-]+\.ndjson$/, '/<file>') : 'a write'}`, 1, 0)
+    const what = (e: LinkEvent) => (e.method === 'GET' ? e.path.replace(/\/[\w-]+\.ndjson$/, '/<file>') : e.path === PUSH_PATH ? 'a batch' : 'a write')
+    for (const e of link.events) add(`(link) ${e.fault}: ${what(e)}`, 1, 0)
     add('(whole histories)', 1, serverNow() - began)
     if (histories % 25 === 0) options.progress?.(histories)
   })

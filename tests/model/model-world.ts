@@ -15,6 +15,12 @@ import { tagIn } from './commands/step'
 
 export const DEVICE_COUNT = 3
 
+/** How a device starts: who is signed in on it, and its sender's batch size (false: one request per change). */
+export interface DeviceStart {
+  person: Person | null
+  batch: number | false
+}
+
 /** A failed invariant: the history stops here, and fast-check shrinks it. */
 export class Violation extends Error {
   constructor(message: string, readonly history: string[]) {
@@ -49,11 +55,15 @@ export class World {
     }
   }
 
-  static async start(link: ModelLink, people: (Person | null)[]): Promise<World> {
+  static async start(link: ModelLink, starting: DeviceStart[]): Promise<World> {
     const world = new World(await ModelServer.start(), link)
     link.reset()
-    for (let i = 0; i < DEVICE_COUNT; i++) world.devices.push(new Device(`d${i}`, world.server.base))
-    for (const [i, person] of people.entries()) {
+    for (const [i, { batch }] of starting.entries()) {
+      world.devices.push(new Device(`d${i}`, world.server.base, batch))
+      world.count(`(sender) ${batch === false ? 'one request per change' : `batches of ${batch}`}`, 0)
+      world.note(`    d${i} sends ${batch === false ? 'one request per change' : `batches of up to ${batch}`}`)
+    }
+    for (const [i, { person }] of starting.entries()) {
       const device = world.devices[i]
       if (person) await world.signIn(device, person)
       else await world.round(device, 0)

@@ -66,6 +66,7 @@ class ArmFault extends DeviceStep {
     const what = f.kind === 'status' ? `${f.status}${f.retryAfter !== undefined ? ` (Retry-After: ${f.retryAfter})` : ''}`
       : f.kind === 'cut' ? `a body cut ${f.clean ? 'between lines' : 'mid-line'}`
       : f.kind === 'downAfterCommit' ? `the server down after committing (answer lost, then 503 to ${f.requests} requests)`
+      : f.kind === 'stopMidBatch' ? `the server stopping after ${f.applied} changes of a batch (no answer)`
       : f.kind
     return `link of d${this.dev}: ${what} on the ${f.skip ? `${f.skip + 1}th ` : 'next '}${f.target === 'any' ? 'request' : `${f.target} request`}`
   }
@@ -219,7 +220,7 @@ class NewDevice extends DeviceStep {
     const old = this.device(world)
     // Only a device with nothing of anyone's waiting is put away: its person moves to a new one.
     if ((await old.main.outbox.count()) || (await old.main.stash.count())) return world.note('    changes wait on it: kept')
-    const device = new Device(old.name, world.server.base)
+    const device = new Device(old.name, world.server.base, old.batch)
     world.devices[this.dev % world.devices.length] = device
     await old.dispose()
     await world.signIn(device, old.person!)
@@ -240,13 +241,14 @@ const fault: fc.Arbitrary<Fault> = fc
       { weight: 1, arbitrary: fc.constant({ kind: 'duplicate' } as const) },
       { weight: 3, arbitrary: fc.integer({ min: 1, max: 3 }).map((requests) => ({ kind: 'downAfterCommit', requests }) as const) },
       { weight: 2, arbitrary: fc.boolean().map((clean) => ({ kind: 'cut', clean }) as const) },
+      { weight: 2, arbitrary: fc.integer({ min: 0, max: 3 }).map((applied) => ({ kind: 'stopMidBatch', applied }) as const) },
     ),
     fc.constantFrom('send' as const, 'send' as const, 'send' as const, 'pull' as const, 'pull' as const, 'snapshot' as const, 'auth' as const, 'any' as const),
     fc.constantFrom(0, 0, 1, 2),
   )
   .map(([kind, target, skip]) => {
     // A retransmit or a commit the server dies after only make sense for a write; a cut only for an answer with a body to cut.
-    if (kind.kind === 'duplicate' || kind.kind === 'downAfterCommit') return { ...kind, target: 'send', skip }
+    if (kind.kind === 'duplicate' || kind.kind === 'downAfterCommit' || kind.kind === 'stopMidBatch') return { ...kind, target: 'send', skip }
     if (kind.kind === 'cut') return { ...kind, target: target === 'snapshot' ? 'snapshot' : 'pull', skip }
     return { ...kind, target, skip }
   })
