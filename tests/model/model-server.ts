@@ -132,7 +132,10 @@ async function sharedListener() {
 export async function closeModelListener(): Promise<void> {
   const l = listener
   listener = null
-  if (l) await new Promise<void>((resolve) => l.server.close(() => resolve()))
+  if (!l) return
+  const closed = new Promise<void>((resolve) => l.server.close(() => resolve()))
+  l.server.closeAllConnections() // idle keep-alive sockets would hold the close for their 60 s timeout
+  await closed
 }
 
 export class ModelServer {
