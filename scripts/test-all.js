@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 // The engines serve the app the e2e run built (dist/web) rather than building it again.
 const ENGINES_ON_E2E_BUILD = { ENGINES_SKIP_BUILD: '1', WEB_DIST: process.env.WEB_DIST ?? 'dist/web' }
 const STAGES = [
-  [{ script: 'typecheck' }, { script: 'lint' }],
+  [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:model' }],
   [{ script: 'test:unit' }],
   [{ script: 'test:e2e' }],
   [{ script: 'test:engines', env: ENGINES_ON_E2E_BUILD }],

@@ -20,12 +20,15 @@ export function batchAnswerOf(db: Db, userId: number, clientId: string, mutation
 }
 
 /** Every kept answer of the client's last batch, for a pull that asks (sync/protocol/client-mutations.ts, ClientState.batch). */
-export function batchAnswersOf(db: Db, userId: number, clientId: string): [number, number, number | null][] {
+export function batchAnswersOf(db: Db, userId: number, clientId: string): [number, number, number | null, number | null][] {
   const rows = db
-    .prepare(`SELECT mutation_id, status, json_extract(answer, '$.id') AS row_id FROM sync_batch_answers
-      WHERE user_id = ? AND client_id = ? ORDER BY mutation_id`)
-    .all(userId, clientId) as { mutation_id: number; status: number; row_id: unknown }[]
-  return rows.map((r) => [r.mutation_id, r.status, typeof r.row_id === 'number' ? r.row_id : null])
+    .prepare(`SELECT mutation_id, status, json_extract(answer, '$.id') AS row_id, json_extract(answer, '$.version') AS row_version
+      FROM sync_batch_answers WHERE user_id = ? AND client_id = ? ORDER BY mutation_id`)
+    .all(userId, clientId) as { mutation_id: number; status: number; row_id: unknown; row_version: unknown }[]
+  return rows.map((r) => {
+    const rowId = typeof r.row_id === 'number' ? r.row_id : null
+    return [r.mutation_id, r.status, rowId, rowId !== null && typeof r.row_version === 'number' ? r.row_version : null]
+  })
 }
 
 /** Keeps a batch change's answer; call in the change's transaction (applied), or right after it (refused). The client's record must exist. */

@@ -121,9 +121,10 @@ export function clientState(db: Db, userId: number, clientId: string, known: boo
     row = findClient(db, userId, clientId)
   }
   if (!row) return null
-  const answer = JSON.parse(row.last_answer) as { id?: unknown } | null
+  const answer = JSON.parse(row.last_answer) as { id?: unknown; version?: unknown } | null
   const lastRowId = typeof answer?.id === 'number' ? answer.id : null
-  return { lastMutationId: row.last_mutation_id, lastRowId, ...(withBatch && { batch: batchAnswersOf(db, userId, clientId) }) }
+  const lastRowVersion = lastRowId !== null && typeof answer?.version === 'number' ? answer.version : null
+  return { lastMutationId: row.last_mutation_id, lastRowId, lastRowVersion, ...(withBatch && { batch: batchAnswersOf(db, userId, clientId) }) }
 }
 
 /** A pull is a sign of the device: its record is kept for CLIENT_RETENTION_MS from now (written at most hourly). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROW_SCHEMAS } from '../schemas/rows'
-import { ACCOUNT_ENTITIES, ENTITIES, PER_USER_ENTITIES, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, audienceOfChange, referencesOf, withDefaults } from './index'
+import { ACCOUNT_ENTITIES, ENTITIES, PER_USER_ENTITIES, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, audienceOfChange, referencesOf, withDefaults, withoutJoined } from './index'
 
 describe('the entity registry', () => {
   it('names each entity by its key, with a row schema holding every field it mentions', () => {
@@ -51,5 +51,12 @@ describe('the entity registry', () => {
   it('fills a new row with the defaults under what the writer gave', () => {
     expect(withDefaults('pricingOption', { currency: 'EUR', price: 9 })).toMatchObject({ currency: 'EUR', price: 9, setupFee: 0, minimumUsers: 1 })
     expect(withDefaults('category', { name: 'X' })).toEqual({ name: 'X' })
+  })
+
+  it('takes the fields REST answers join from other tables off a row, and leaves other rows as they are', () => {
+    expect(withoutJoined('favorite', { id: 1, version: 2, itemType: 'vendor', itemId: 3, item: { name: 'V' } })).toEqual({ id: 1, version: 2, itemType: 'vendor', itemId: 3 })
+    expect(withoutJoined('product', { id: 4, name: 'P', vendor: { id: 3 } })).toEqual({ id: 4, name: 'P' })
+    const board = { id: 5, name: 'B', items: [] }
+    expect(withoutJoined('board', board)).toBe(board)
   })
 })

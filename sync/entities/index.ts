@@ -46,6 +46,17 @@ export function restResource(entity: SyncEntity): RestResource {
   return rest
 }
 
+/**
+ * A REST answer's row as the change feed shows it: the fields REST answers join from other tables (a
+ * favourite's item, a product's vendor) dropped. The local copy holds feed rows, and a pull never
+ * brings a row again to take such a field away.
+ */
+export function withoutJoined(entity: SyncEntity, row: Record<string, unknown>): Record<string, unknown> {
+  const joined = entityDefinition(entity).joined
+  if (!joined?.some((field) => field in row)) return row
+  return Object.fromEntries(Object.entries(row).filter(([field]) => !joined.includes(field)))
+}
+
 /** A new row's fields: the entity's defaults under what the writer gave. */
 export function withDefaults(entity: SyncEntity, fields: Record<string, unknown>): Record<string, unknown> {
   return { ...entityDefinition(entity).defaults, ...fields }

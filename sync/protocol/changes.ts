@@ -26,7 +26,12 @@ export const changesPageSchema = z.object({
    * knew the client, and it holds no record of it any more.
    */
   client: z
-    .object({ lastMutationId: z.number(), lastRowId: z.number().nullable(), batch: z.array(z.tuple([z.number(), z.number(), z.number().nullable()])).optional() })
+    .object({
+      lastMutationId: z.number(),
+      lastRowId: z.number().nullable(),
+      lastRowVersion: z.number().nullable().optional(),
+      batch: z.array(z.tuple([z.number(), z.number(), z.number().nullable()]).rest(z.number().nullable())).optional(),
+    })
     .nullable()
     .optional(),
 })

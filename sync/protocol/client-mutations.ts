@@ -23,15 +23,19 @@ export const MUTATION_ID_PATTERN = /^[1-9]\d{0,14}$/
  * What a change-feed answer says of the asking client (`client=` on the request), read in the same
  * transaction as its changes: the last change of it the server applied (0: none yet) and, when that
  * change made or answered a row, the row's id, so a device whose create's answer was lost learns the
- * row's id from the pull. Null: the server holds no record of this client.
+ * row's id from the pull, and the row's version then, which the device's later edits of that row were
+ * made on top of. Null: the server holds no record of this client.
  */
 export interface ClientState {
   lastMutationId: number
   lastRowId: number | null
+  /** Absent from a server that does not say it: the device then hands no version on. */
+  lastRowVersion?: number | null
   /**
    * Asked for with `batch=1`: the kept answers of the client's last batch (docs/sync.md, "Batched
-   * push"), each `[number, status, id of the row it answered or null]`. A batch may apply a change and
-   * refuse an earlier one, so a change of a batch counts as applied only when its answer here says so.
+   * push"), each `[number, status, id of the row it answered or null, its version then or null]` (the
+   * version absent from a server that does not say it). A batch may apply a change and refuse an
+   * earlier one, so a change of a batch counts as applied only when its answer here says so.
    */
-  batch?: [number, number, number | null][]
+  batch?: [number, number, number | null, ...(number | null)[]][]
 }

@@ -87,15 +87,15 @@ describe('a change numbered for a device', () => {
 })
 
 describe('the feed tells the asking client what was applied of it', () => {
-  it('with the last number and the id of the row it answered; a new client is registered by its first pull', async () => {
+  it('with the last number, and the id and version of the row it answered; a new client is registered by its first pull', async () => {
     const { id, cookie } = await h.addUser('puller')
-    expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 0, lastRowId: null })
+    expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 0, lastRowId: null, lastRowVersion: null })
     expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(1)
     const created = await send(cookie, 'device-pull', 7, { itemType: 'product', itemId: productId }, true)
-    expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 7, lastRowId: created.body.id })
-    // Not asked, or anonymous: nothing said.
+    expect(created.body.version).toEqual(expect.any(Number))
+    expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 7, lastRowId: created.body.id, lastRowVersion: created.body.version })
+    // Not asked: nothing said.
     expect((await h.call('get', '/api/sync/changes?since=0&limit=1', cookie)).body).not.toHaveProperty('client')
-    expect((await feed(undefined, 'device-pull')).body).not.toHaveProperty('client')
     expect((await feed(cookie, 'no good')).status).toBe(400)
   })
 
@@ -107,12 +107,24 @@ describe('the feed tells the asking client what was applied of it', () => {
   })
 })
 
+describe('a pull for a person whose session the server no longer honours', () => {
+  // Answered as a visitor's, a device would take an empty account download for the person's rows, or
+  // move its cursor past their changes.
+  it('is answered 401, whether it names their client or asks for their account rows', async () => {
+    const named = await feed(undefined, 'device-pull')
+    expect(named.status).toBe(401)
+    expect(named.body.message).toMatch(/sign in again/)
+    expect((await h.anon('get', '/api/sync/changes?since=0&limit=1&scope=account')).status).toBe(401)
+    expect((await h.call('get', '/api/sync/changes?since=0&limit=1', 'vetted_session=gone')).status).toBe(200) // a visitor's pull
+  })
+})
+
 describe('registering a client', () => {
   it('records it once, for the signed-in person only', async () => {
     const { id, cookie } = await h.addUser('registers')
     const first = await h.call('post', '/api/sync/clients', cookie).send({ client: 'device-reg' })
     expect(first.status).toBe(200)
-    expect(first.body).toEqual({ lastMutationId: 0, lastRowId: null })
+    expect(first.body).toEqual({ lastMutationId: 0, lastRowId: null, lastRowVersion: null })
     expect((await h.call('post', '/api/sync/clients', cookie).send({ client: 'device-reg' })).status).toBe(200)
     expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(1)
     expect((await h.anon('post', '/api/sync/clients').send({ client: 'device-reg' })).status).toBe(401)

@@ -15,6 +15,7 @@ import { sendPending } from './push/sender'
 import { firstLoadPending } from './first-download/staged-download'
 import { stagedCatalog } from './first-download/staged-catalog'
 import { useSyncStatus } from './base/status-store'
+import { ApiError } from './base/api-client'
 import { withSyncLock } from './base/sync-lock'
 
 const PERIOD_MS = 60_000
@@ -132,6 +133,8 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
     failedRounds = 0
   } catch (err) {
     if (isQuotaError(err)) useSyncStatus.setState({ storageFull: true })
+    // A pull made for a person whose session ended (401): nothing of theirs is pulled until they sign in again.
+    if (err instanceof ApiError && err.status === 401) useSyncStatus.setState({ signInNeeded: true })
     // Unreachable is not an error to show: the header already says offline.
     const reachable = useSyncStatus.getState().online
     useSyncStatus.setState({ error: reachable && !isQuotaError(err) ? (err as Error).message : null })

@@ -64,6 +64,43 @@ describe('a lost create answer', () => {
   })
 })
 
+describe('a lost answer confirmed by the pull', () => {
+  // The model test's history (docs/testing.md, "Violations found"): an admin edits a vendor twice; the
+  // first edit lands but its answer is lost; the round's pull confirms it. The second edit was made on
+  // top of the first, so it must follow the version the first produced, not park as a conflict.
+  it('hands the version the applied change produced to the next edit of the row', async () => {
+    const created = await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Confirmed Then Edited Vendor' }))
+    const id = created.body.id as number
+    const db = await deviceCopy(h, h.cookies.admin)
+    await updateLocal(db, 'vendor', id, { description: 'First' })
+    await updateLocal(db, 'vendor', id, { description: 'Second' })
+    faults.inject('PATCH', `/api/vendors/${id}`, fault.loseAnswer())
+    await sendPending(db, admin(), { ownerId: h.ids.admin })
+    await pull(db, { fetchImpl: admin(), ownerId: h.ids.admin })
+    expect(await db.outbox.count()).toBe(1) // the first edit left the queue with the pull
+
+    expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
+    expect(await db.outbox.count()).toBe(0)
+    expect(h.db.prepare('SELECT description FROM vendors WHERE id = ?').pluck().get(id)).toBe('Second')
+  })
+
+  it('hands the created row\'s version to an edit queued on it', async () => {
+    const db = await deviceCopy(h, h.cookies.admin)
+    const tempId = await createLocal(db, 'vendor', vendorBody({ name: 'Confirmed Create Vendor' }))
+    await updateLocal(db, 'vendor', tempId, { description: 'Edited after create' })
+    faults.inject('POST', '/api/vendors', fault.loseAnswer())
+    await sendPending(db, admin(), { ownerId: h.ids.admin })
+    await pull(db, { fetchImpl: admin(), ownerId: h.ids.admin })
+    const [edit] = await db.outbox.toArray()
+    const id = edit.entityId
+    expect(id).toBeGreaterThan(0)
+    // Made on the created row: it is sent with the version the create produced, as after a settled answer.
+    expect(edit.baseVersion).toBe(h.db.prepare('SELECT version FROM vendors WHERE id = ?').pluck().get(id))
+    expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
+    expect(h.db.prepare('SELECT description FROM vendors WHERE id = ?').pluck().get(id)).toBe('Edited after create')
+  })
+})
+
 describe('an update answer that arrives after a newer row', () => {
   /** A vendor on the server and an admin's device holding it, with a local edit queued. */
   async function editedVendor(name: string) {

@@ -132,6 +132,27 @@ describe('a batch under faults', () => {
   })
 })
 
+describe('a lost batch answer confirmed by the pull', () => {
+  // The model test's history, in a batch: the admin's edit of a vendor lands, the batch's answer is
+  // lost, the pull confirms it from the batch's kept answers. An edit made after it, on top of it,
+  // follows the version it left the row at (docs/sync.md, "Exactly once"), not the one before it.
+  it('hands the version the applied change left its row at to the edit queued after the batch', async () => {
+    const db = await deviceCopy(h, h.cookies.admin)
+    const id = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Batch Confirmed Vendor' }))).body.id as number
+    await pull(db, { fetchImpl: admin(), ownerId: h.ids.admin })
+    await updateLocal(db, 'vendor', id, { description: 'First' })
+    faults.inject('POST', PUSH_PATH, fault.loseAnswer())
+    expect((await sendPending(db, admin(), { ownerId: h.ids.admin })).retryInMs).toBeGreaterThan(0)
+    await updateLocal(db, 'vendor', id, { description: 'Second' })
+    await pull(db, { fetchImpl: admin(), ownerId: h.ids.admin })
+    expect(await db.outbox.count()).toBe(1)
+
+    expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
+    expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', id, 'Second')).toBe(1)
+    expect(await db.outbox.count()).toBe(0)
+  })
+})
+
 describe('conflicts in a batch', () => {
   it("an admin's edit of a row changed meanwhile is parked, the row's later edit waits behind it, and the rest lands", async () => {
     const db = await deviceCopy(h, h.cookies.admin)

@@ -10,7 +10,7 @@ import { updateName } from '../../../sync/mutations'
 import { api } from '../../sync/base/api-client'
 import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'
 import { currentId } from '../../sync/copy/remap-local'
-import { db } from '../../db/db'
+import { db, type VettedDb } from '../../db/db'
 // Registers the hooks that follow a new board to its real id; loaded before any board can be created.
 import { useSession } from '../../sync/base/session'
 
@@ -40,24 +40,24 @@ export async function findMovedBoard(tempId: number): Promise<number | null> {
 }
 
 /** Creates a board locally (temporary id) and queues it for the server; returns the local id. */
-export async function createBoard(input: NewBoard): Promise<number> {
+export async function createBoard(input: NewBoard, d: VettedDb = db): Promise<number> {
   const user = useSession.getState().user
   if (!user) throw new Error('Sign in to save boards')
   const body = { name: input.name.trim().slice(0, MAX_NAME), type: input.type, items: input.items ?? [], weights: input.weights ?? {}, notes: input.notes ?? null, shared: false }
-  return queueWrite(db, [db.boards], async () => {
-    const id = await createLocal(db, 'board', body)
+  return queueWrite(d, [d.boards], async () => {
+    const id = await createLocal(d, 'board', body)
     // Fields the server sets itself; kept locally so lists can sort and show the board until it lands.
     const now = new Date().toISOString()
-    await db.boards.update(id, { userId: user.id, createdAt: now, updatedAt: now })
+    await d.boards.update(id, { userId: user.id, createdAt: now, updatedAt: now })
     return id
   })
 }
 
-export const renameBoard = (id: number, name: string) => updateLocal(db, 'board', id, { name: name.trim().slice(0, MAX_NAME) })
-export const setBoardItems = (id: number, items: BoardItemRef[]) => updateLocal(db, 'board', id, { items })
-export const setBoardWeights = (id: number, weights: Record<string, number>) => updateLocal(db, 'board', id, { weights })
-export const setBoardShared = (id: number, shared: boolean) => updateLocal(db, 'board', id, { shared })
-export const deleteBoard = (id: number) => deleteLocal(db, 'board', id)
+export const renameBoard = (id: number, name: string, d: VettedDb = db) => updateLocal(d, 'board', id, { name: name.trim().slice(0, MAX_NAME) })
+export const setBoardItems = (id: number, items: BoardItemRef[], d: VettedDb = db) => updateLocal(d, 'board', id, { items })
+export const setBoardWeights = (id: number, weights: Record<string, number>, d: VettedDb = db) => updateLocal(d, 'board', id, { weights })
+export const setBoardShared = (id: number, shared: boolean, d: VettedDb = db) => updateLocal(d, 'board', id, { shared })
+export const deleteBoard = (id: number, d: VettedDb = db) => deleteLocal(d, 'board', id)
 
 /**
  * Why a board of this buyer's is gone, when the server refused a change to it (deleted on another

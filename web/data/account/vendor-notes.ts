@@ -3,7 +3,7 @@
 // offline reaches the server once when the connection returns and shows on the person's other devices.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { VendorNote } from '../../../sync/schemas'
-import { db } from '../../db/db'
+import { db, type VettedDb } from '../../db/db'
 import { useSession } from '../../sync/base/session'
 import { createLocal, deleteLocal, updateLocal } from '../../sync/push/local-writes'
 
@@ -17,15 +17,15 @@ export function useVendorNote(vendorId: number): VendorNote | null | undefined {
 }
 
 /** Keeps `text` as the person's note on the vendor: a new note, or the existing one's text replaced. */
-export async function saveVendorNote(vendorId: number, text: string, existing: VendorNote | null): Promise<void> {
+export async function saveVendorNote(vendorId: number, text: string, existing: VendorNote | null, d: VettedDb = db): Promise<void> {
   const user = useSession.getState().user
   if (!user) throw new Error('Sign in to keep notes')
   const now = new Date().toISOString()
-  if (existing) await updateLocal(db, 'vendorNote', existing.id, { text, updatedAt: now })
-  else await createLocal(db, 'vendorNote', { vendorId, text, userId: user.id, createdAt: now, updatedAt: now })
+  if (existing) await updateLocal(d, 'vendorNote', existing.id, { text, updatedAt: now })
+  else await createLocal(d, 'vendorNote', { vendorId, text, userId: user.id, createdAt: now, updatedAt: now })
 }
 
-export const deleteVendorNote = (note: VendorNote) => deleteLocal(db, 'vendorNote', note.id)
+export const deleteVendorNote = (note: VendorNote, d: VettedDb = db) => deleteLocal(d, 'vendorNote', note.id)
 
 /** Whether a change of this note still waits to reach the server (written offline, or not sent yet). */
 export function useVendorNoteWaiting(noteId: number | undefined): boolean {

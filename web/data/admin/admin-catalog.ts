@@ -8,7 +8,7 @@ import type { Product, ProductInput, Vendor, VendorInput } from '../../../sync/s
 import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/push/local-writes'
 import { changedFields } from './admin-catalog-changes'
 import { useCatalogQuery } from '../catalog/catalog-query'
-import { db } from '../../db/db'
+import { db, type VettedDb } from '../../db/db'
 
 export function useAdminVendors(): Vendor[] | undefined {
   return useCatalogQuery(async () => (await db.vendors.toArray()).sort(compareByListName), [])
@@ -39,22 +39,22 @@ function newVendorRow(input: VendorInput): Record<string, unknown> {
 }
 
 /** Creates (no `existing`) or updates a vendor; false when an edit changed nothing. */
-export async function saveVendor(existing: Vendor | null, input: VendorInput): Promise<boolean> {
+export async function saveVendor(existing: Vendor | null, input: VendorInput, d: VettedDb = db): Promise<boolean> {
   if (!existing) {
-    await createLocal(db, 'vendor', newVendorRow(input))
+    await createLocal(d, 'vendor', newVendorRow(input))
     return true
   }
   const changes = changedFields(existing, input)
   if (!Object.keys(changes).length) return false
-  await updateLocal(db, 'vendor', existing.id, changes)
+  await updateLocal(d, 'vendor', existing.id, changes)
   return true
 }
 
 /** The server deletes a vendor's products with it; so does the local copy, each through the outbox. */
-export async function removeVendor(id: number): Promise<void> {
-  await queueWrite(db, [db.vendors, db.products], async () => {
-    for (const p of await db.products.where('vendorId').equals(id).toArray()) await deleteLocal(db, 'product', p.id)
-    await deleteLocal(db, 'vendor', id)
+export async function removeVendor(id: number, d: VettedDb = db): Promise<void> {
+  await queueWrite(d, [d.vendors, d.products], async () => {
+    for (const p of await d.products.where('vendorId').equals(id).toArray()) await deleteLocal(d, 'product', p.id)
+    await deleteLocal(d, 'vendor', id)
   })
 }
 
@@ -62,17 +62,17 @@ function newProductRow(input: ProductInput): Record<string, unknown> {
   return { ...input, slug: input.slug || slugify(input.name), createdAt: now(), updatedAt: now() }
 }
 
-export async function saveProduct(existing: Product | null, input: ProductInput): Promise<boolean> {
+export async function saveProduct(existing: Product | null, input: ProductInput, d: VettedDb = db): Promise<boolean> {
   if (!existing) {
-    await createLocal(db, 'product', newProductRow(input))
+    await createLocal(d, 'product', newProductRow(input))
     return true
   }
   const changes = changedFields(existing, input)
   if (!Object.keys(changes).length) return false
-  await updateLocal(db, 'product', existing.id, changes)
+  await updateLocal(d, 'product', existing.id, changes)
   return true
 }
 
-export async function removeProduct(id: number): Promise<void> {
-  await deleteLocal(db, 'product', id)
+export async function removeProduct(id: number, d: VettedDb = db): Promise<void> {
+  await deleteLocal(d, 'product', id)
 }

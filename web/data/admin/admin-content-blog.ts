@@ -6,7 +6,7 @@ import {
   DEFAULT_AUTHOR, DEFAULT_CATEGORY_COLOR, type BlogCategory, type BlogCategoryInput, type BlogPost, type BlogPostInput,
 } from '../../../sync/schemas'
 import { createLocal, deleteLocal, updateLocal } from '../../sync/push/local-writes'
-import { db } from '../../db/db'
+import { db, type VettedDb } from '../../db/db'
 
 /** Newest first, as the admin list shows them. */
 export function useAdminBlogPosts(): BlogPost[] | undefined {
@@ -35,18 +35,18 @@ function postRow(input: BlogPostInput, now: string): Record<string, unknown> {
   }
 }
 
-export async function saveBlogPost(input: BlogPostInput, existing?: BlogPost): Promise<void> {
+export async function saveBlogPost(input: BlogPostInput, existing?: BlogPost, d: VettedDb = db): Promise<void> {
   const now = new Date().toISOString()
   if (!existing) {
-    await createLocal(db, 'blogPost', { ...postRow(input, now), views: 0, createdAt: now })
+    await createLocal(d, 'blogPost', { ...postRow(input, now), views: 0, createdAt: now })
     return
   }
   // Keep a date already stored: editing a published post never re-dates it.
   const row = postRow({ ...input, publishedAt: input.publishedAt ?? existing.publishedAt }, now)
-  await updateLocal(db, 'blogPost', existing.id, row)
+  await updateLocal(d, 'blogPost', existing.id, row)
 }
 
-export const deleteBlogPost = (id: number) => deleteLocal(db, 'blogPost', id)
+export const deleteBlogPost = (id: number, d: VettedDb = db) => deleteLocal(d, 'blogPost', id)
 
 export async function saveBlogCategory(input: BlogCategoryInput, existing?: BlogCategory): Promise<void> {
   const row = {

@@ -7,12 +7,13 @@ import { TABLE_OF, type VettedDb } from '../../db/db'
 import { logoutPending, type SessionUser } from '../base/session'
 import type { FetchLike } from '../base/api-client'
 import { pull } from '../pull/pull'
+import { ACCOUNT_ROWS_KEY } from '../copy/account-mark'
 import { rowKey } from '../copy/rebase'
 import { ACCOUNT_ENTITIES } from '../copy/reset'
 import { restoreAccount, stashAccount } from './stash'
 
-/** The account whose rows the copy holds: recorded only once they were downloaded. */
-const IDENTITY_KEY = 'identity'
+/** The account whose rows the copy holds: recorded only once they were downloaded (copy/account-mark.ts). */
+const IDENTITY_KEY = ACCOUNT_ROWS_KEY
 /**
  * Whose private pending state (and account rows) is out on the device. Kept apart from the identity so
  * a download retried by the next round neither stashes, restores nor clears a second time.

@@ -9,7 +9,7 @@
 import { create } from 'zustand'
 import { SIGNED_IN_HINT_COOKIE } from '../../../sync/protocol/session-hint'
 import type { User } from '../../../sync/schemas'
-import { api, ApiError } from './api-client'
+import { api, ApiError, type FetchLike } from './api-client'
 
 export type SessionUser = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role'>
 
@@ -67,12 +67,15 @@ function signedInHint(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
 }
 
-/** Asks the server who is signed in, unless it answered less than 5 minutes ago. Offline, keeps what it had. */
-export async function refreshSession({ force = false } = {}): Promise<SessionUser | null> {
+/**
+ * Asks the server who is signed in, unless it answered less than 5 minutes ago. Offline, keeps what it had.
+ * `fetchImpl`: the browser's fetch unless given (tests play several devices in one process).
+ */
+export async function refreshSession({ force = false, fetchImpl = fetch }: { force?: boolean; fetchImpl?: FetchLike } = {}): Promise<SessionUser | null> {
   const state = useSession.getState()
   if (!state.known) useSession.setState({ user: remembered(), known: remembered() !== null })
   // Until the server has ended a signed-out session, asking it who is signed in would sign them back in.
-  if (!(await finishPendingLogout())) {
+  if (!(await finishPendingLogout(fetchImpl))) {
     useSession.setState({ known: true })
     return useSession.getState().user
   }
@@ -82,7 +85,7 @@ export async function refreshSession({ force = false } = {}): Promise<SessionUse
     return null
   }
   try {
-    setUser(pick(await api<User>('/api/auth/me')))
+    setUser(pick(await api<User>('/api/auth/me', {}, fetchImpl)))
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) setUser(null)
     else useSession.setState({ known: true }) // offline or server trouble: keep the remembered user
@@ -90,9 +93,9 @@ export async function refreshSession({ force = false } = {}): Promise<SessionUse
   return useSession.getState().user
 }
 
-export async function signIn(username: string, password: string): Promise<SessionUser> {
-  await finishPendingLogout() // the previous person's server session ends before the next one starts
-  const user = pick(await api<User>('/api/auth/login', { method: 'POST', body: { username, password } }))
+export async function signIn(username: string, password: string, fetchImpl: FetchLike = fetch): Promise<SessionUser> {
+  await finishPendingLogout(fetchImpl) // the previous person's server session ends before the next one starts
+  const user = pick(await api<User>('/api/auth/login', { method: 'POST', body: { username, password } }, fetchImpl))
   setUser(user)
   return user
 }
@@ -131,9 +134,9 @@ export async function register(input: RegisterInput): Promise<SessionUser> {
  * web/sync/account/account-data.ts). A logout that did not reach the server is retried before the server is
  * asked anything else. Resolves false when the server session could not be ended yet.
  */
-export async function signOut(): Promise<boolean> {
+export async function signOut(fetchImpl: FetchLike = fetch): Promise<boolean> {
   localStorage.setItem(LOGOUT_PENDING_KEY, '1')
-  const ended = await finishPendingLogout()
+  const ended = await finishPendingLogout(fetchImpl)
   setUser(null)
   return ended
 }
@@ -149,15 +152,15 @@ let ending: Promise<boolean> | null = null
  * Ends a signed-out session on the server; true when none is left pending. One call at a time: a
  * logout answer arriving after the next person's sign-in would clear their new session cookie.
  */
-function finishPendingLogout(): Promise<boolean> {
+function finishPendingLogout(fetchImpl: FetchLike = fetch): Promise<boolean> {
   if (!localStorage.getItem(LOGOUT_PENDING_KEY)) return Promise.resolve(true)
-  ending ??= endServerSession().finally(() => (ending = null))
+  ending ??= endServerSession(fetchImpl).finally(() => (ending = null))
   return ending
 }
 
-async function endServerSession(): Promise<boolean> {
+async function endServerSession(fetchImpl: FetchLike): Promise<boolean> {
   try {
-    await api('/api/auth/logout', { method: 'POST', body: {} })
+    await api('/api/auth/logout', { method: 'POST', body: {} }, fetchImpl)
   } catch (err) {
     // No answer, or one worth retrying; any other answer will not change on a retry.
     if (!(err instanceof ApiError) || err.status >= 500 || [408, 426, 429].includes(err.status)) return false

@@ -11,6 +11,7 @@ import type { VettedDb } from '../../db/db'
 import type { FetchLike } from '../base/api-client'
 import { fetchFeedPage } from '../base/feed-answer'
 import { applyChanges, readCursor, type AppliedChanges } from '../copy/apply-changes'
+import { downloadingAccountRows } from '../copy/account-mark'
 import { clearCopy } from '../copy/clear-copy'
 import { confirmFromFeed } from '../copy/confirm'
 import { allTables } from '../copy/outbox-rows'
@@ -68,8 +69,9 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
   }
   const first = await firstDownload(db, { fetchImpl, pageSize: options.pageSize, snapshot: options.snapshot, onApplied: onApplied(true), onFirstLoad })
   // The account's rows again, from the start: what changed of them before the catalogue's cursor is
-  // in no snapshot, and a download cut off part way may have started over from a newer one.
-  if (first.complete && ownerId !== null) await pull(db, { ...options, scope: 'account' })
+  // in no snapshot, and a download cut off part way may have started over from a newer one. Until it
+  // is done the copy is not marked as holding them, so one cut off is retried by the next round.
+  if (first.complete && ownerId !== null) await downloadingAccountRows(db, () => pull(db, { ...options, scope: 'account' }))
   return { rows: first.rows, rebuilt: first.rebuilt || since !== FIRST_CURSOR }
 }
 

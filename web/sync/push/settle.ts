@@ -3,6 +3,7 @@
 // queued after it for the same row follow that version in their If-Match. They were made on top of
 // this change, so the version it produced is the one they edited; two, five or twenty edits of one row
 // made on one device land in order with no conflict.
+import { withoutJoined } from '../../../sync/entities'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import { tableOf, type VettedDb } from '../../db/db'
 import { allTables, followVersion, queuedFor, stillQueued, writeRebased } from '../copy/outbox-rows'
@@ -26,7 +27,8 @@ export async function settleSuperseded(db: VettedDb, entry: OutboxEntry): Promis
   })
 }
 
-export async function settle(db: VettedDb, entry: OutboxEntry, body: Row | null): Promise<void> {
+export async function settle(db: VettedDb, entry: OutboxEntry, answer: Row | null): Promise<void> {
+  const body = answer && withoutJoined(entry.entity, answer)
   await db.transaction('rw', allTables(db), async () => {
     if (!(await stillQueued(db, entry))) return
     await db.outbox.delete(entry.seq)
