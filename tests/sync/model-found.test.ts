@@ -7,6 +7,8 @@ import type { VettedDb } from '../../web/db/db'
 import type { SessionUser } from '../../web/sync/base/session'
 import { createSession } from '../../api/auth/sessions'
 import { toggleFavorite } from '../../web/data/account/favorites'
+import { cancelRequest } from '../../web/data/account/orders'
+import { addPricedProduct } from '../api/buyer-fixtures'
 import { useSession } from '../../web/sync/base/session'
 import { followIdentity } from '../../web/sync/account/account-data'
 import { pull } from '../../web/sync/pull/pull'
@@ -101,4 +103,31 @@ it("a pull for a person whose session a restore lost is refused, and signing in 
   const again = `vetted_session=${createSession(h.db, h.config, id).token}`
   expect(await round(db, user, again)).toBeNull()
   expect(await db.favorites.toArray()).toMatchObject([{ userId: id, itemType: 'vendor', itemId: vendorId }])
+})
+
+// Model history: a backup is taken; the admin requests a subscription, which lands after the backup,
+// and cancels it offline; the server is restored from the backup. The rebuild keeps the order (a
+// change waits on it); the cancel is then refused 404. The order is gone on the server, so it must go
+// from the copy too, not come back as the row it was before the restore.
+it('a queued cancel refused 404 after a restore takes the order off the copy', async () => {
+  const priced = addPricedProduct(h.db)
+  const member = signedIn(h, h.cookies.member)
+  const db = await signedInCopy(h, h.cookies.member)
+  const order = (await h.call('post', '/api/orders', h.cookies.member).send({ productId: priced.product.id, tierId: priced.tier.id, pricingOptionId: priced.recommended.id, users: 3 })).body
+  expect(await round(db, member, h.cookies.member)).toBeNull()
+  expect(await db.orders.get(order.id)).toBeDefined()
+  await cancelRequest(order.id, db)
+
+  // Restored from a backup taken before the order: neither it nor its change-log entry exists.
+  h.db.prepare('DELETE FROM orders WHERE id = ?').run(order.id)
+  h.db.prepare("DELETE FROM change_log WHERE entity = 'order' AND entity_id = ?").run(order.id)
+  renewEpoch(h.db)
+  await snapshotRebuilt()
+  await pull(db, { fetchImpl: h.fetchAs(h.cookies.member), ownerId: member!.id })
+  expect(await db.orders.get(order.id)).toBeDefined() // kept: the cancel still waits on it
+  await sendPending(db, h.fetchAs(h.cookies.member), { ownerId: member!.id })
+
+  expect(await db.outbox.count()).toBe(0)
+  expect(await db.orders.get(order.id)).toBeUndefined()
+  expect((await db.rejections.toArray()).map((r) => r.status)).toEqual([404])
 })

@@ -19,7 +19,9 @@ export async function reject(db: VettedDb, entry: OutboxEntry, status: number, s
   const call = restCallOf(entry)
   await db.transaction('rw', allTables(db), async () => {
     if (!(await stillQueued(db, entry))) return
-    const gone = status === 404 && call.method !== 'POST'
+    // A 404 to a change of a row the server had (an edit, a delete, or an action such as cancelling an
+    // order) means the row is gone there; only a create's 404 names something else (what it refers to).
+    const gone = status === 404 && entry.tempId === undefined
     const dropped = await withdraw(db, entry, gone)
     let message = serverMessage
     if (dropped) message += ` ${dropped} ${dropped === 1 ? 'change that depends on it was' : 'changes that depend on it were'} not sent either.`
