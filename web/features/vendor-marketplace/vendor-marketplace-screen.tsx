@@ -8,6 +8,7 @@ import { BrowseLayout } from '../../components/catalog/browse-layout'
 import { CatalogResults } from '../../components/catalog/catalog-results'
 import { SortSelect } from '../../components/catalog/sort-select'
 import { useQueryState } from '../../components/catalog/use-query-state'
+import { useScreenShown } from '../../components/screen-shown'
 import { VendorCardView } from '../../components/catalog/vendor-card'
 import { useComparedVendorIds } from '../../data/account/compare'
 import { useCategories } from '../../data/catalog/catalog-hooks'
@@ -22,6 +23,7 @@ export function VendorMarketplaceScreen() {
   const categories = useCategories()
   const compared = useComparedVendorIds()
   const filterCount = activeFilterCount(query.filters)
+  useScreenShown(vendors !== undefined && categories !== undefined)
   const clearAll = () => update({ filters: EMPTY_VENDOR_FILTERS, search: '' })
 
   return (
