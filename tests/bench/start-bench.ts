@@ -46,16 +46,24 @@ try {
     const warm: TracedStart[] = []
     for (let i = 0; i < RUNS; i++) {
       step(`${target.path}: run ${i + 1} of ${RUNS}, cold then warm`)
-      const context = await newBenchContext(browser, { serviceWorkers: 'allow' })
-      try {
-        await watchStarts(context, target)
-        const page = await context.newPage()
-        page.on('pageerror', (error) => console.error('page error:', error.message))
-        cold.push(await tracedStart(browser, page, server.url, target, maps))
-        await waitUntilWarm(page)
-        warm.push(await tracedStart(browser, page, server.url, target, maps))
-      } finally {
-        await context.close()
+      // A trace now and then lacks the navigation (the busy machine drops events): that run is done again.
+      for (let attempt = 1; ; attempt++) {
+        const context = await newBenchContext(browser, { serviceWorkers: 'allow' })
+        try {
+          await watchStarts(context, target)
+          const page = await context.newPage()
+          page.on('pageerror', (error) => console.error('page error:', error.message))
+          const coldStart = await tracedStart(browser, page, server.url, target, maps)
+          await waitUntilWarm(page)
+          warm.push(await tracedStart(browser, page, server.url, target, maps))
+          cold.push(coldStart)
+          break
+        } catch (error) {
+          if (attempt === 3) throw error
+          step(`${target.path}: ${(error as Error).message}; again`)
+        } finally {
+          await context.close()
+        }
       }
     }
     runs.push({ key, target, cold, warm })
