@@ -8,7 +8,7 @@ import { filterVendors, sortVendors } from '../../../sync/rules/vendor-filters'
 import type { Vendor } from '../../../sync/schemas'
 import { useVendors } from '../../data/catalog/catalog-hooks'
 import { useDisplayCurrency } from '../../data/catalog/display-currency'
-import { useCopyReady, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
+import { useCopyReady, useListFigures, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
 import { useTextMatcher } from '../../data/catalog/marketplace-search'
 import type { VendorQuery } from './vendor-query'
 
@@ -31,16 +31,7 @@ export function useVendorListing({ filters, sort, search }: VendorQuery): Vendor
   const ready = useCopyReady(all, 'start')
   const matcher = useTextMatcher(search, 'vendors', ready, all)
   const currency = useDisplayCurrency()
-  // One figure object per vendor while the pricing and currency stay: the memoised cards keep theirs.
-  const priceFigureOf = useMemo(() => {
-    const figures = new WeakMap<Vendor, PriceFigure>()
-    return (vendor: Vendor) => {
-      if (!pricing) return undefined
-      let figure = figures.get(vendor)
-      if (!figure) figures.set(vendor, (figure = vendorPriceFigure(vendor, pricing.get(vendor.id) ?? [], currency)))
-      return figure
-    }
-  }, [pricing, currency])
+  const priceFigureOf = useListFigures<Vendor>(pricing, currency, vendorPriceFigure)
   const vendors = useMemo(() => {
     if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
     const found = matcher ? all.filter(matcher) : all
