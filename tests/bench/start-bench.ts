@@ -1,4 +1,4 @@
-// npm run bench:start [-- --runs=N --catalogue=demo|60k --no-build --json=FILE] — what starting the app
+// npm run bench:start [-- --runs=N --catalogue=demo|60k --no-build --serve-root=DIR --json=FILE] — what starting the app
 // costs the device, as CPU time rather than wall time (this machine is shared: wall-clock figures there
 // say more about the neighbours than the app). Chromium traces `/` and `/vendors`, each cold (a first
 // visit in a fresh context) and warm (the same tab again once the service worker controls it and the
@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { BUDGET_DB, ensureBudgetDatabase } from './bench-server'
-import { buildWeb, freshDatabasePath, startAppServer, WEB_ROOT } from './web/app-server'
+import { join, resolve } from 'node:path'
+import { buildWeb, freshDatabasePath, SERVE_ROOT, startAppServer } from './web/app-server'
 import { launchChromium, newBenchContext } from './web/browser'
 import { cpuShares, cpuSnapshot } from './web/cpu'
 import { measureJsWeight } from './web/js-weight'
@@ -29,15 +30,17 @@ const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' 
 const tree = `commit ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'web').length ? ' plus uncommitted changes under web/' : ''}`
 const loadAtStart = loadavg()[0]
 const cpuAtStart = cpuSnapshot()
-if (!process.argv.includes('--no-build')) {
+// --serve-root=DIR measures a build made elsewhere (DIR/dist/web, with hidden source maps): another commit's.
+const serveRoot = arg('serve-root') ? resolve(arg('serve-root')!) : SERVE_ROOT
+if (!process.argv.includes('--no-build') && !arg('serve-root')) {
   step('building the app with hidden source maps into dist/bench-web')
   await buildWeb({ sourcemap: 'hidden', searchPage: false })
 }
 if (CATALOGUE === '60k') ensureBudgetDatabase()
 const database = CATALOGUE === '60k' ? BUDGET_DB : freshDatabasePath('.tmp/bench-start-demo.db')
-const server = await startAppServer(database, PORT)
+const server = await startAppServer(database, PORT, serveRoot)
 const browser = await launchChromium()
-const maps = new SourceMaps(WEB_ROOT)
+const maps = new SourceMaps(join(serveRoot, 'dist/web'))
 try {
   await snapshotReady(server.url)
   const runs: StartRuns['runs'] = []

@@ -10,7 +10,7 @@ import { build } from 'vite'
 
 export const REPO = resolve(import.meta.dirname, '../../..')
 export const SERVE_ROOT = join(REPO, 'dist/bench-web')
-export const WEB_ROOT = join(SERVE_ROOT, 'dist/web')
+const WEB_ROOT = join(SERVE_ROOT, 'dist/web')
 /** Where the feed-and-search page is served (tests/bench/web/search-page). */
 export const SEARCH_PAGE_PATH = '/__bench/index.html'
 
@@ -34,12 +34,13 @@ export async function buildWeb({ sourcemap = false, searchPage = true }: { sourc
 
 export interface RunningServer { url: string; stop: () => Promise<void>; /** The server's process id (its memory is read from /proc). */ pid: number }
 
-export async function startAppServer(databasePath: string, port: number): Promise<RunningServer> {
+/** `serveRoot`: a directory holding a build in `dist/web` (default: the one buildWeb makes). */
+export async function startAppServer(databasePath: string, port: number, serveRoot = SERVE_ROOT): Promise<RunningServer> {
   const url = `http://localhost:${port}`
   // Something else answering there would be measured instead of this build (BENCH_WEB_PORT moves the ports).
   if (await fetch(`${url}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`)
   const child = spawn('node', ['--import', 'tsx', join(REPO, 'api/server.ts')], {
-    cwd: SERVE_ROOT,
+    cwd: serveRoot,
     env: { ...process.env, PORT: String(port), DATABASE_PATH: resolve(REPO, databasePath), ADMIN_PASSWORD: 'bench-admin-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -27,9 +27,8 @@ export interface MainThreadProfile {
   totalCpuMs: number
   /** Self thread time by trace event name (the trace's own view, native work included). */
   events: { name: string; selfMs: number }[]
-  /** Navigation start to the content painted, and from then until quiet. */
-  untilPainted: SampleCosts
-  afterPainted: SampleCosts
+  /** Where each phase's time went, in the order of `phases`. */
+  phaseCosts: SampleCosts[]
 }
 
 export const TRACE_CATEGORIES = [
@@ -158,12 +157,10 @@ function sampleCosts(busy: Samples['samples'], nodes: Samples['nodes'], scale: n
   }
 }
 
-/** `phases` end with the content painted, then quiet: the samples are split there. */
 export function analyseMainThread(events: TraceEvent[], origin: string, phases: Phase[], maps: SourceMaps): MainThreadProfile {
   const { pid, tid, navTs } = mainThreadOf(events, origin)
   const tasks = topLevelTasks(events, pid, tid)
   const end = navTs + phases.at(-1)!.endMs * 1000
-  const painted = navTs + phases.at(-2)!.endMs * 1000
   let from = navTs
   const phaseCpu = phases.map((p) => {
     const to = navTs + p.endMs * 1000
@@ -182,8 +179,10 @@ export function analyseMainThread(events: TraceEvent[], origin: string, phases: 
     phases: phaseCpu,
     totalCpuMs,
     events: Object.entries(eventSelfTimes(events, pid, tid, navTs, end)).map(([name, selfMs]) => ({ name, selfMs })).sort((a, b) => b.selfMs - a.selfMs),
-    untilPainted: sampleCosts(busy.filter((s) => s.ts < painted), nodes, scale, maps),
-    afterPainted: sampleCosts(busy.filter((s) => s.ts >= painted), nodes, scale, maps),
+    phaseCosts: phases.map((p, i) => {
+      const [from, to] = [i === 0 ? navTs : navTs + phases[i - 1].endMs * 1000, navTs + p.endMs * 1000]
+      return sampleCosts(busy.filter((s) => s.ts >= from && s.ts < to), nodes, scale, maps)
+    }),
   }
 }
 

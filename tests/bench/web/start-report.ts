@@ -65,8 +65,7 @@ function breakdown(title: string, starts: TracedStart[]): string {
     meanCosts(starts.map((s) => s.profile.events), (e) => e.name).slice(0, TOP_EVENTS).map((e) => [`\`${e.name}\``, fmt(e.selfMs)]))
   return [
     `#### ${title}`,
-    ...sampleTables('until the content painted', starts.map((s) => s.profile.untilPainted)),
-    ...sampleTables('after', starts.map((s) => s.profile.afterPainted)),
+    ...starts[0].profile.phases.flatMap((phase, i) => sampleTables(phase.name, starts.map((s) => s.profile.phaseCosts[i]))),
     events,
   ].join('\n\n')
 }
