@@ -12,6 +12,7 @@ import { requestPersistentStorage } from './pwa/persistent-storage'
 import { registerServiceWorkerAfterFirstDownload } from './pwa/service-worker'
 import { prefetchFirstPage } from './sync/first-download/first-page'
 import { useSyncStatus } from './sync/base/status-store'
+import { firstScreenShown } from './components/screen-shown'
 import { syncColorModeClass } from './theme/color-mode'
 
 syncColorModeClass()
@@ -28,11 +29,14 @@ createRoot(document.getElementById('root')!).render(
 
 registerServiceWorkerAfterFirstDownload()
 cacheAdminCodeForAdmins()
-// Sync and the search index start once the page has loaded, from their own chunks, so they never
-// compete with the first paint; on a first visit at once: every screen waits for the download they bring.
+// Sync and the search index start from their own chunks once the first screen shows its content from
+// the local copy (or, on a screen that does not say so, a moment after the page has loaded), so they
+// never compete with the first paint; on a first visit at once: every screen waits for the download they bring.
 const startBackground = () => void import('./app/start-background').then((m) => m.startBackgroundWork())
-if (firstVisit || document.readyState === 'complete') startBackground()
-else window.addEventListener('load', startBackground, { once: true })
+const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })))
+const UNMARKED_SCREEN_WAIT_MS = 1000
+if (firstVisit) startBackground()
+else void Promise.race([firstScreenShown, loaded.then(() => new Promise((r) => setTimeout(r, UNMARKED_SCREEN_WAIT_MS)))]).then(startBackground)
 window.addEventListener(
   'load',
   () =>

@@ -9,12 +9,7 @@ import { CLIENT_FORGOTTEN, CLIENT_ID_PATTERN } from './client-mutations'
 import type { SyncEntity } from './entities'
 import { referencesRow } from './remap'
 
-export const PUSH_PATH = '/api/sync/push'
-/** The most mutations one batch carries; the device splits its queue into batches of at most this many. */
-export const MAX_PUSH_MUTATIONS = 500
-/** The most bytes one batch's body may have, refused (413) before a byte is parsed. */
-export const MAX_PUSH_BYTES = 5 * 1024 * 1024
-export const PUSH_TOO_LARGE_MESSAGE = `A batch carries at most ${MAX_PUSH_MUTATIONS} changes and 5 MB: send fewer at a time.`
+export { MAX_PUSH_BYTES, MAX_PUSH_MUTATIONS, PUSH_PATH, PUSH_TOO_LARGE_MESSAGE } from './push-limits'
 
 const safeInt = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
 

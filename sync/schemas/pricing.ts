@@ -1,11 +1,11 @@
 // Product tiers and their pricing options.
 import { z } from 'zod'
 import { flag, id, integer, numeric, optionalText, rowMeta, textList } from './common'
+import { CURRENCIES } from './currencies'
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const
+export { CURRENCIES, type Currency } from './currencies'
 export const PAYMENT_FREQUENCIES = ['monthly', 'annually', 'quarterly', 'one-time'] as const
 export const CONTRACT_TERMS = ['monthly', 'annual', 'quarterly', 'flexible'] as const
-export type Currency = (typeof CURRENCIES)[number]
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number]
 
 const tierFields = {

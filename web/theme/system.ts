@@ -32,6 +32,7 @@ import {
   tabsSlotRecipe,
 } from '@chakra-ui/react/theme'
 import { brandColors, brandSemanticColors, systemFonts } from './brand'
+import { catalogCardCss } from './catalog-card-css'
 
 const defaultTokensAndUsedRecipes = defineConfig({
   preflight: true,
@@ -75,6 +76,7 @@ const vettedBrand = defineConfig({
     html: { colorPalette: 'brand' },
     // Keyboard users always see where focus is, in both colour modes.
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    ...catalogCardCss,
   },
   theme: {
     tokens: { colors: brandColors, fonts: systemFonts },

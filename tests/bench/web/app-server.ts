@@ -14,13 +14,18 @@ const WEB_ROOT = join(SERVE_ROOT, 'dist/web')
 /** Where the feed-and-search page is served (tests/bench/web/search-page). */
 export const SEARCH_PAGE_PATH = '/__bench/index.html'
 
-/** The production build of the app, then the benchmark page beside it (same origin, same IndexedDB). */
-export async function buildWeb(): Promise<void> {
+/**
+ * The production build of the app, then the benchmark page beside it (same origin, same IndexedDB).
+ * `sourcemap: 'hidden'` writes source maps beside the code without pointing the code at them (the CPU
+ * profiles of bench:start name functions after their source; the browser loads what users get).
+ */
+export async function buildWeb({ sourcemap = false, searchPage = true }: { sourcemap?: false | 'hidden'; searchPage?: boolean } = {}): Promise<void> {
   rmSync(SERVE_ROOT, { recursive: true, force: true })
   mkdirSync(SERVE_ROOT, { recursive: true })
   // The server is started with its working directory here; `--import tsx` resolves from it.
   symlinkSync(join(REPO, 'node_modules'), join(SERVE_ROOT, 'node_modules'), 'dir')
-  await build({ configFile: join(REPO, 'vite.config.ts'), logLevel: 'warn', build: { outDir: WEB_ROOT, emptyOutDir: true } })
+  await build({ configFile: join(REPO, 'vite.config.ts'), logLevel: 'warn', build: { outDir: WEB_ROOT, emptyOutDir: true, sourcemap } })
+  if (!searchPage) return
   await build({
     root: join(import.meta.dirname, 'search-page'), base: '/__bench/', configFile: false, logLevel: 'warn',
     build: { outDir: join(WEB_ROOT, '__bench'), emptyOutDir: true },
@@ -29,12 +34,13 @@ export async function buildWeb(): Promise<void> {
 
 export interface RunningServer { url: string; stop: () => Promise<void>; /** The server's process id (its memory is read from /proc). */ pid: number }
 
-export async function startAppServer(databasePath: string, port: number): Promise<RunningServer> {
+/** `serveRoot`: a directory holding a build in `dist/web` (default: the one buildWeb makes). */
+export async function startAppServer(databasePath: string, port: number, serveRoot = SERVE_ROOT): Promise<RunningServer> {
   const url = `http://localhost:${port}`
   // Something else answering there would be measured instead of this build (BENCH_WEB_PORT moves the ports).
   if (await fetch(`${url}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`)
   const child = spawn('node', ['--import', 'tsx', join(REPO, 'api/server.ts')], {
-    cwd: SERVE_ROOT,
+    cwd: serveRoot,
     env: { ...process.env, PORT: String(port), DATABASE_PATH: resolve(REPO, databasePath), ADMIN_PASSWORD: 'bench-admin-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

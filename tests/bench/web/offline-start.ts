@@ -13,7 +13,8 @@ declare global {
   interface Window { __benchHeading?: { text: string; inDomMs: number; frameMs?: number } }
 }
 
-export async function measureOfflineStart(context: BrowserContext, page: Page, url: string, runs = 3): Promise<OfflineStart> {
+/** After a first visit: the service worker controls the page and the first download is in its tables. */
+export async function waitUntilWarm(page: Page): Promise<void> {
   await within(30_000, 'service worker control', page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
@@ -23,6 +24,10 @@ export async function measureOfflineStart(context: BrowserContext, page: Page, u
   await within(120_000, 'the first download written to its tables', (async () => {
     while (!(await page.evaluate(copyComplete))) await page.waitForTimeout(250)
   })())
+}
+
+export async function measureOfflineStart(context: BrowserContext, page: Page, url: string, runs = 3): Promise<OfflineStart> {
+  await waitUntilWarm(page)
   await context.addInitScript(watchForHeading, '^All Vendors \\(\\d+\\)$')
   await context.setOffline(true)
   const times: number[] = []

@@ -2,4 +2,4 @@
 export { CatalogLogo, type CatalogLogoProps } from './catalog-logo'
 export { PRODUCT_DESCRIPTION_FALLBACK, ProductCard, productTags, type ProductCardData, type ProductCardProps } from './product-card'
 export { ratingLabel, StarRating, type StarRatingProps } from './star-rating'
-export { VendorCard, type VendorCardData, type VendorCardProps } from './vendor-card'
+export { VendorCard, VendorCardView, type VendorCardData, type VendorCardProps, type VendorCardViewProps } from './vendor-card'

@@ -1,13 +1,16 @@
 // The product card: logo (product's, else the vendor's, else the first
 // letter), name, "by {vendor}", description with its fallback text, type tags, View Details, a
 // Compare button that toggles to "Added", and the price (sync/rules/price-figure's card form, like the vendor
-// card's). Lists pass the figure in.
-import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+// card's). Lists pass the figure in. Static classes (web/theme/catalog-card-css.ts) for the card's own
+// boxes and tags: a list draws dozens of cards.
+import { Button, Heading, Link } from '@chakra-ui/react'
+import { memo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { PriceFigure } from '../../../sync/rules/price-figure'
 import type { Product, ProductVendor } from '../../../sync/schemas'
 import { useProductPriceFigure } from '../../data/catalog/card-hooks'
 import { removeProductFromCompare, useIsProductCompared } from '../../data/account/compare'
+import { CARD_CLASSES } from '../../theme/catalog-card-css'
 import { compareProduct } from '../compare-actions'
 import { CardPrice } from '../pricing/card-price'
 import { CatalogLogo } from './catalog-logo'
@@ -30,35 +33,38 @@ export function productTags(type: Product['type']): string[] {
   return type === 'hardware' ? ['Hardware'] : ['Software', 'Cloud-based']
 }
 
-export function ProductCard({ product, priceFigure, headingLevel = 'h3' }: ProductCardProps) {
-  const figure = useProductPriceFigure(product, priceFigure)
+/** The price line reads its own figure unless given: only it is drawn again when the figure arrives. */
+function ProductPrice({ product, known }: { product: Pick<Product, 'id' | 'price'>; known: PriceFigure | undefined }) {
+  return <CardPrice figure={useProductPriceFigure(product, known)} testId="price-line" />
+}
+
+/** Drawn again only when its product, price line, heading level or compare state change. */
+export const ProductCard = memo(function ProductCard({ product, priceFigure, headingLevel = 'h3' }: ProductCardProps) {
   const compared = useIsProductCompared(product.id)
   const detailsPath = `/products/${product.slug}`
   const toggleCompare = () => void (compared ? removeProductFromCompare(product.id) : compareProduct({ productId: product.id }))
   return (
-    <Box as="article" aria-label={product.name} data-testid="product-card" bg="bg.panel" borderWidth="1px" borderColor="border"
-      borderRadius="xl" p="5" display="flex" flexDirection="column" gap="3" height="full" minW="0" boxShadow="xs"
-      transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
-      <Flex gap="3" align="flex-start">
+    <article aria-label={product.name} data-testid="product-card" className={CARD_CLASSES.card}>
+      <div className={CARD_CLASSES.cardTop}>
         <CatalogLogo sources={[product.logoUrl, product.vendor?.logoUrl]} name={product.name} size={48} />
-        <Stack gap="0.5" minW="0" flex="1">
+        <div className={CARD_CLASSES.cardTitleTight}>
           <Heading as={headingLevel} size="md" lineHeight="short" overflowWrap="anywhere">
             <Link asChild color="fg" fontWeight="semibold"><RouterLink to={detailsPath}>{product.name}</RouterLink></Link>
           </Heading>
           {product.vendor && (
-            <Text fontSize="sm" color="fg.muted">
+            <p className={CARD_CLASSES.muted}>
               by{' '}
               <Link asChild color="brand.fg"><RouterLink to={`/vendors/${product.vendor.slug}`}>{product.vendor.name}</RouterLink></Link>
-            </Text>
+            </p>
           )}
-        </Stack>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" lineClamp={3}>{product.description?.trim() || PRODUCT_DESCRIPTION_FALLBACK}</Text>
-      <HStack gap="1.5" wrap="wrap">
-        {productTags(product.type).map((tag) => <Badge key={tag} variant="outline" colorPalette="gray">{tag}</Badge>)}
-      </HStack>
-      <CardPrice figure={figure} testId="price-line" />
-      <HStack gap="2" wrap="wrap">
+        </div>
+      </div>
+      <p className={CARD_CLASSES.description}>{product.description?.trim() || PRODUCT_DESCRIPTION_FALLBACK}</p>
+      <div className={CARD_CLASSES.tags}>
+        {productTags(product.type).map((tag) => <span key={tag} className={CARD_CLASSES.badgeOutline}>{tag}</span>)}
+      </div>
+      <ProductPrice product={product} known={priceFigure} />
+      <div className={CARD_CLASSES.actions}>
         <Button asChild size="sm" variant="solid" flex="1" minW="8rem">
           <RouterLink to={detailsPath} aria-label={`View Details: ${product.name}`}>View Details</RouterLink>
         </Button>
@@ -66,7 +72,7 @@ export function ProductCard({ product, priceFigure, headingLevel = 'h3' }: Produ
           aria-label={compared ? `Added: ${product.name} (remove from comparison)` : `Compare ${product.name}`} onClick={toggleCompare}>
           {compared ? 'Added' : 'Compare'}
         </Button>
-      </HStack>
-    </Box>
+      </div>
+    </article>
   )
-}
+})

@@ -1,23 +1,25 @@
 // Five stars for a 0-5 rating, drawn from the shared star rule. The stars are one image
 // for assistive technology ("Rated 4.5 out of 5"); the printed number beside them is hidden from it.
-import { chakra, HStack } from '@chakra-ui/react'
+// Plain elements with the static classes of web/theme/catalog-card-css.ts: a list shows a rating on
+// every card, and each star as Chakra elements cost three style resolutions a render.
 import { starDisplay, vendorCardStars, type StarDisplay } from '../../../sync/rules/star-display'
+import { CARD_CLASSES } from '../../theme/catalog-card-css'
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z'
 const FILLED = '#f5b301'
 
 function Star({ fill, size }: { fill: 'full' | 'half' | 'empty'; size: number }) {
   return (
-    <chakra.span position="relative" display="inline-block" width={`${size}px`} height={`${size}px`} flexShrink={0}>
-      <chakra.svg viewBox="0 0 24 24" width="100%" height="100%" color="gray.300" _dark={{ color: 'gray.600' }} position="absolute" inset="0">
+    <span className={CARD_CLASSES.star} style={{ width: size, height: size }}>
+      <svg viewBox="0 0 24 24" className={CARD_CLASSES.starEmpty}>
         <path d={STAR_PATH} fill="currentColor" />
-      </chakra.svg>
+      </svg>
       {fill !== 'empty' && (
-        <chakra.span position="absolute" insetY="0" insetStart="0" overflow="hidden" width={fill === 'half' ? '50%' : '100%'}>
+        <span className={CARD_CLASSES.starFill} style={{ width: fill === 'half' ? '50%' : '100%' }}>
           <svg viewBox="0 0 24 24" width={size} height={size}><path d={STAR_PATH} fill={FILLED} /></svg>
-        </chakra.span>
+        </span>
       )}
-    </chakra.span>
+    </span>
   )
 }
 
@@ -43,13 +45,11 @@ export function StarRating({ value, variant = 'default', size = 16, showValue = 
     ...Array<'empty'>(display.empty).fill('empty'),
   ]
   return (
-    <HStack gap="1.5" align="center">
-      <chakra.span role="img" aria-label={ratingLabel(display)} display="inline-flex" gap="0.5" data-stars={`${display.full}${display.half ? '.5' : ''}`}>
+    <div className={CARD_CLASSES.starRow}>
+      <span role="img" aria-label={ratingLabel(display)} className={CARD_CLASSES.stars} data-stars={`${display.full}${display.half ? '.5' : ''}`}>
         {fills.map((fill, i) => <Star key={i} fill={fill} size={size} />)}
-      </chakra.span>
-      {showValue && (
-        <chakra.span aria-hidden="true" fontSize="sm" fontWeight="medium" color="fg.muted">{display.label}</chakra.span>
-      )}
-    </HStack>
+      </span>
+      {showValue && <span aria-hidden="true" className={CARD_CLASSES.starValue}>{display.label}</span>}
+    </div>
   )
 }

@@ -1,13 +1,17 @@
 // The vendor card: logo, name, category, security-rating stars, a
 // three-line description, the price (sync/rules/price-figure's card form), View Details and Compare (gone once the vendor is on the
-// Quick Compare Board), and a Featured badge. Screens that list many vendors pass the figure in.
-import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+// Quick Compare Board), and a Featured badge. Screens that list many vendors pass the figure, the
+// category's name and the compare state in (VendorCardView); a few cards elsewhere read them (VendorCard).
+// The card's own boxes, badges and stars use the static classes of web/theme/catalog-card-css.ts: a list
+// draws dozens of cards, and Chakra elements would resolve their styles per element at every render.
+import { Button, Heading, Link } from '@chakra-ui/react'
 import { memo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { PriceFigure } from '../../../sync/rules/price-figure'
 import type { Vendor } from '../../../sync/schemas'
-import { useCategoryName, useVendorPriceFigure } from '../../data/catalog/card-hooks'
+import { useCategoryName, useVendorPriceFigure, type VendorPriceFields } from '../../data/catalog/card-hooks'
 import { useIsVendorCompared } from '../../data/account/compare'
+import { CARD_CLASSES } from '../../theme/catalog-card-css'
 import { compareVendor } from '../compare-actions'
 import { CardPrice } from '../pricing/card-price'
 import { CatalogLogo } from './catalog-logo'
@@ -23,41 +27,46 @@ export interface VendorCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4'
 }
 
+export interface VendorCardViewProps extends VendorCardProps {
+  categoryName: string | null
+  /** On the Quick Compare Board already (no Compare button). */
+  compared: boolean
+}
+
+/** The price line reads its own figure unless given: only it is drawn again when the figure arrives. */
+function VendorPrice({ vendor, known }: { vendor: VendorPriceFields; known: PriceFigure | undefined }) {
+  return <CardPrice figure={useVendorPriceFigure(vendor, known)} testId="price-summary" />
+}
+
 /**
- * Drawn again only when its vendor, price line or heading level change: while a first download brings
- * the vendor list in parts, the vendors already shown keep their objects, and 24 cards cost tens of
- * milliseconds of styling each time.
+ * Drawn again only when its vendor, price line, category name, compare state or heading level change:
+ * while a first download brings the vendor list in parts, the vendors already shown keep their objects.
  */
-export const VendorCard = memo(function VendorCard({ vendor, priceFigure, headingLevel = 'h3' }: VendorCardProps) {
-  const figure = useVendorPriceFigure(vendor, priceFigure)
-  const categoryName = useCategoryName(vendor.category)
-  const compared = useIsVendorCompared(vendor.id)
+export const VendorCardView = memo(function VendorCardView({ vendor, priceFigure, categoryName, compared, headingLevel = 'h3' }: VendorCardViewProps) {
   const detailsPath = `/vendors/${vendor.slug}`
   return (
-    <Box as="article" aria-label={vendor.name} data-testid="vendor-card" bg="bg.panel" borderWidth="1px" borderColor="border"
-      borderRadius="xl" p="5" display="flex" flexDirection="column" gap="3" height="full" minW="0" boxShadow="xs"
-      transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
-      <Flex gap="3" align="flex-start">
+    <article aria-label={vendor.name} data-testid="vendor-card" className={CARD_CLASSES.card}>
+      <div className={CARD_CLASSES.cardTop}>
         <CatalogLogo sources={[vendor.logoUrl]} name={vendor.name} size={48} />
-        <Stack gap="1" minW="0" flex="1">
+        <div className={CARD_CLASSES.cardTitle}>
           <Heading as={headingLevel} size="md" lineHeight="short" overflowWrap="anywhere">
             <Link asChild color="fg" fontWeight="semibold"><RouterLink to={detailsPath}>{vendor.name}</RouterLink></Link>
           </Heading>
-          <HStack gap="1.5" wrap="wrap">
-            {categoryName && <Badge variant="subtle" colorPalette="brand">{categoryName}</Badge>}
-            {vendor.featured && <Badge variant="solid" colorPalette="orange" bg="orange.700" color="white">Featured</Badge>}
-          </HStack>
-        </Stack>
-      </Flex>
-      <HStack gap="2" wrap="wrap">
-        <Text as="span" fontSize="sm" color="fg.muted">Security rating</Text>
+          <div className={CARD_CLASSES.tags}>
+            {categoryName && <span className={CARD_CLASSES.badgeBrand}>{categoryName}</span>}
+            {vendor.featured && <span className={CARD_CLASSES.badgeFeatured}>Featured</span>}
+          </div>
+        </div>
+      </div>
+      <div className={CARD_CLASSES.row}>
+        <span className={CARD_CLASSES.muted}>Security rating</span>
         <StarRating value={vendor.securityRating} variant="vendorCard" />
-      </HStack>
-      <Text fontSize="sm" color="fg.muted" lineClamp={3} data-testid="vendor-description">
+      </div>
+      <p className={CARD_CLASSES.description} data-testid="vendor-description">
         {vendor.description || 'No description available.'}
-      </Text>
-      <CardPrice figure={figure} testId="price-summary" />
-      <HStack gap="2" wrap="wrap">
+      </p>
+      <VendorPrice vendor={vendor} known={priceFigure} />
+      <div className={CARD_CLASSES.actions}>
         <Button asChild size="sm" variant="solid" flex="1" minW="8rem">
           <RouterLink to={detailsPath} aria-label={`View Details: ${vendor.name}`}>View Details</RouterLink>
         </Button>
@@ -67,7 +76,14 @@ export const VendorCard = memo(function VendorCard({ vendor, priceFigure, headin
             Compare
           </Button>
         )}
-      </HStack>
-    </Box>
+      </div>
+    </article>
   )
 })
+
+/** A card that reads its category's name and compare state itself (screens with a few cards). */
+export function VendorCard(props: VendorCardProps) {
+  const categoryName = useCategoryName(props.vendor.category)
+  const compared = useIsVendorCompared(props.vendor.id)
+  return <VendorCardView {...props} categoryName={categoryName} compared={compared} />
+}

@@ -1,14 +1,15 @@
 // A card's price (vendor and product cards alike): the headline of sync/rules/price-figure's card form,
-// "Starting at $10.17/month", and what the figure is beneath it, "per user, billed yearly".
-import { Box, Text } from '@chakra-ui/react'
+// "Starting at $10.17/month", and what the figure is beneath it, "per user, billed yearly". Static
+// classes (web/theme/catalog-card-css.ts): every card of a list shows one.
 import { priceFigureCard, type PriceFigure } from '../../../sync/rules/price-figure'
+import { CARD_CLASSES } from '../../theme/catalog-card-css'
 
 export function CardPrice({ figure, testId }: { figure: PriceFigure | undefined; testId: string }) {
   const lines = figure && priceFigureCard(figure)
   return (
-    <Box mt="auto" minH="10">
-      <Text fontWeight="semibold" fontSize="sm" color="brand.fg" data-testid={testId}>{lines?.headline ?? ''}</Text>
-      {lines?.basis && <Text fontSize="xs" color="fg.muted" data-testid="price-basis">{lines.basis}</Text>}
-    </Box>
+    <div className={CARD_CLASSES.price}>
+      <p className={CARD_CLASSES.priceHeadline} data-testid={testId}>{lines?.headline ?? ''}</p>
+      {lines?.basis && <p className={CARD_CLASSES.priceBasis} data-testid="price-basis">{lines.basis}</p>}
+    </div>
   )
 }

@@ -74,6 +74,12 @@ export function useIsVendorCompared(vendorId: number): boolean {
   return useLiveQuery(async () => !!(await db.vendorCompare.get(vendorId).catch(() => undefined)), [vendorId]) ?? false
 }
 
+/** The ids of the vendors on the Quick Compare Board, in one read for a whole list of cards; empty while reading. */
+export function useComparedVendorIds(): ReadonlySet<number> {
+  return useLiveQuery(async () => new Set((await db.vendorCompare.toCollection().primaryKeys().catch(() => [])) as number[]), []) ?? NO_IDS
+}
+const NO_IDS: ReadonlySet<number> = new Set()
+
 // ---- Both lists ----
 
 /** How many items each list holds (the header's compare count); zeros while reading. */

@@ -3,7 +3,7 @@
 // it). Screens show each starting price in it where the item has a plan in that currency, and in the
 // item's own currency otherwise (sync/rules/price-figure.ts): nothing is converted.
 import { DEFAULT_DISPLAY_CURRENCY } from '../../../sync/rules/price-figure'
-import { CURRENCIES, type Currency } from '../../../sync/schemas'
+import { CURRENCIES, type Currency } from '../../../sync/schemas/currencies'
 import { localPreference } from '../local-preference'
 
 export const DISPLAY_CURRENCY_KEY = 'vetted.displayCurrency'

@@ -1,7 +1,8 @@
 // Bulk reads for the two marketplaces: every vendor's and product's pricing options at once, so the
 // price filter, the price sort and the cards' price lines agree and no card reads on its own.
+import { useMemo } from 'react'
 import { useCatalogQuery } from './catalog-query'
-import { pricingEntriesByVendor } from '../../../sync/rules/price-figure'
+import { pricingEntriesByVendor, type PriceFigure, type PricedPlan } from '../../../sync/rules/price-figure'
 import type { PricingOption } from '../../../sync/schemas'
 import { catalogueReadable, useSyncStatus, type CataloguePart } from '../../sync/base/status-store'
 
@@ -17,6 +18,25 @@ export function useVendorPricingEntries(enabled = true): Map<number, PricingOpti
     // No options, no entries: every product's vendor need not be read.
     return pricingEntriesByVendor(options.length ? await read.productVendors() : [], tiers, options)
   }, [enabled])
+}
+
+/**
+ * A list's price figure of a row from pricing read in bulk (undefined until it is), computed once per
+ * row object while the pricing and the currency stay: memoised cards keep the figure they were given.
+ */
+export function useListFigures<T extends { id: number }>(
+  pricing: Map<number, PricingOption[]> | undefined, currency: string,
+  figure: (row: T, plans: readonly PricedPlan[], currency: string) => PriceFigure,
+): (row: T) => PriceFigure | undefined {
+  return useMemo(() => {
+    const figures = new WeakMap<T, PriceFigure>()
+    return (row: T) => {
+      if (!pricing) return undefined
+      let known = figures.get(row)
+      if (!known) figures.set(row, (known = figure(row, pricing.get(row.id) ?? [], currency)))
+      return known
+    }
+  }, [pricing, currency, figure])
 }
 
 /** Pricing options grouped by product (option -> tier -> product); undefined while reading. */

@@ -4,6 +4,7 @@
 // local copy, so Home works offline.
 import { Box } from '@chakra-ui/react'
 import { CategoryGrid } from '../../components/category-grid/category-grid'
+import { useScreenShown } from '../../components/screen-shown'
 import { useCategories } from '../../data/catalog/catalog-hooks'
 import { useCopySettled, useFirstLoadActive, useVendorCountsByCategory } from '../../data/catalog/home-hooks'
 import { FeaturedVendors } from './featured-vendors'
@@ -22,6 +23,7 @@ export function HomeScreen() {
   // An empty copy before its first download is "still loading", not "no categories"; a copy still
   // downloading may not hold the first six yet (tiles would swap places): placeholders until it ends.
   const categories = all === undefined || firstLoad || (all.length === 0 && !settled) ? undefined : all.slice(0, HOME_CATEGORY_COUNT)
+  useScreenShown(all !== undefined)
   const counts = useVendorCountsByCategory(categories?.map((c) => c.slug))
   return (
     <Box pb="4">

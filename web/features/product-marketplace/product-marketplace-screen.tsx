@@ -8,6 +8,7 @@ import { CatalogResults } from '../../components/catalog/catalog-results'
 import { ProductCard } from '../../components/catalog/product-card'
 import { SortSelect } from '../../components/catalog/sort-select'
 import { useQueryState } from '../../components/catalog/use-query-state'
+import { useScreenShown } from '../../components/screen-shown'
 import { ProductFilterPanel } from './product-filter-panel'
 import { activeProductFilterCount, EMPTY_PRODUCT_QUERY, parseProductQuery, PRODUCT_SORTS, productQueryParams, type ProductQuery } from './product-query'
 import { useProductListing } from './use-product-listing'
@@ -17,6 +18,7 @@ export function ProductMarketplaceScreen() {
   const update = (patch: Partial<ProductQuery>) => setQuery({ ...query, ...patch })
   const { products, total, categoryChoices, vendorChoices, priceFigureOf } = useProductListing(query)
   const filterCount = activeProductFilterCount(query)
+  useScreenShown(products !== undefined)
 
   return (
     <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>

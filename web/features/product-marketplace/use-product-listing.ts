@@ -7,7 +7,7 @@ import { filterProducts, productCategories, sortProducts } from '../../../sync/r
 import { figureAmount, productPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import { useProducts, type ProductWithVendor } from '../../data/catalog/catalog-hooks'
 import { useDisplayCurrency } from '../../data/catalog/display-currency'
-import { useCopyReady, useProductPricingEntries } from '../../data/catalog/marketplace-hooks'
+import { useCopyReady, useListFigures, useProductPricingEntries } from '../../data/catalog/marketplace-hooks'
 import { useTextMatcher } from '../../data/catalog/marketplace-search'
 import type { ProductQuery } from './product-query'
 
@@ -29,10 +29,7 @@ export function useProductListing(query: ProductQuery): ProductListing {
   const matcher = useTextMatcher(query.search, 'products', ready, all)
   const needsPrices = query.priceRanges.length > 0 || query.sort === 'price'
   const currency = useDisplayCurrency()
-  const priceFigureOf = useMemo(
-    () => (product: ProductWithVendor) => (pricing ? productPriceFigure(product, pricing.get(product.id) ?? [], currency) : undefined),
-    [pricing, currency],
-  )
+  const priceFigureOf = useListFigures<ProductWithVendor>(pricing, currency, productPriceFigure)
 
   const { categoryChoices, vendorChoices, vendorIdOfSlug } = useMemo(() => {
     const vendors = new Map<string, { id: number; name: string }>()

@@ -1,13 +1,14 @@
 // What the Vendor Marketplace shows for a query: every local vendor through the text filter (search
 // index), the filter panel and the sort, plus each vendor's price figure (sync/rules/price-figure) from its
-// pricing options, in the display currency; the price filter reads the same figure.
+// pricing options, in the display currency; the price filter reads the same figure. Every vendor's
+// pricing is read only for the price filter: the cards shown read their own.
 import { useMemo } from 'react'
 import { figureAmount, vendorPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import { filterVendors, sortVendors } from '../../../sync/rules/vendor-filters'
 import type { Vendor } from '../../../sync/schemas'
 import { useVendors } from '../../data/catalog/catalog-hooks'
 import { useDisplayCurrency } from '../../data/catalog/display-currency'
-import { useCopyReady, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
+import { useCopyReady, useListFigures, useVendorPricingEntries } from '../../data/catalog/marketplace-hooks'
 import { useTextMatcher } from '../../data/catalog/marketplace-search'
 import type { VendorQuery } from './vendor-query'
 
@@ -16,21 +17,21 @@ export interface VendorListing {
   vendors: Vendor[] | undefined
   /** Every local vendor (for the category counts); undefined while reading. */
   all: Vendor[] | undefined
-  /** The card's price figure, once pricing is read (the card reads its own before that). */
+  /**
+   * The card's price figure when the price filter read every vendor's pricing; else undefined and each
+   * card shown reads its own (a plain list reads no pricing of vendors it does not show).
+   */
   priceFigureOf: (vendor: Vendor) => PriceFigure | undefined
 }
 
 export function useVendorListing({ filters, sort, search }: VendorQuery): VendorListing {
   const all = useVendors()
-  const pricing = useVendorPricingEntries(all !== undefined)
+  const needsPrices = filters.priceRanges.length > 0
+  const pricing = useVendorPricingEntries(all !== undefined && needsPrices)
   const ready = useCopyReady(all, 'start')
   const matcher = useTextMatcher(search, 'vendors', ready, all)
   const currency = useDisplayCurrency()
-  const needsPrices = filters.priceRanges.length > 0
-  const priceFigureOf = useMemo(
-    () => (vendor: Vendor) => (pricing ? vendorPriceFigure(vendor, pricing.get(vendor.id) ?? [], currency) : undefined),
-    [pricing, currency],
-  )
+  const priceFigureOf = useListFigures<Vendor>(pricing, currency, vendorPriceFigure)
   const vendors = useMemo(() => {
     if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
     const found = matcher ? all.filter(matcher) : all

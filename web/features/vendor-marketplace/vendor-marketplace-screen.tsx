@@ -2,12 +2,15 @@
 // left drawer on small ones, the sorted "All Vendors" grid with its count, and the empty state. The
 // query (category, search, other filters, sort) lives in the address; a spinner shows until data is read.
 import { Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { categoryName } from '../../../sync/rules/category-name'
 import { EMPTY_VENDOR_FILTERS } from '../../../sync/rules/vendor-filters'
 import { BrowseLayout } from '../../components/catalog/browse-layout'
 import { CatalogResults } from '../../components/catalog/catalog-results'
 import { SortSelect } from '../../components/catalog/sort-select'
 import { useQueryState } from '../../components/catalog/use-query-state'
-import { VendorCard } from '../../components/catalog/vendor-card'
+import { useScreenShown } from '../../components/screen-shown'
+import { VendorCardView } from '../../components/catalog/vendor-card'
+import { useComparedVendorIds } from '../../data/account/compare'
 import { useCategories } from '../../data/catalog/catalog-hooks'
 import { useVendorListing } from './use-vendor-listing'
 import { VendorFilterPanel } from './vendor-filter-panel'
@@ -18,7 +21,9 @@ export function VendorMarketplaceScreen() {
   const update = (patch: Partial<VendorQuery>) => setQuery({ ...query, ...patch })
   const { vendors, all, priceFigureOf } = useVendorListing(query)
   const categories = useCategories()
+  const compared = useComparedVendorIds()
   const filterCount = activeFilterCount(query.filters)
+  useScreenShown(vendors !== undefined && categories !== undefined)
   const clearAll = () => update({ filters: EMPTY_VENDOR_FILTERS, search: '' })
 
   return (
@@ -38,7 +43,7 @@ export function VendorMarketplaceScreen() {
           )}>
           <CatalogResults title="All Vendors" items={vendors} noun={['vendor', 'vendors']} keyOf={(v) => v.id} resetKey={queryKey}
             aside={<SortSelect value={query.sort} options={VENDOR_SORTS} onChange={(sort) => update({ sort })} />}
-            render={(v) => <VendorCard vendor={v} priceFigure={priceFigureOf(v)} />}
+            render={(v) => <VendorCardView vendor={v} priceFigure={priceFigureOf(v)} categoryName={categoryName(v.category, categories)} compared={compared.has(v.id)} />}
             empty={{
               title: 'No vendors found',
               hint: 'Try adjusting your filters or search terms.',

@@ -5,7 +5,8 @@
 // per change for the life of this page.
 import { LEGACY_REQUEST, restCallOf } from '../../../sync/mutations'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
-import { MAX_PUSH_BYTES, MAX_PUSH_MUTATIONS, PUSH_PATH, type PushAnswer, type PushMutation, type PushResult } from '../../../sync/protocol/push'
+import type { PushAnswer, PushMutation, PushResult } from '../../../sync/protocol/push'
+import { MAX_PUSH_BYTES, MAX_PUSH_MUTATIONS, PUSH_PATH } from '../../../sync/protocol/push-limits'
 import type { VettedDb } from '../../db/db'
 import { apiRaw, readBody, type FetchLike } from '../base/api-client'
 import { useSyncStatus } from '../base/status-store'

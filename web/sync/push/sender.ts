@@ -5,7 +5,7 @@
 import { restCallOf } from '../../../sync/mutations'
 import { CLIENT_HEADER, CLIENT_KNOWN_HEADER, MUTATION_HEADER } from '../../../sync/protocol/client-mutations'
 import { waitBeforeSending, type OutboxEntry } from '../../../sync/protocol/outbox'
-import { MAX_PUSH_MUTATIONS } from '../../../sync/protocol/push'
+import { MAX_PUSH_MUTATIONS } from '../../../sync/protocol/push-limits'
 import type { VettedDb } from '../../db/db'
 import { ApiError, apiRaw, readBody, type FetchLike } from '../base/api-client'
 import { useSyncStatus } from '../base/status-store'
