@@ -1,6 +1,6 @@
 // The download counter on fake-indexeddb against the real server: a download queued in the outbox
 // (offline, or online before the sender runs) is counted once, even when the answer is lost and the
-// call retried; a refused count (the resource was unpublished) keeps the local row.
+// call retried; a count refused 404 (the resource was unpublished) takes it off the copy.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from '../../../tests/sync/sync-harness'
 import type { Resource } from '../../../sync/schemas'
@@ -41,7 +41,7 @@ describe('countResourceDownload', () => {
     expect(await d.resources.get(resource.id)).toMatchObject({ title: 'Counted once', downloads: 1 })
   })
 
-  it('a count the server refuses keeps the local row and lists the reason', async () => {
+  it('a count refused 404 takes the resource off the copy, as the server no longer shows it, and lists the reason', async () => {
     const resource = await published('Unpublished meanwhile')
     const d = h.newDb()
     await pull(d, { fetchImpl: h.fetchAs() })
@@ -49,7 +49,8 @@ describe('countResourceDownload', () => {
     await h.admin('put', `/api/resources/${resource.id}`).send({ title: resource.title, description: 'A checklist.', published: false })
     const result = await sendPending(d, h.fetchAs())
     expect(result.rejected).toBe(1)
-    expect(await d.resources.get(resource.id)).toMatchObject({ title: 'Unpublished meanwhile' })
+    expect(await d.resources.get(resource.id)).toBeUndefined()
+    expect(await d.outbox.count()).toBe(0)
     expect((await d.rejections.toArray())[0]).toMatchObject({ status: 404, message: 'Resource not found' })
   })
 })
