@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadScreen } from './app/router'
-import { followSessionAcrossTabs } from './sync/base/session'
+import { followSessionAcrossTabs, refreshSession } from './sync/base/session'
 import { cacheAdminCodeForAdmins } from './pwa/admin-code-cache'
 import { listenForInstallPrompt } from './pwa/install-prompt'
 import { requestPersistentStorage } from './pwa/persistent-storage'
@@ -18,6 +18,9 @@ import { syncColorModeClass } from './theme/color-mode'
 syncColorModeClass()
 listenForInstallPrompt()
 followSessionAcrossTabs()
+// Who is signed in is asked at once, not with the sync engine's first round (which waits for the first
+// screen): a signed-in person's first click on a heart or a form must not be taken for a visitor's.
+void refreshSession()
 const firstVisit = prefetchFirstPage()
 preloadScreen(window.location.pathname)
 

@@ -7,7 +7,7 @@ import { Box, Button, IconButton, type ButtonProps } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { ItemType } from '../../sync/schemas'
 import { useIsFavorite } from '../data/account/favorites'
-import { useSession } from '../sync/base/session'
+import { refreshSession, useSession } from '../sync/base/session'
 import { announceLoginRequired, FAVORITE_NOTICES, toggleFavoriteWithNotice } from './favorite-toggle'
 
 export const SIGN_IN_HINT_MS = 3000
@@ -31,9 +31,11 @@ export function FavoriteButton({ itemType, itemId, iconOnly = false, itemName, s
 
   async function onClick(event: MouseEvent<HTMLButtonElement>) {
     if (itemId === undefined || busy.current) return
-    if (!signedIn) {
+    const button = event.currentTarget
+    // Until the server has said who this is (a session this browser does not remember yet), ask first.
+    if (!signedIn && (useSession.getState().known || !(await refreshSession()))) {
       if (signInPrompt === 'toast') announceLoginRequired()
-      else hint.show(event.currentTarget)
+      else hint.show(button)
       return
     }
     busy.current = true
