@@ -21,6 +21,11 @@ async function serverFavourites(request: APIRequestContext): Promise<number[]> {
   return ((await (await request.get('/api/favorites')).json()) as { itemId: number }[]).map((f) => f.itemId)
 }
 
+/** The server refuses every change for now (a 503 to the batch and to the one-request fallback): they wait. */
+const SENDS = ['**/api/sync/push', '**/api/favorites']
+const holdSends = (page: Page) => Promise.all(SENDS.map((url) => page.route(url, (route) => route.fulfill({ status: 503, json: { message: 'Busy' } }))))
+const releaseSends = (page: Page) => Promise.all(SENDS.map((url) => page.unroute(url)))
+
 /** Registers `user` (the browser is signed in as them) and opens the vendor page, fully loaded. */
 async function onVendorPage(page: Page, baseURL: string, user: TestUser) {
   await registerUser(page.request, baseURL, user)
@@ -123,7 +128,7 @@ test('"Send now" sends what is waiting, and signs out once nothing is left; whil
   const a = newUser()
   await onVendorPage(page, baseURL!, a)
   // The server is reachable but refuses for now (a 503): the favourite waits in the outbox.
-  await page.route('**/api/favorites', (route) => route.fulfill({ status: 503, json: { message: 'Busy' } }))
+  await holdSends(page)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Added to favorites')
   const dialog = await chooseSignOut(page, a)
@@ -132,7 +137,7 @@ test('"Send now" sends what is waiting, and signs out once nothing is left; whil
   await expect(dialog.getByRole('status')).toHaveText('Some changes could not be sent. Keep them on this device or discard them.')
   await expect(dialog.getByText('1 change not sent yet', { exact: true })).toBeVisible() // still asking, still signed in
 
-  await page.unroute('**/api/favorites')
+  await releaseSends(page)
   await dialog.getByRole('button', { name: 'Send now' }).click()
   await expectToast(page, 'Logged out')
   await signInApi(request, baseURL!, a.username, a.password)
@@ -145,7 +150,7 @@ test.describe('on a tablet', () => {
   test("the side menu's Sign out asks too; the question fits and passes axe; kept, the change waits for its owner", async ({ page, baseURL }) => {
     const a = newUser()
     await onVendorPage(page, baseURL!, a)
-    await page.route('**/api/favorites', (route) => route.fulfill({ status: 503, json: { message: 'Busy' } }))
+    await holdSends(page)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expectToast(page, 'Added to favorites')
     await page.getByRole('button', { name: 'Open menu' }).click()

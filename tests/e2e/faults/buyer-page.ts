@@ -1,5 +1,6 @@
 // A signed-in buyer on a vendor page with the whole catalogue on the device: the starting point of the
-// fault specs that queue a favourite (captive-portal, clock-jump).
+// fault specs that queue a favourite (captive-portal, clock-jump): its catalogue and its own rows are in,
+// so no download is left to fail once the spec breaks the network.
 import { expect, type Page } from '@playwright/test'
 import { localRowCount, newUser, registerUser } from '../account-helpers'
 import type { ServerProcess } from './server-process'
@@ -13,7 +14,27 @@ export async function buyerOnVendorPage(page: Page, baseURL: string, server: Ser
   // The first download finished: no round of it is left to fail once the spec breaks the network.
   const [{ n: products }] = server.query<{ n: number }>('SELECT count(*) AS n FROM products')
   await expect.poll(() => localRowCount(page, 'products'), { timeout: 20_000 }).toBe(products)
+  // And the buyer's own rows, downloaded after the catalogue: until then each round downloads them first.
+  await expect.poll(() => accountRowsOf(page), { timeout: 20_000 }).toMatch(new RegExp(`^${userId}:`))
   return { userId, vendor }
+}
+
+/** Whose own rows the device's copy holds: the identity web/sync/account/account-data.ts records in `meta`. */
+function accountRowsOf(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('vetted')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta').objectStore('meta').get('identity')
+          read.onsuccess = () => {
+            open.result.close()
+            resolve((read.result as { value?: string } | undefined)?.value ?? null)
+          }
+        }
+      }),
+  )
 }
 
 /** The buyer's favourites as the server's database holds them. */
