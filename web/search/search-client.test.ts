@@ -26,7 +26,8 @@ class FakeWorker implements SearchPort {
   }
 }
 vi.stubGlobal('Worker', FakeWorker)
-vi.stubGlobal('window', new EventTarget())
+// The page the client listens to (its pagehide), there before the client's module runs.
+vi.hoisted(() => vi.stubGlobal('window', new EventTarget()))
 afterAll(() => vi.unstubAllGlobals())
 
 const LIMITS = { vendors: 4, products: 4 }

@@ -17,11 +17,8 @@ function spawn(): SearchConnection {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'catalog-search' })
   const started = new SearchConnection(worker)
   void started.build()
-  stopWhenPageHides()
   return started
 }
-
-let stopsWhenPageHides = false
 
 /**
  * WebKit keeps a page the person navigates away from in its back-forward cache, frozen together with
@@ -30,11 +27,7 @@ let stopsWhenPageHides = false
  * ends as the page is hidden. A page shown again from the cache starts a new one on its next search,
  * built from the copy as it is then (a failed connection is replaced: startSearchIndex).
  */
-function stopWhenPageHides(): void {
-  if (stopsWhenPageHides || typeof window === 'undefined') return
-  stopsWhenPageHides = true
-  window.addEventListener('pagehide', () => connection?.close())
-}
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => connection?.close())
 
 /** Starts the search worker, which builds its index from the local copy. Idempotent; restarts a failed worker. */
 export function startSearchIndex(): void {
