@@ -151,6 +151,28 @@ describe('a lost batch answer confirmed by the pull', () => {
     expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', id, 'Second')).toBe(1)
     expect(await db.outbox.count()).toBe(0)
   })
+
+  // The model test's history: a row created offline and edited, sent in one batch whose answer is
+  // lost; the pull confirms both from the batch's kept answers. Confirming the create re-keys the
+  // edit queued behind it, so the edit is confirmed as the real row's: the row keeps no stale copy of
+  // the server's row, and a later edit follows the version the batch left it at.
+  it('confirms a create and its edit together, and the next edit of the row lands with no conflict', async () => {
+    const db = await deviceCopy(h, h.cookies.admin)
+    const tempId = await createLocal(db, 'vendor', vendorBody({ name: 'Created in a lost batch' }))
+    await updateLocal(db, 'vendor', tempId, { description: 'Edited in the same batch' })
+    await updateLocal(db, 'vendor', tempId, { pricingModel: 'Edited after' })
+    faults.inject('POST', PUSH_PATH, fault.loseAnswer())
+    expect((await sendPending(db, admin(), { ownerId: h.ids.admin, batch: 2 })).retryInMs).toBeGreaterThan(0)
+    await pull(db, { fetchImpl: admin(), ownerId: h.ids.admin })
+
+    expect(await db.outbox.count()).toBe(1)
+    const row = (await db.vendors.filter((v) => v.name === 'Created in a lost batch').first())!
+    expect(row.id).toBeGreaterThan(0)
+    expect((await db.shadows.toArray()).map((s) => s.key)).toEqual([`vendor:${row.id}`])
+    expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
+    expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND pricing_model = ?', row.id, 'Edited after')).toBe(1)
+    expect(await db.shadows.count()).toBe(0)
+  })
 })
 
 describe('conflicts in a batch', () => {
