@@ -1,7 +1,7 @@
 // Shared steps of the admin catalogue e2e specs (admin-vendors, admin-products, admin-offline): sign
 // in as the admin, open a tab once the local copy has the catalogue, read the server's rows as the
 // admin in a separate API session, and wait until nothing waits in the outbox.
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { ADMIN, signInApi } from './account-helpers'
 
 export const SLOW = { timeout: 20_000 }
@@ -37,9 +37,13 @@ export const vendorsNamed = async (api: APIRequestContext, name: string) =>
 export const productsNamed = async (api: APIRequestContext, name: string) =>
   (await getJson<ProductRow[]>(api, `/api/products?search=${encodeURIComponent(name)}`)).filter((p) => p.name === name)
 
-/** The header's sync button disappears once the outbox is empty. */
+/**
+ * The header's sync button disappears once the outbox is empty. An open dialog hides the header from
+ * the accessibility tree, so the button is looked up there too: the wait must not pass just because a
+ * dialog is open.
+ */
 export async function expectNothingWaiting(page: Page) {
-  await expect(page.getByRole('button', { name: /waiting to sync/ })).toBeHidden(SLOW)
+  await expect(page.getByRole('button', { name: /waiting to sync/, includeHidden: true })).toBeHidden(SLOW)
 }
 
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
@@ -50,4 +54,18 @@ export async function createProduct(api: APIRequestContext, name: string): Promi
   const created = await api.post('/api/products', { data: { vendorId: vendors[0].id, name } })
   expect(created.status()).toBe(201)
   return ((await created.json()) as { id: number }).id
+}
+
+/**
+ * Waits for a form dialog to close after its submit; when it stays open, the failure names what the
+ * dialog and the toasts say (a field's error, an error toast), which a bare toBeHidden would not.
+ */
+export async function expectDialogClosed(page: Page, dialog: Locator) {
+  try {
+    await expect(dialog).toBeHidden()
+  } catch (err) {
+    const shown = await dialog.innerText().catch(() => '(gone)')
+    const toasts = await page.getByRole('region', { name: /Notifications/ }).allInnerTexts().catch(() => [])
+    throw new Error(`the dialog stayed open.\nIt shows: ${shown}\nToasts: ${toasts.join(' | ') || 'none'}\n${String(err)}`)
+  }
 }

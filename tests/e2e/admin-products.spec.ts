@@ -7,7 +7,7 @@
 // dialog and a pricing dialog with a tier and an option fit the screen, and axe on each.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
-import { SLOW, adminApi, createProduct, expectNothingWaiting, getJson, openAdminTab, productsNamed, uniqueName, type TierRow } from './admin-catalog-helpers'
+import { SLOW, adminApi, createProduct, expectDialogClosed, expectNothingWaiting, getJson, openAdminTab, productsNamed, uniqueName, type TierRow } from './admin-catalog-helpers'
 import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
 
@@ -215,7 +215,7 @@ for (const [device, viewport] of VIEWPORTS) {
         await d.getByRole('combobox', { name: 'Pricing tier' }).selectOption({ label: 'Business' })
         await d.getByRole('spinbutton', { name: 'Price' }).fill(price)
         await d.getByRole('button', { name: 'Create Option' }).click()
-        await expect(d).toBeHidden()
+        await expectDialogClosed(page, d)
       }
       // Delete once the creates have landed (deleting a row whose create is in flight is a separate case).
       await expectNothingWaiting(page)
