@@ -47,7 +47,7 @@ const runId = (process.env.E2E_RUN_ID ??= String(Date.now()))
 const shardPort = (n: number) => PORT + n * SHARD_PORT_STEP
 // Sign-ins and registrations hash passwords at scrypt's lowest allowed cost: at the default (2^17)
 // each costs about a second of CPU on the cores the browsers need (README, SCRYPT_COST).
-const E2E_SCRYPT_COST = '1024'
+const E2E_SCRYPT_COST = '16384'
 const serverEnv = (n: number, webDist: string) => ({
   WEB_DIST: webDist, PORT: String(shardPort(n)), DATABASE_PATH: `.tmp/e2e-${runId}-${n}.db`,
   ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000', MAIL_DIR: mailDir(n), SCRYPT_COST: E2E_SCRYPT_COST,
