@@ -45,9 +45,12 @@ const SHARD_FILES = planShards()
 // Workers load this file again: the run's id travels in the environment, so they name the same files.
 const runId = (process.env.E2E_RUN_ID ??= String(Date.now()))
 const shardPort = (n: number) => PORT + n * SHARD_PORT_STEP
+// Sign-ins and registrations hash passwords at scrypt's lowest allowed cost: at the default (2^17)
+// each costs about a second of CPU on the cores the browsers need (README, SCRYPT_COST).
+const E2E_SCRYPT_COST = '16384'
 const serverEnv = (n: number, webDist: string) => ({
   WEB_DIST: webDist, PORT: String(shardPort(n)), DATABASE_PATH: `.tmp/e2e-${runId}-${n}.db`,
-  ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000', MAIL_DIR: mailDir(n),
+  ADMIN_PASSWORD: 'e2e-admin-password', AUTH_RATE_LIMIT: '1000', MAIL_DIR: mailDir(n), SCRYPT_COST: E2E_SCRYPT_COST,
 })
 
 const shardDist = (n: number) => (n === 0 ? WEB_DIST : `${WEB_DIST}-shard${n}`)

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path'
 import { isCommonPassword } from './auth/common-passwords'
 import { ConfigError, type Env } from './config-error'
-import { defaultConfig, type Config } from './context'
+import { DEFAULT_SCRYPT_COST, defaultConfig, type Config } from './context'
 import { HOST_PATTERN } from './middleware/allowed-hosts'
 import { DEFAULT_CATCH_UP_BUDGET } from './sync/feed-catch-up-limit'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../sync/schemas/user'
@@ -70,12 +70,32 @@ export function loadAdminPassword(env: Env = process.env): string | undefined {
   return password
 }
 
+// The floor is scrypt's own cost for interactive sign-ins (N=2^14): a setting can make tests cheaper,
+// never make a stored password cheap to crack.
+const SCRYPT_COST_RANGE = [2 ** 14, 2 ** 20] as const
+
+/**
+ * SCRYPT_COST: the scrypt N new password hashes get, a power of two from 2^14 to 2^20. Each hash keeps
+ * its own N, so changing it never breaks a stored password. The e2e servers lower it: at OWASP's cost
+ * every sign-in and registration spends about a second of CPU, on the cores the browser under test needs.
+ */
+function scryptCost(env: Env): number | undefined {
+  const n = positiveInteger(env, 'SCRYPT_COST')
+  if (n === undefined) return undefined
+  const [min, max] = SCRYPT_COST_RANGE
+  if ((n & (n - 1)) !== 0 || n < min || n > max) {
+    throw new ConfigError(`SCRYPT_COST must be a power of two from ${min} to ${max} (the default is ${DEFAULT_SCRYPT_COST}), not "${env.SCRYPT_COST}"`)
+  }
+  return n
+}
+
 /** The settings from `env`, over `overrides` (what the caller works out itself, such as webRoot). Throws ConfigError. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = loadPort(env)
   const siteUrl = publicUrl(env, port)
   const authRateLimit = positiveInteger(env, 'AUTH_RATE_LIMIT')
   const catchUpCatalogues = positiveInteger(env, 'FEED_CATCH_UP_LIMIT')
+  const passwordCost = scryptCost(env)
   const defaults = defaultConfig()
   const live = {
     ...defaults.live,
@@ -89,6 +109,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: siteUrl,
     allowedHosts: allowedHosts(env, siteUrl),
     ...(authRateLimit !== undefined && { authRateLimit: { windowMs: AUTH_RATE_WINDOW_MS, max: authRateLimit } }),
+    ...(passwordCost !== undefined && { scryptCost: passwordCost }),
     ...(catchUpCatalogues !== undefined && { feedCatchUpBudget: { ...DEFAULT_CATCH_UP_BUDGET, catalogues: catchUpCatalogues } }),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : null,

@@ -74,10 +74,12 @@ export interface AppContext {
 }
 
 export const DAY = 24 * 60 * 60 * 1000
+/** OWASP's scrypt cost (N) for new password hashes; a lower one (SCRYPT_COST) is for test servers only. */
+export const DEFAULT_SCRYPT_COST = 2 ** 17
 
 export function defaultConfig(overrides: Partial<Config> = {}): Config {
   return {
-    scryptCost: 2 ** 17,
+    scryptCost: DEFAULT_SCRYPT_COST,
     authRateLimit: { windowMs: 15 * 60 * 1000, max: 20 },
     sessionIdleMs: 14 * DAY,
     sessionAbsoluteMs: 30 * DAY,

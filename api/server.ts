@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path'
 import { setImmediate as tick } from 'node:timers/promises'
 import { createApp } from './app'
 import { ConfigError, loadAdminPassword, loadConfig, loadPort } from './config'
-import type { Config } from './context'
+import { DEFAULT_SCRYPT_COST, type Config } from './context'
 import { openDatabase } from './db/connection'
 import { openToOthers } from './db/private-files'
 import { migrate } from './db/migrate'
@@ -66,6 +66,7 @@ const applied = migrate(db)
 if (applied.length) logger.info(`Database ${databasePath}: applied ${applied.join(', ')}`)
 await tick()
 
+if (config.scryptCost < DEFAULT_SCRYPT_COST) logger.warn(`SCRYPT_COST=${config.scryptCost}: new password hashes are weaker than OWASP's ${DEFAULT_SCRYPT_COST}; for test servers only`)
 const admin = await ensureAdmin(db, adminPassword ?? randomBytes(12).toString('base64url'), config.scryptCost)
 if (admin.created && !adminPassword) announceGeneratedPassword(admin.password, databasePath, logger)
 else if (admin.created) logger.info('Created administrator "admin" with the password from ADMIN_PASSWORD')

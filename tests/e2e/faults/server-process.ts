@@ -52,6 +52,7 @@ export async function startServer({ name, webDist, env: extra }: { name: string;
     DATABASE_PATH: databasePath,
     ADMIN_PASSWORD,
     AUTH_RATE_LIMIT: '1000',
+    SCRYPT_COST: '16384', // the lowest allowed: every sign-in would otherwise cost about a second of CPU
     WEB_DIST: webDist ?? process.env.WEB_DIST ?? 'dist/web',
     ...extra,
   }
