@@ -20,7 +20,7 @@ import { remapTempId } from './remap-local'
 export async function confirmApplied(db: VettedDb, sent: OutboxEntry, rowId: number | null, version: number | null = null): Promise<void> {
   // Confirming a create re-keys the entries queued behind it: an edit of the new row confirmed in the
   // same pass must act on the row's real id, not on the temporary id it was read with.
-  const entry = (await db.outbox.get(sent.seq!)) ?? sent
+  const entry = (await db.outbox.get(sent.seq)) ?? sent
   await db.outbox.delete(entry.seq)
   const table = tableOf(db, entry.entity)
   if (entry.tempId !== undefined) {
