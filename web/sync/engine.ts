@@ -66,6 +66,7 @@ async function pullNow(): Promise<void> {
   const firstLoad = await firstLoadPending(db)
   if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows: 0, saved: null } })
   let stagedApplied = false
+  let stored = false
   try {
     const { rebuilt } = await pull(db, {
       ownerId: useSession.getState().user?.id ?? null,
@@ -84,10 +85,14 @@ async function pullNow(): Promise<void> {
       },
     })
     if (rebuilt) rebuiltListeners.forEach((l) => l())
+    // Read back from IndexedDB: a cursor and nothing left staged only once the download's last
+    // transaction committed (a download cut off part way leaves no cursor, or throws).
+    if (useSyncStatus.getState().firstLoad.active) stored = !(await firstLoadPending(db))
   } finally {
     // Other tabs rebuild their search index from the copy (also after a download cut off part way).
     if (stagedApplied) channel?.postMessage({ type: 'rebuilt' })
-    useSyncStatus.setState({ firstLoad: { ...useSyncStatus.getState().firstLoad, active: false } })
+    const before = useSyncStatus.getState().firstLoad
+    useSyncStatus.setState({ firstLoad: { ...before, active: false, stored: stored || before.stored } })
   }
 }
 
