@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { holdStoreWrites, releaseApplyBlocker } from './faults/scenario-idb'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -97,8 +98,25 @@ test('a first visit closed the moment it says "Ready offline" opens offline with
   let context = await open()
   try {
     const page = await firstPage(context)
+    // The catalogue's rows are kept from their tables until the worker controls the page: "Ready
+    // offline" must wait for the copy too, not only for the worker. The snapshot waits until the
+    // hold is in place (the demo catalogue would otherwise be written in a blink).
+    let releaseSnapshot = () => {}
+    const snapshotHeld = new Promise<void>((resolve) => (releaseSnapshot = resolve))
+    await page.route('**/api/sync/snapshot/*', async (route) => {
+      await snapshotHeld
+      await route.continue()
+    })
     await page.goto('/vendors')
-    await expect(firstDownloadLine(page)).toHaveText('Ready offline', { timeout: 30_000 })
+    const blocker = await context.newPage()
+    await blocker.goto('/api/health')
+    await holdStoreWrites(blocker, 'vendors')
+    releaseSnapshot()
+    await expect(page.getByRole('heading', { name: `All Vendors (${vendors})` })).toBeVisible()
+    await waitForControllingWorker(page)
+    await expect(firstDownloadLine(page)).toHaveText(/^Browsable now, saving for offline…/)
+    await releaseApplyBlocker(blocker)
+    await expect(firstDownloadLine(page)).toHaveText('Ready offline')
     await context.close()
 
     context = await open()
