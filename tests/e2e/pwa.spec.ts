@@ -123,7 +123,7 @@ test('a first visit closed the moment it says "Ready offline" opens offline with
     await context.setOffline(true)
     const again = await firstPage(context)
     await again.goto('/vendors')
-    await expect(again.getByRole('banner').getByText('Offline')).toBeVisible()
+    await expect(again.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible()
     await expect(again.getByRole('heading', { name: `All Vendors (${vendors})` })).toBeVisible()
     await again.goto('/products')
     await expect(again.getByRole('heading', { name: `All Products (${products})` })).toBeVisible()
