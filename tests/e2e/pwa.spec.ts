@@ -99,20 +99,24 @@ test('a first visit closed the moment it says "Ready offline" opens offline with
   try {
     const page = await firstPage(context)
     // The catalogue's rows are kept from their tables until the worker controls the page: "Ready
-    // offline" must wait for the copy too, not only for the worker. The snapshot waits until the
-    // hold is in place (the demo catalogue would otherwise be written in a blink).
-    let releaseSnapshot = () => {}
-    const snapshotHeld = new Promise<void>((resolve) => (releaseSnapshot = resolve))
-    await page.route('**/api/sync/snapshot/*', async (route) => {
-      await snapshotHeld
+    // offline" must wait for the copy too, not only for the worker. The feed page read after the
+    // snapshot is held until the hold is in place: by then every answer is in memory and nothing of
+    // the round before it waits behind the hold (the demo catalogue would otherwise be written in a blink).
+    let askedForFeed = () => {}
+    const feedAsked = new Promise<void>((resolve) => (askedForFeed = resolve))
+    let releaseFeed = () => {}
+    const feedHeld = new Promise<void>((resolve) => (releaseFeed = resolve))
+    await page.route((url) => url.pathname === '/api/sync/changes', async (route) => {
+      askedForFeed()
+      await feedHeld
       await route.continue()
     })
     await page.goto('/vendors')
+    await feedAsked
     const blocker = await context.newPage()
     await blocker.goto('/api/health')
     await holdStoreWrites(blocker, 'vendors')
-    releaseSnapshot()
-    await expect(page.getByRole('heading', { name: `All Vendors (${vendors})` })).toBeVisible()
+    releaseFeed()
     await waitForControllingWorker(page)
     await expect(firstDownloadLine(page)).toHaveText(/^Browsable now, saving for offline…/)
     await releaseApplyBlocker(blocker)
