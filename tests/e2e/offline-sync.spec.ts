@@ -103,7 +103,7 @@ test('a first download cut off part way keeps what arrived, and finishes once th
   releaseSecond()
   // What arrived (every vendor, some products) is in the tables although the rest never came.
   await expect(page.getByRole('heading', { name: 'All Vendors (42)' })).toBeVisible()
-  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible()
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /catalogue/ })).toBeHidden()
   const partial = await localRowCount(page, 'products')
   expect(partial).toBeGreaterThan(0)

@@ -5,6 +5,7 @@
 import { registerSW } from 'virtual:pwa-register'
 import { create } from 'zustand'
 import { useSyncStatus, type SyncStatus } from '../sync/base/status-store'
+import { followWorkerControl, noWorkerWillControl } from './worker-control'
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
@@ -40,6 +41,7 @@ const linkFree = (s: SyncStatus) =>
  */
 export function registerServiceWorkerAfterFirstDownload(): void {
   if (!('serviceWorker' in navigator)) return
+  followWorkerControl()
   let registered = false
   const register = () => {
     if (registered) return
@@ -59,9 +61,16 @@ function registerServiceWorker() {
     // The plugin reloads only when the page was already controlled at registration, which misses a
     // first visit's tab (claimed later by clientsClaim). applyUpdate reloads on controllerchange instead.
     onNeedReload: () => {},
-    onRegisteredSW: (_url, registration) => registration && checkForUpdatesPeriodically(registration),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return noWorkerWillControl()
+      watchFirstInstall(registration)
+      checkForUpdatesPeriodically(registration)
+    },
     // A warning, not an error: the app works without it (only offline use and updates need it).
-    onRegisterError: (error) => console.warn('Service worker registration failed', error),
+    onRegisterError: (error) => {
+      noWorkerWillControl()
+      console.warn('Service worker registration failed', error)
+    },
   })
   // A page already controlled whose controller changes was updated by another tab's Reload: its lazy
   // parts of the old build are gone from the server, so it reloads too (the person accepted the
@@ -80,6 +89,13 @@ function registerServiceWorker() {
       await updateServiceWorker(true)
     },
   })
+}
+
+/** A first install that fails (a precached file could not be fetched) leaves the page without a worker. */
+function watchFirstInstall(registration: ServiceWorkerRegistration) {
+  const installing = registration.installing
+  if (navigator.serviceWorker.controller || !installing) return
+  installing.addEventListener('statechange', () => installing.state === 'redundant' && noWorkerWillControl())
 }
 
 function checkForUpdatesPeriodically(registration: ServiceWorkerRegistration) {

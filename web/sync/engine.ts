@@ -60,12 +60,16 @@ async function withLock(name: string, work: () => Promise<void>): Promise<void> 
   await withSyncLock(name, work) // sync-lock.ts: also gives the lock up when the page is hidden
 }
 
+/** This page ran a first download (its line shows until the copy is stored: firstLoad.stored). */
+let firstDownloadInPage = false
+
 async function pullNow(): Promise<void> {
   // Out of space: another download would fail the same way; the person frees space and retries.
   if (useSyncStatus.getState().storageFull) return
   const firstLoad = await firstLoadPending(db)
   if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows: 0, saved: null } })
   let stagedApplied = false
+  let stored = false
   try {
     const { rebuilt } = await pull(db, {
       ownerId: useSession.getState().user?.id ?? null,
@@ -84,10 +88,19 @@ async function pullNow(): Promise<void> {
       },
     })
     if (rebuilt) rebuiltListeners.forEach((l) => l())
+    // A first download of this page (this round's, or one cut off whose rest this round brought) is
+    // stored once a round ends with a cursor and nothing left staged, read back from IndexedDB: only
+    // the download's last committed transaction leaves that (one cut off part way throws, or leaves
+    // no cursor).
+    const { active, stored: before } = useSyncStatus.getState().firstLoad
+    firstDownloadInPage ||= active
+    if (firstDownloadInPage && !before) stored = !(await firstLoadPending(db))
   } finally {
     // Other tabs rebuild their search index from the copy (also after a download cut off part way).
     if (stagedApplied) channel?.postMessage({ type: 'rebuilt' })
-    useSyncStatus.setState({ firstLoad: { ...useSyncStatus.getState().firstLoad, active: false } })
+    const now = useSyncStatus.getState().firstLoad
+    firstDownloadInPage ||= now.active
+    useSyncStatus.setState({ firstLoad: { ...now, active: false, stored: stored || now.stored } })
   }
 }
 

@@ -1,6 +1,7 @@
-// Reads and pokes of IndexedDB 'vetted' (web/db/db.ts) for tabs-and-rebuilds.spec.ts and
-// schema-upgrade.spec.ts, in the page: a meta value, the database's version, a connection opened at a
-// newer version (what a newer build's tab does), and a transaction that holds back the app's own.
+// Reads and pokes of IndexedDB 'vetted' (web/db/db.ts) for tabs-and-rebuilds.spec.ts,
+// schema-upgrade.spec.ts and pwa.spec.ts, in the page: a meta value, the database's version, a
+// connection opened at a newer version (what a newer build's tab does), and a transaction that holds
+// back the app's own.
 // Every open goes through openExisting: a bare indexedDB.open on a missing database would create it
 // empty at version 1 and the app's schema would then meet a database it never made.
 import type { Page } from '@playwright/test'
@@ -121,6 +122,38 @@ export async function armApplyBlocker(page: Page): Promise<void> {
       }
     })()
   })
+}
+
+/**
+ * Holds back every write of the app's to `store` of 'vetted': waits for the app to have created the
+ * database, then keeps a readwrite transaction on the store open until releaseApplyBlocker. Run it in
+ * a tab other than the app's.
+ */
+export async function holdStoreWrites(page: Page, store: string, timeoutMs = 20_000): Promise<void> {
+  await installOpen(page)
+  await page.evaluate(async ({ name, until }) => {
+    const w = window as unknown as Win
+    let db = await w.vettedOpenExisting()
+    while (!db?.objectStoreNames.contains(name)) {
+      db?.close()
+      if (Date.now() > until) throw new Error(`no '${name}' store in 'vetted' yet`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      db = await w.vettedOpenExisting()
+    }
+    const held = db
+    held.onversionchange = () => held.close()
+    const tx = held.transaction(name, 'readwrite')
+    let released = false
+    const spin = (): void => {
+      if (!released) tx.objectStore(name).get(-1).onsuccess = spin
+    }
+    spin()
+    w.applyBlocker = {
+      staged: 0,
+      release: () => void (released = true),
+      done: new Promise((resolve) => (tx.oncomplete = tx.onabort = () => (held.close(), resolve()))),
+    }
+  }, { name: store, until: Date.now() + timeoutMs })
 }
 
 /** The staged pages left when the blocker took hold (waits for that), or throws after `timeoutMs`. */

@@ -22,9 +22,12 @@ export interface SyncStatus {
    * screens can already read from the download held in memory (web/sync/first-download/staged-catalog.ts), in the
    * order a download from the snapshot brings it: 'start', every small table (categories, blog,
    * resources...) and the vendor list's first vendors; 'lead', every vendor too; 'all', the whole
-   * catalogue, while its rows are still being written to their tables.
+   * catalogue, while its rows are still being written to their tables. stored: this page's first
+   * download (or a later round that brought the rest of one cut off) ended complete, its last
+   * transaction committed (every row in its table, the cursor written): a restart reads the whole
+   * catalogue from the device.
    */
-  firstLoad: { active: boolean; rows: number; saved: number | null; readable?: CataloguePart }
+  firstLoad: { active: boolean; rows: number; saved: number | null; readable?: CataloguePart; stored?: boolean }
   error: string | null
   /** The server answered 401 to a queued change: the queue waits until the person signs in again. */
   signInNeeded: boolean
