@@ -14,6 +14,8 @@ function watch(page: Page) {
   const seen = { sessionChecks: 0, errors: [] as string[] }
   page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/auth/me') seen.sessionChecks++ })
   page.on('console', (m) => { if (m.type() === 'error') seen.errors.push(m.text()) })
+  // A failed load's console error does not name its address: the answer does.
+  page.on('response', (r) => { if (r.status() >= 400) seen.errors.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`) })
   page.on('pageerror', (e) => seen.errors.push(e.message))
   return seen
 }
