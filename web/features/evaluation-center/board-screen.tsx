@@ -58,8 +58,12 @@ export default function BoardScreen() {
   const title = own ? own.name : source.status === 'remote' ? source.board.name : source.status === 'not-found' ? (refusal ? 'Board Deleted' : 'Board Not Found') : source.status === 'unreachable' ? 'Board Unavailable' : null
   usePageTitle(title)
   useEffect(() => {
-    if (source.status === 'moved') void navigate(`/evaluation-center/${source.to}`, { replace: true })
-  }, [source, navigate])
+    // Only while the address is still this board's: a buyer who just clicked away (the link's
+    // navigation is already in the address bar while this screen still shows) is not pulled back.
+    if (source.status === 'moved' && window.location.pathname === `/evaluation-center/${id}`) {
+      void navigate(`/evaluation-center/${source.to}`, { replace: true })
+    }
+  }, [source, navigate, id])
   return (
     <ExtendedChakra>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
