@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readCursor } from '../../web/sync/copy/apply-changes'
 import { updateLocal } from '../../web/sync/push/local-writes'
-import { pull } from '../../web/sync/pull/pull'
+import { pull, SignedOutDuringPull } from '../../web/sync/pull/pull'
 import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
 
@@ -13,6 +13,21 @@ beforeAll(async () => {
 })
 
 describe('pull', () => {
+  // A person who signs out while their round's pull runs: their session has ended, so the feed would
+  // answer 401; no further page is asked for, and the round says why it stopped.
+  it('asks for no further page once the person it pulls for has signed out', async () => {
+    const db = h.newDb()
+    const fetchImpl = h.fetchAs()
+    await pull(db, { fetchImpl })
+    for (const v of await db.vendors.limit(12).toArray()) await h.admin('patch', `/api/vendors/${v.id}`).send({ description: 'Changed while signing out' })
+    let asked = 0
+    let signedIn = true
+    const counting: typeof fetchImpl = (input, init) => (asked++, fetchImpl(input, init))
+    const pulling = pull(db, { fetchImpl: counting, pageSize: 5, stillSignedIn: () => signedIn, onPage: () => (signedIn = false) })
+    await expect(pulling).rejects.toBeInstanceOf(SignedOutDuringPull)
+    expect(asked).toBe(2) // the first page, and the one asked for while it was written
+  })
+
   it('applies every page with its cursor, then finds nothing new', async () => {
     const db = h.newDb()
     const pages: number[] = []

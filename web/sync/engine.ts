@@ -10,7 +10,7 @@ import { followIdentity } from './account/account-data'
 import type { AppliedChanges } from './copy/apply-changes'
 import { startLiveChannel } from './live/live-channel'
 import { onEnqueue } from './push/outbox'
-import { pull } from './pull/pull'
+import { pull, SignedOutDuringPull } from './pull/pull'
 import { sendPending } from './push/sender'
 import { firstLoadPending } from './first-download/staged-download'
 import { stagedCatalog } from './first-download/staged-catalog'
@@ -67,8 +67,10 @@ async function pullNow(): Promise<void> {
   if (firstLoad) useSyncStatus.setState({ firstLoad: { active: true, rows: 0, saved: null } })
   let stagedApplied = false
   try {
+    const ownerId = useSession.getState().user?.id ?? null
     const { rebuilt } = await pull(db, {
-      ownerId: useSession.getState().user?.id ?? null,
+      ownerId,
+      stillSignedIn: () => (useSession.getState().user?.id ?? null) === ownerId,
       onPage: (applied, _rows, staged) => {
         appliedListeners.forEach((l) => l(applied))
         // Other tabs hear of a first download once, at its end (below): posting each 5,000-row page
@@ -133,15 +135,19 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
     failedRounds = 0
   } catch (err) {
     if (isQuotaError(err)) useSyncStatus.setState({ storageFull: true })
-    // A pull made for a person whose session ended (401): nothing of theirs is pulled until they sign in again.
-    if (err instanceof ApiError && err.status === 401) useSyncStatus.setState({ signInNeeded: true })
+    // The person signed out (or another signed in) during the round: the next round follows them.
+    if (err instanceof SignedOutDuringPull) again = true
+    // A pull made for a person whose session ended (401): nothing of theirs is pulled until they sign in
+    // again. Not when they signed out during the round: nobody needs to sign in then.
+    if (err instanceof ApiError && err.status === 401 && useSession.getState().user) useSyncStatus.setState({ signInNeeded: true })
     // Unreachable is not an error to show: the header already says offline.
     const reachable = useSyncStatus.getState().online
-    useSyncStatus.setState({ error: reachable && !isQuotaError(err) ? (err as Error).message : null })
+    const shown = reachable && !isQuotaError(err) && !(err instanceof SignedOutDuringPull)
+    useSyncStatus.setState({ error: shown ? (err as Error).message : null })
     clearTimeout(roundRetryTimer)
     // navigator.onLine false: the `online` event brings the next round. Otherwise (a server error, or a
     // captive portal that lets nothing through) keep trying, 2 s then doubling up to 30 s.
-    if (navigator.onLine && !isQuotaError(err)) {
+    if (navigator.onLine && !isQuotaError(err) && !(err instanceof SignedOutDuringPull)) {
       const delay = Math.min(ROUND_RETRY_FIRST_MS * 2 ** failedRounds++, ROUND_RETRY_MAX_MS)
       roundRetryTimer = setTimeout(() => void syncNow({ ignoreBackoff: true }), delay)
     }

@@ -42,6 +42,18 @@ export interface PullOptions {
   ownerId?: number | null
   /** False: a first download reads the feed from the start even when the server offers a snapshot. */
   snapshot?: boolean
+  /**
+   * Whether `ownerId` is still the person signed in on this device: a page is not asked for once they
+   * signed out (their session ended, so the feed would answer 401); the pull throws SignedOutDuringPull.
+   */
+  stillSignedIn?: () => boolean
+}
+
+/** The person the pull was for signed out (or another signed in) before it ended. */
+export class SignedOutDuringPull extends Error {
+  constructor() {
+    super('Signed out during the pull')
+  }
 }
 
 export interface PullResult {
@@ -81,7 +93,10 @@ async function pullPages(db: VettedDb, since: string, options: PullOptions, onAp
   const client = ownerId === null ? null : await clientOf(db, ownerId)
   // Changes sent in a batch whose answer was lost are confirmed only by the batch's kept answers: ask for them.
   const batch = ownerId !== null && (await db.outbox.filter((e) => e.ownerId === ownerId && e.batched === true).count()) > 0
-  const fetchPage = (from: string) => fetchFeedPage(changesPath(from, options.pageSize ?? PAGE_SIZE, scope, client ? { ...client, batch } : undefined), fetchImpl)
+  const fetchPage = (from: string) => {
+    if (options.stillSignedIn?.() === false) throw new SignedOutDuringPull()
+    return fetchFeedPage(changesPath(from, options.pageSize ?? PAGE_SIZE, scope, client ? { ...client, batch } : undefined), fetchImpl)
+  }
   let rows = 0
   let next = fetchPage(since)
   for (;;) {
