@@ -123,7 +123,8 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
       await withLock('vetted-sync', async () => {
         // Inside the lock: a sign-out in this tab clears the account's rows only after another tab's
         // round (say, a first download still applying pages fetched for that account) has written them.
-        await followIdentity(db, useSession.getState().user)
+        const user = useSession.getState().user
+        await followIdentity(db, user, undefined, () => useSession.getState().user?.id === user?.id)
         await sendNow(skipBackoff)
         await pullNow()
         await sendNow(skipBackoff)

@@ -27,8 +27,9 @@ const userIdOf = (identity: string | undefined) => (identity && identity !== 'an
  * Returns true when the identity changed (and the copy was adjusted). Runs inside the sync lock, so no
  * other tab's round writes the previous account's rows meanwhile. The identity is recorded once the
  * account's rows were downloaded; a download that fails is tried again by the next round.
+ * `stillSignedIn`: the download stops (SignedOutDuringPull) once this person is no longer the one signed in.
  */
-export async function followIdentity(db: VettedDb, user: SessionUser | null, fetchImpl?: FetchLike): Promise<boolean> {
+export async function followIdentity(db: VettedDb, user: SessionUser | null, fetchImpl?: FetchLike, stillSignedIn?: () => boolean): Promise<boolean> {
   const identity = identityOf(user)
   const arriving = user?.id ?? null
   const downloaded = (await db.meta.get(IDENTITY_KEY))?.value as string | undefined
@@ -45,7 +46,7 @@ export async function followIdentity(db: VettedDb, user: SessionUser | null, fet
     await stashOthers(db, arriving)
     if (downloaded === identity) return stopWhileLogoutPending(user, false)
   }
-  if (user) await pull(db, { scope: 'account', fetchImpl, ownerId: user.id })
+  if (user) await pull(db, { scope: 'account', fetchImpl, ownerId: user.id, stillSignedIn })
   await db.meta.put({ key: IDENTITY_KEY, value: identity })
   return stopWhileLogoutPending(user, true)
 }
