@@ -63,6 +63,9 @@ async function withLock(name: string, work: () => Promise<void>): Promise<void> 
 /** This page ran a first download (its line shows until the copy is stored: firstLoad.stored). */
 let firstDownloadInPage = false
 
+/** Whether the person a round's pull is for (`userId`; null: a visitor) is still the one signed in. */
+const stillSignedInAs = (userId: number | null) => () => (useSession.getState().user?.id ?? null) === userId
+
 async function pullNow(): Promise<void> {
   // Out of space: another download would fail the same way; the person frees space and retries.
   if (useSyncStatus.getState().storageFull) return
@@ -74,7 +77,7 @@ async function pullNow(): Promise<void> {
     const ownerId = useSession.getState().user?.id ?? null
     const { rebuilt } = await pull(db, {
       ownerId,
-      stillSignedIn: () => (useSession.getState().user?.id ?? null) === ownerId,
+      stillSignedIn: stillSignedInAs(ownerId),
       onPage: (applied, _rows, staged) => {
         appliedListeners.forEach((l) => l(applied))
         // Other tabs hear of a first download once, at its end (below): posting each 5,000-row page
@@ -137,7 +140,7 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
         // Inside the lock: a sign-out in this tab clears the account's rows only after another tab's
         // round (say, a first download still applying pages fetched for that account) has written them.
         const user = useSession.getState().user
-        await followIdentity(db, user, undefined, () => useSession.getState().user?.id === user?.id)
+        await followIdentity(db, user, undefined, stillSignedInAs(user?.id ?? null))
         await sendNow(skipBackoff)
         await pullNow()
         await sendNow(skipBackoff)

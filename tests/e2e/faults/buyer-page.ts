@@ -14,23 +14,31 @@ export async function buyerOnVendorPage(page: Page, baseURL: string, server: Ser
   // The first download finished: no round of it is left to fail once the spec breaks the network.
   const [{ n: products }] = server.query<{ n: number }>('SELECT count(*) AS n FROM products')
   await expect.poll(() => localRowCount(page, 'products'), { timeout: 20_000 }).toBe(products)
-  // And the buyer's own rows, downloaded after the catalogue: until then each round downloads them first.
-  await expect.poll(() => accountRowsOf(page), { timeout: 20_000 }).toMatch(new RegExp(`^${userId}:`))
+  // And the round that brought them ended: it downloads the buyer's own rows again once the catalogue is
+  // in, with the copy's mark of them withdrawn meanwhile, and until the mark is back each round downloads
+  // them before it sends anything.
+  await expect.poll(() => syncedAs(page), { timeout: 20_000 }).toMatch(new RegExp(`^${userId}:\\S+ synced$`))
   return { userId, vendor }
 }
 
-/** Whose own rows the device's copy holds: the identity web/sync/account/account-data.ts records in `meta`. */
-function accountRowsOf(page: Page): Promise<string | null> {
+/**
+ * Whose own rows the device's copy holds (the identity web/sync/account/account-data.ts records in
+ * `meta`), followed by " synced" once a sync round has ended (web/sync/engine.ts records its time).
+ */
+function syncedAs(page: Page): Promise<string> {
   return page.evaluate(
     () =>
-      new Promise<string | null>((resolve, reject) => {
+      new Promise<string>((resolve, reject) => {
         const open = indexedDB.open('vetted')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const read = open.result.transaction('meta').objectStore('meta').get('identity')
-          read.onsuccess = () => {
+          const meta = open.result.transaction('meta').objectStore('meta')
+          const identity = meta.get('identity')
+          const synced = meta.get('lastSyncedAt')
+          synced.onsuccess = () => {
             open.result.close()
-            resolve((read.result as { value?: string } | undefined)?.value ?? null)
+            const who = (identity.result as { value?: string } | undefined)?.value ?? 'nobody'
+            resolve(synced.result ? `${who} synced` : who)
           }
         }
       }),
