@@ -1,6 +1,6 @@
 // Toasts: one notice visible at a time, later ones wait their turn, and each closes
 // after 5 seconds by default. Two notices are raised back to back on a product page by a visitor:
-// Save ("Login required") then Compare ("Added to comparison").
+// Save ("Login required") then Compare ("Added to comparison"). Every notice can also be closed at once.
 import { expect, test } from '@playwright/test'
 
 test('notices show one at a time; the next appears when the first closes about 5 s later', async ({ page }) => {
@@ -26,4 +26,23 @@ test('notices show one at a time; the next appears when the first closes about 5
   // Then the first closes on its own and the second takes its place.
   await expect(loginRequired).toBeHidden({ timeout: 15_000 })
   await expect(added).toBeVisible({ timeout: 15_000 })
+})
+
+test('a notice closes at once with its close button, and the next one shows', async ({ page }) => {
+  await page.goto('/products')
+  await page.getByRole('link', { name: 'View Details' }).first().click()
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 20_000 })
+
+  const toasts = page.getByRole('region', { name: /Notifications/ })
+  const loginRequired = toasts.getByText('Login required', { exact: true })
+  const added = toasts.getByText('Added to comparison', { exact: true })
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(loginRequired).toBeVisible()
+  await page.getByRole('button', { name: /^Compare/ }).first().click()
+  await expect(added).toBeHidden() // queued behind the first
+
+  // Well before its 5 s are up: the first goes as soon as it is closed, and the second takes its place.
+  await toasts.getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(loginRequired).toBeHidden({ timeout: 2_000 })
+  await expect(added).toBeVisible({ timeout: 2_000 })
 })

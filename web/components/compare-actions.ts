@@ -27,16 +27,15 @@ function noticeVendorAdded(name: string): void {
     title: `${name} was added to the Quick Compare Board`,
     description: createElement(RouterLink, { to: '/evaluation-center', style: LINK_STYLE }, 'Open the Evaluation Center'),
     duration: COMPARE_NOTICE_MS,
-    closable: true,
   })
 }
 
 function noticeProductAdded(): void {
-  toaster.create({ id: COMPARE_NOTICE_ID, type: 'success', title: 'Added to comparison', description: undefined, duration: COMPARE_NOTICE_MS, closable: true })
+  toaster.create({ id: COMPARE_NOTICE_ID, type: 'success', title: 'Added to comparison', description: undefined, duration: COMPARE_NOTICE_MS })
 }
 
 function noticeProductCompareFull(limit: number): void {
-  toaster.create({ id: COMPARE_NOTICE_ID, type: 'info', duration: COMPARE_NOTICE_MS, closable: true, title: `You can compare up to ${limit} products`, description: 'Remove one from the comparison to add another.' })
+  toaster.create({ id: COMPARE_NOTICE_ID, type: 'info', duration: COMPARE_NOTICE_MS, title: `You can compare up to ${limit} products`, description: 'Remove one from the comparison to add another.' })
 }
 
 /** Adds a vendor to the Quick Compare Board and announces it for 5 s; returns whether it was added. */

@@ -1,4 +1,6 @@
-// The toast stack itself (Chakra's Toaster): loaded on demand by ./toaster.tsx.
+// The toast stack itself (Chakra's Toaster): loaded on demand by ./toaster.tsx. Every notice has a close
+// button: one shows at a time, so a person who has read it can bring up the next at once, and uncover
+// whatever it sits on.
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react'
 
 export default function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
@@ -13,7 +15,7 @@ export default function ToasterView({ toaster }: { toaster: CreateToasterReturn 
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            <Toast.CloseTrigger />
           </Toast.Root>
         )}
       </ChakraToaster>
