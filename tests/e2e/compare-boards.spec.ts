@@ -60,7 +60,10 @@ for (const [label, viewport] of VIEWPORTS) {
       for (const v of [a, b]) {
         await openVendors(page, v.name)
         await page.getByRole('article', { name: v.name, exact: true }).getByRole('button', { name: 'Compare' }).click()
-        await expectToast(page, `${v.name} was added to the Quick Compare Board`)
+        const notice = `${v.name} was added to the Quick Compare Board`
+        // The last notice stays open: its link leads on to the board.
+        if (v === b) await expect(page.getByRole('region', { name: /Notifications/ }).getByText(notice, { exact: true })).toBeVisible({ timeout: 15_000 })
+        else await expectToast(page, notice)
         // Already on the board: the card offers Compare no more, so it cannot be added twice.
         await expect(page.getByRole('article', { name: v.name, exact: true }).getByRole('button', { name: 'Compare' })).toHaveCount(0)
       }
