@@ -5,7 +5,7 @@
 import { db, onNewerSchema } from '../db/db'
 import { releaseDatabaseOnPageHide } from '../db/page-lifecycle'
 import { importLegacyStorage } from '../db/legacy-import'
-import { refreshSession, useSession } from './base/session'
+import { refreshSession, stillSignedInAs, useSession } from './base/session'
 import { followIdentity } from './account/account-data'
 import type { AppliedChanges } from './copy/apply-changes'
 import { startLiveChannel } from './live/live-channel'
@@ -62,9 +62,6 @@ async function withLock(name: string, work: () => Promise<void>): Promise<void> 
 
 /** This page ran a first download (its line shows until the copy is stored: firstLoad.stored). */
 let firstDownloadInPage = false
-
-/** Whether the person a round's pull is for (`userId`; null: a visitor) is still the one signed in. */
-const stillSignedInAs = (userId: number | null) => () => (useSession.getState().user?.id ?? null) === userId
 
 async function pullNow(): Promise<void> {
   // Out of space: another download would fail the same way; the person frees space and retries.

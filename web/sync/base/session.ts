@@ -146,6 +146,16 @@ export function logoutPending(): boolean {
   return typeof localStorage !== 'undefined' && localStorage.getItem(LOGOUT_PENDING_KEY) !== null
 }
 
+/**
+ * Whether the person a pull is for (`userId`; null: a visitor) is still the one signed in. A person
+ * whose sign-out has begun no longer is: the server may have ended their session before this store
+ * lets them go, and a page asked for in between would be answered 401.
+ */
+export const stillSignedInAs = (userId: number | null) => (): boolean => {
+  const current = useSession.getState().user?.id ?? null
+  return userId === null ? current === null : current === userId && !logoutPending()
+}
+
 let ending: Promise<boolean> | null = null
 
 /**
