@@ -2,6 +2,7 @@
 // Plugins: React, the PWA (manifest + generated Workbox service worker) and the colour-mode boot
 // script; last, the .br/.gz copy of every text file. VITE_BUILD_ID names the build (shown in the footer; CI sets it).
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
@@ -101,7 +102,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), bootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
+  plugins: [react(), reactRouterProductionBuild(), bootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
   build: {
     // WEB_DIST (relative to the repository) lets parallel e2e runs build apart; the server reads it too.
     outDir: `../${process.env.WEB_DIST ?? 'dist/web'}`,
@@ -162,5 +163,19 @@ function bootScript(): Plugin {
       order: 'post',
       handler: () => [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head' }],
     },
+  }
+}
+
+/**
+ * React Router's package exports only its development build (warnings, invariant messages); it ships a
+ * production build beside it, which the app's build uses. The dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
+  return {
+    name: 'vetted-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
   }
 }
