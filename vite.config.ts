@@ -99,6 +99,23 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 }
 
+// The `local-data` chunk: the local copy's code every catalogue screen reads through (Dexie, web/db,
+// web/sync, web/data), and the shared rules and protocol (sync/rules, sync/protocol) that code imports.
+// A rule only screens import (the admin area's CSV rows, the evaluation center's scores) stays with them.
+const LOCAL_DATA = /[\\/]web[\\/](db|sync|data[\\/](catalog|account))[\\/]|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/
+const SHARED_RULES = /[\\/]sync[\\/](rules|protocol)[\\/]/
+const NOT_LOCAL_DATA = /orders-request/
+
+function localDataChunk(id: string, ctx: { getModuleInfo: (id: string) => { importers: string[] } | null }): string | null {
+  const importedByLocalData = (module: string, seen: Set<string>): boolean => {
+    if (NOT_LOCAL_DATA.test(module) || seen.has(module)) return false
+    seen.add(module)
+    if (LOCAL_DATA.test(module)) return true
+    return SHARED_RULES.test(module) && (ctx.getModuleInfo(module)?.importers ?? []).some((by) => importedByLocalData(by, seen))
+  }
+  return importedByLocalData(id, new Set()) ? 'local-data' : null
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -122,8 +139,9 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false },
             {
-              name: 'local-data',
-              test: (id: string) => /[\\/]web[\\/](db|sync|data[\\/](catalog|account))[\\/]|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]|[\\/]sync[\\/](rules|protocol)[\\/]/.test(id) && !/orders-request/.test(id),
+              debugName: 'local-data',
+              test: (id: string) => LOCAL_DATA.test(id) || SHARED_RULES.test(id),
+              name: localDataChunk,
               includeDependenciesRecursively: false,
             },
           ],

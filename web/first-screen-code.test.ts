@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
-/** The same test as vite.config.ts's `local-data` group. */
+/** vite.config.ts's `local-data` group, with every shared rule and protocol module (it takes those the local copy's code imports). */
 const LOCAL_DATA = /[\\/]web[\\/](db|sync|data[\\/](catalog|account))[\\/]|[\\/]sync[\\/](rules|protocol)[\\/]/
 
 interface Imports { statics: string[]; dynamics: string[] }
