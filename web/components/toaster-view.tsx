@@ -1,10 +1,22 @@
-// The toast stack itself (Chakra's Toaster): loaded on demand by ./toaster.tsx.
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react'
+// The toast stack itself (Chakra's toaster and its view): loaded on demand by ./toaster.tsx.
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { showNoticesWith } from './toaster'
 
-export default function ToasterView({ toaster }: { toaster: CreateToasterReturn }) {
+export const TOAST_DURATION_MS = 5000
+
+const chakraToaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+})
+
+export default function ToasterView() {
+  useEffect(() => showNoticesWith((options) => void chakraToaster.create(options)), [])
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
