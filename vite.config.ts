@@ -119,7 +119,7 @@ function localDataChunk(id: string, ctx: { getModuleInfo: (id: string) => { impo
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), reactRouterProductionBuild(), bootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
+  plugins: [react(), leanerPackageBuilds(), bootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
   build: {
     // WEB_DIST (relative to the repository) lets parallel e2e runs build apart; the server reads it too.
     outDir: `../${process.env.WEB_DIST ?? 'dist/web'}`,
@@ -185,15 +185,21 @@ function bootScript(): Plugin {
 }
 
 /**
- * React Router's package exports only its development build (warnings, invariant messages); it ships a
- * production build beside it, which the app's build uses. The dev server and the tests keep the warnings.
+ * Leaner builds two packages ship beside the ones their exports name, for the app's build only (the dev
+ * server and the tests keep the defaults). React Router exports only its development build (its
+ * warnings on); its production build drops them. Dexie's `import` entry is a wrapper around its ES5
+ * UMD build (so Node never loads two copies); its modern ES module is the one its maintainers point
+ * bundled browser code to, without the ES5 helpers.
  */
-function reactRouterProductionBuild(): Plugin {
-  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
+function leanerPackageBuilds(): Plugin {
+  const builds = new Map([
+    ['react-router', './node_modules/react-router/dist/production/index.mjs'],
+    ['dexie', './node_modules/dexie/dist/modern/dexie.mjs'],
+  ].map(([name, file]) => [name, fileURLToPath(new URL(file, import.meta.url))]))
   return {
-    name: 'vetted-react-router-production',
+    name: 'vetted-leaner-package-builds',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source) => (source === 'react-router' ? production : null),
+    resolveId: (source) => builds.get(source) ?? null,
   }
 }
