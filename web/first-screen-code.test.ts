@@ -1,5 +1,6 @@
 // The code a warm start evaluates before its first screen stays free of zod (the schemas and their
 // validation library): forms, the admin area and the sync engine's feed checks load it when needed.
+// Nor does the entry carry Chakra's toaster (its store and view load with the first notice).
 // Two ways it crept in: the entry's static imports (web/main.tsx and what it imports), and the
 // `local-data` chunk every catalogue screen loads (vite.config.ts groups web/db, web/sync, web/data and
 // sync/rules|protocol into it), which imports whatever any of its modules imports.
@@ -70,5 +71,14 @@ describe('the first screen evaluates no zod', () => {
     const app = [...reach(join(ROOT, 'web/main.tsx'), true).keys()].filter((f) => f.startsWith(ROOT) && LOCAL_DATA.test(f) && !/orders-request/.test(f))
     expect(app.length).toBeGreaterThan(20)
     expect(app.flatMap(zodChains)).toEqual([])
+  })
+})
+
+describe('the entry carries no toast code', () => {
+  it('no module the entry imports takes Chakra\'s toaster', () => {
+    const parent = reach(join(ROOT, 'web/main.tsx'), false)
+    const takesToaster = (file: string) => /\.tsx?$/.test(file) &&
+      /import\s*\{[^}]*\b(createToaster|Toaster)\b[^}]*\}\s*from\s*'@chakra-ui\/react'/.test(readFileSync(file, 'utf8'))
+    expect([...parent.keys()].filter((f) => f.startsWith(ROOT) && takesToaster(f)).map((f) => chain(parent, f))).toEqual([])
   })
 })
