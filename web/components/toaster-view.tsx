@@ -1,6 +1,5 @@
 // The toast stack itself (Chakra's toaster and its view): loaded on demand by ./toaster.tsx.
 import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import { showNoticesWith } from './toaster'
 
 export const TOAST_DURATION_MS = 5000
@@ -12,8 +11,11 @@ const chakraToaster = createToaster({
   pauseOnPageIdle: true,
 })
 
+// The notices raised so far go into Chakra's toaster as this chunk loads, before its view starts (the
+// view reads them at its start; one created while it mounts could be missed), and every later one straight away.
+showNoticesWith((options) => void chakraToaster.create(options))
+
 export default function ToasterView() {
-  useEffect(() => showNoticesWith((options) => void chakraToaster.create(options)), [])
   return (
     <Portal>
       <ChakraToaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
