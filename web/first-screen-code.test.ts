@@ -1,6 +1,7 @@
 // The code a warm start evaluates before its first screen stays free of zod (the schemas and their
 // validation library): forms, the admin area and the sync engine's feed checks load it when needed.
-// Nor does the entry carry Chakra's toaster (its store and view load with the first notice).
+// Nor does the entry carry Chakra's toaster (its store and view load with the first notice), and no
+// screen loads workbox-window: the page registers the generated service worker with the browser's API.
 // Two ways it crept in: the entry's static imports (web/main.tsx and what it imports), and the
 // `local-data` chunk every catalogue screen loads (vite.config.ts groups web/db, web/sync, web/data and
 // sync/rules|protocol into it), which imports whatever any of its modules imports.
@@ -80,5 +81,13 @@ describe('the entry carries no toast code', () => {
     const takesToaster = (file: string) => /\.tsx?$/.test(file) &&
       /import\s*\{[^}]*\b(createToaster|Toaster)\b[^}]*\}\s*from\s*'@chakra-ui\/react'/.test(readFileSync(file, 'utf8'))
     expect([...parent.keys()].filter((f) => f.startsWith(ROOT) && takesToaster(f)).map((f) => chain(parent, f))).toEqual([])
+  })
+})
+
+describe('the page registers its service worker without workbox-window', () => {
+  it('nothing the entry reaches imports workbox-window or the PWA plugin\'s register helper', () => {
+    const parent = reach(join(ROOT, 'web/main.tsx'), true)
+    const workbox = [...parent.keys()].filter((spec) => spec === 'workbox-window' || spec.startsWith('virtual:pwa-register'))
+    expect(workbox.map((spec) => chain(parent, spec))).toEqual([])
   })
 })
