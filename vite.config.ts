@@ -2,6 +2,7 @@
 // Plugins: React, the PWA (manifest + generated Workbox service worker) and the colour-mode boot
 // script; last, the .br/.gz copy of every text file. VITE_BUILD_ID names the build (shown in the footer; CI sets it).
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
@@ -98,10 +99,27 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 }
 
+// The `local-data` chunk: the local copy's code every catalogue screen reads through (Dexie, web/db,
+// web/sync, web/data), and the shared rules and protocol (sync/rules, sync/protocol) that code imports.
+// A rule only screens import (the admin area's CSV rows, the evaluation center's scores) stays with them.
+const LOCAL_DATA = /[\\/]web[\\/](db|sync|data[\\/](catalog|account))[\\/]|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]/
+const SHARED_RULES = /[\\/]sync[\\/](rules|protocol)[\\/]/
+const NOT_LOCAL_DATA = /orders-request/
+
+function localDataChunk(id: string, ctx: { getModuleInfo: (id: string) => { importers: string[] } | null }): string | null {
+  const importedByLocalData = (module: string, seen: Set<string>): boolean => {
+    if (NOT_LOCAL_DATA.test(module) || seen.has(module)) return false
+    seen.add(module)
+    if (LOCAL_DATA.test(module)) return true
+    return SHARED_RULES.test(module) && (ctx.getModuleInfo(module)?.importers ?? []).some((by) => importedByLocalData(by, seen))
+  }
+  return importedByLocalData(id, new Set()) ? 'local-data' : null
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), bootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
+  plugins: [react(), leanerPackageBuilds(), bootScript(), adminCodeBuild.plugin, VitePWA(pwaOptions), precompress()],
   build: {
     // WEB_DIST (relative to the repository) lets parallel e2e runs build apart; the server reads it too.
     outDir: `../${process.env.WEB_DIST ?? 'dist/web'}`,
@@ -121,8 +139,9 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false },
             {
-              name: 'local-data',
-              test: (id: string) => /[\\/]web[\\/](db|sync|data[\\/](catalog|account))[\\/]|[\\/]node_modules[\\/]dexie(-react-hooks)?[\\/]|[\\/]sync[\\/](rules|protocol)[\\/]/.test(id) && !/orders-request/.test(id),
+              debugName: 'local-data',
+              test: (id: string) => LOCAL_DATA.test(id) || SHARED_RULES.test(id),
+              name: localDataChunk,
               includeDependenciesRecursively: false,
             },
           ],
@@ -162,5 +181,25 @@ function bootScript(): Plugin {
       order: 'post',
       handler: () => [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head' }],
     },
+  }
+}
+
+/**
+ * Leaner builds two packages ship beside the ones their exports name, for the app's build only (the dev
+ * server and the tests keep the defaults). React Router exports only its development build (its
+ * warnings on); its production build drops them. Dexie's `import` entry is a wrapper around its ES5
+ * UMD build (so Node never loads two copies); its modern ES module is the one its maintainers point
+ * bundled browser code to, without the ES5 helpers.
+ */
+function leanerPackageBuilds(): Plugin {
+  const builds = new Map([
+    ['react-router', './node_modules/react-router/dist/production/index.mjs'],
+    ['dexie', './node_modules/dexie/dist/modern/dexie.mjs'],
+  ].map(([name, file]) => [name, fileURLToPath(new URL(file, import.meta.url))]))
+  return {
+    name: 'vetted-leaner-package-builds',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => builds.get(source) ?? null,
   }
 }

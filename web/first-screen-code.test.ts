@@ -1,5 +1,7 @@
 // The code a warm start evaluates before its first screen stays free of zod (the schemas and their
 // validation library): forms, the admin area and the sync engine's feed checks load it when needed.
+// Nor does the entry carry Chakra's toaster (its store and view load with the first notice), and no
+// screen loads workbox-window: the page registers the generated service worker with the browser's API.
 // Two ways it crept in: the entry's static imports (web/main.tsx and what it imports), and the
 // `local-data` chunk every catalogue screen loads (vite.config.ts groups web/db, web/sync, web/data and
 // sync/rules|protocol into it), which imports whatever any of its modules imports.
@@ -9,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
-/** The same test as vite.config.ts's `local-data` group. */
+/** vite.config.ts's `local-data` group, with every shared rule and protocol module (it takes those the local copy's code imports). */
 const LOCAL_DATA = /[\\/]web[\\/](db|sync|data[\\/](catalog|account))[\\/]|[\\/]sync[\\/](rules|protocol)[\\/]/
 
 interface Imports { statics: string[]; dynamics: string[] }
@@ -70,5 +72,22 @@ describe('the first screen evaluates no zod', () => {
     const app = [...reach(join(ROOT, 'web/main.tsx'), true).keys()].filter((f) => f.startsWith(ROOT) && LOCAL_DATA.test(f) && !/orders-request/.test(f))
     expect(app.length).toBeGreaterThan(20)
     expect(app.flatMap(zodChains)).toEqual([])
+  })
+})
+
+describe('the entry carries no toast code', () => {
+  it('no module the entry imports takes Chakra\'s toaster', () => {
+    const parent = reach(join(ROOT, 'web/main.tsx'), false)
+    const takesToaster = (file: string) => /\.tsx?$/.test(file) &&
+      /import\s*\{[^}]*\b(createToaster|Toaster)\b[^}]*\}\s*from\s*'@chakra-ui\/react'/.test(readFileSync(file, 'utf8'))
+    expect([...parent.keys()].filter((f) => f.startsWith(ROOT) && takesToaster(f)).map((f) => chain(parent, f))).toEqual([])
+  })
+})
+
+describe('the page registers its service worker without workbox-window', () => {
+  it('nothing the entry reaches imports workbox-window or the PWA plugin\'s register helper', () => {
+    const parent = reach(join(ROOT, 'web/main.tsx'), true)
+    const workbox = [...parent.keys()].filter((spec) => spec === 'workbox-window' || spec.startsWith('virtual:pwa-register'))
+    expect(workbox.map((spec) => chain(parent, spec))).toEqual([])
   })
 })

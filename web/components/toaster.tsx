@@ -1,30 +1,44 @@
 // App-wide notices: one notice visible at a time (later ones queue) that closes after
 // 5 seconds by default. Call `toaster.create({ title, description, type })` from anywhere.
-// The toast UI's code (~8 KB) loads when the first notice is raised, not with the page: <Toaster />
-// mounts it then, and it picks up the notices already queued in the store.
-import { createToaster } from '@chakra-ui/react'
+// The toast code (Chakra's toaster, its store and the view) loads when the first notice is raised, not
+// with the page: until then `toaster` keeps the notices, <Toaster /> mounts the view, and the view hands
+// them to Chakra's toaster and takes over.
+import type { CreateToasterReturn } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { lazyPart } from './lazy-part'
 
-export const TOAST_DURATION_MS = 5000
+export type ToastOptions = Parameters<CreateToasterReturn['create']>[0]
 
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-})
+let shown: ((options: ToastOptions) => void) | null = null
+const waiting: ToastOptions[] = []
+const raised = new Set<() => void>()
 
-// A notice raised offline before this chunk ever loaded waits (queued in the store) instead of crashing.
+export const toaster = {
+  create(options: ToastOptions): void {
+    if (shown) return shown(options)
+    waiting.push(options)
+    raised.forEach((listener) => listener())
+  },
+}
+
+/** Called by the view once it shows notices: those raised before go first, then every later one. */
+export function showNoticesWith(show: (options: ToastOptions) => void): void {
+  shown = show
+  waiting.splice(0).forEach(show)
+}
+
+// A notice raised offline before this chunk ever loaded waits (queued above) instead of crashing.
 const ToasterView = lazyPart(() => import('./toaster-view'))
 
 export function Toaster() {
-  const [needed, setNeeded] = useState(() => toaster.getCount() > 0)
+  const [needed, setNeeded] = useState(() => shown !== null || waiting.length > 0)
   useEffect(() => {
     if (needed) return
-    if (toaster.getCount() > 0) setNeeded(true)
-    return toaster.subscribe(() => setNeeded(true))
+    const listener = () => setNeeded(true)
+    raised.add(listener)
+    if (waiting.length > 0) setNeeded(true)
+    return () => void raised.delete(listener)
   }, [needed])
   if (!needed) return null
-  return <ToasterView toaster={toaster} />
+  return <ToasterView />
 }

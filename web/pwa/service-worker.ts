@@ -2,7 +2,7 @@
 // Updates are prompt-based: a new worker installs in the background and waits; the user's Reload
 // activates it (SKIP_WAITING) and the page reloads once it controls the page. We also check for
 // updates every 60 minutes and whenever the tab becomes visible again, so long-lived tabs move on.
-import { registerSW } from 'virtual:pwa-register'
+// The browser's own API does it (no workbox-window: the worker is generated, only registered here).
 import { create } from 'zustand'
 import { useSyncStatus, type SyncStatus } from '../sync/base/status-store'
 import { followWorkerControl, noWorkerWillControl } from './worker-control'
@@ -55,23 +55,38 @@ export function registerServiceWorkerAfterFirstDownload(): void {
   if (linkFree(useSyncStatus.getState())) register() // offline at start
 }
 
+/** The worker vite-plugin-pwa generates into the build's root (generateSW). */
+const WORKER_URL = '/sw.js'
+/** What the generated worker takes as the word to activate (vite.config.ts: skipWaiting false). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' }
+
 function registerServiceWorker() {
-  const updateServiceWorker = registerSW({
-    onNeedRefresh: () => useServiceWorker.setState({ updateWaiting: true }),
-    // The plugin reloads only when the page was already controlled at registration, which misses a
-    // first visit's tab (claimed later by clientsClaim). applyUpdate reloads on controllerchange instead.
-    onNeedReload: () => {},
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return noWorkerWillControl()
+  if (!import.meta.env.PROD) return
+  const showUpdate = () => useServiceWorker.setState({ updateWaiting: true })
+  // A worker waits (an update) only while another is active; a first install activates at once.
+  const waitsAsUpdate = (registration: ServiceWorkerRegistration, worker: ServiceWorker | null) =>
+    worker !== null && registration.waiting === worker && registration.active !== null
+  const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })))
+  const registered = loaded.then(() => navigator.serviceWorker.register(WORKER_URL, { scope: '/' })).then(
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks service workers can answer without a registration.
+      if (!registration) return void noWorkerWillControl()
+      if (waitsAsUpdate(registration, registration.waiting)) showUpdate()
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing
+        installing?.addEventListener('statechange', () => installing.state === 'installed' && waitsAsUpdate(registration, installing) && showUpdate())
+      })
       watchFirstInstall(registration)
       checkForUpdatesPeriodically(registration)
+      return registration
     },
     // A warning, not an error: the app works without it (only offline use and updates need it).
-    onRegisterError: (error) => {
+    (error: unknown) => {
       noWorkerWillControl()
       console.warn('Service worker registration failed', error)
+      return undefined
     },
-  })
+  )
   // A page already controlled whose controller changes was updated by another tab's Reload: its lazy
   // parts of the old build are gone from the server, so it reloads too (the person accepted the
   // update; queued changes are on the device). The banner stays as a fallback if the reload is held.
@@ -86,7 +101,8 @@ function registerServiceWorker() {
     applyUpdate: async () => {
       updatingHere = true
       navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
-      await updateServiceWorker(true)
+      const registration = await registered
+      registration?.waiting?.postMessage(SKIP_WAITING)
     },
   })
 }
