@@ -84,7 +84,7 @@ async function measureCatalogue(browser: Browser, name: string): Promise<Catalog
       for (let i = 0; i < RUNS; i++) {
         const run = await runInteraction(page, cdp, server.url, vendors, interaction)
         runs.push(run)
-        step(`${name}: ${interaction.key} run ${i + 1}/${RUNS}: INP ${run.inp?.value ?? '< 16'} ms${run.pagePaintedMs ? `, vendor page painted ${Math.round(run.pagePaintedMs)} ms` : ''}`)
+        step(`${name}: ${interaction.key} run ${i + 1}/${RUNS}: INP ${run.inp?.value ?? '< 16'} ms${run.resultPaintedMs ? `, result painted ${Math.round(run.resultPaintedMs)} ms` : ''}`)
       }
       const profile = PROFILE ? await tracedRun(browser, page, cdp, server.url, vendors, interaction) : null
       interactions.push({ key: interaction.key, label: interaction.label, runs, profile })

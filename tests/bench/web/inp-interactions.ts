@@ -11,7 +11,11 @@ const SEARCH_LABEL = 'Search vendors and products'
 /** Delay between keystrokes: a quick typist, so the 300 ms search pause ends only after the last key. */
 const KEY_DELAY_MS = 120
 
-export interface InteractionRun { inp: InpSample | null; /** Opening a vendor: pointerdown to the vendor page painted. */ pagePaintedMs?: number }
+export interface InteractionRun {
+  inp: InpSample | null
+  /** Pointerdown to the interaction's whole result painted, where it comes after the next paint (the new count, the vendor page). */
+  resultPaintedMs?: number
+}
 
 export interface Interaction {
   key: string
@@ -21,18 +25,22 @@ export interface Interaction {
 }
 
 const heading = (page: Page) => page.locator('#catalog-results-heading')
+const firstCard = (page: Page) => page.getByTestId('vendor-card').first()
 
 /**
- * A plain mouse click at the element's centre: Playwright's locator.click() also checks the hit target
- * with listeners and elementsFromPoint calls in the page, inside the interaction being measured.
+ * A plain mouse click at the element's centre, the pointer brought there first (a person's pointer
+ * arrives before the press: its hover is not part of the click). Playwright's locator.click() would
+ * also check the hit target with listeners and elementsFromPoint calls inside the measured interaction.
  */
 async function clickAt(page: Page, element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded()
   const box = await element.boundingBox()
   if (!box) throw new Error('nothing to click')
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await waitQuiet(page, 300)
+  await page.mouse.down()
+  await page.mouse.up()
 }
-const firstCard = (page: Page) => page.getByTestId('vendor-card').first()
 
 export const INTERACTIONS: Interaction[] = [
   {
@@ -50,12 +58,9 @@ export const INTERACTIONS: Interaction[] = [
   {
     key: 'filter', label: 'toggling a filter (Deployment: Hybrid)',
     async run(page, { vendors }) {
+      const painted = page.evaluate(paintedAfterPointer, { selector: '#catalog-results-heading', pattern: `^All Vendors \\((?!${vendors}\\))\\d+\\)$` })
       await clickAt(page, page.getByRole('complementary', { name: 'Vendor filters' }).getByRole('checkbox', { name: 'Hybrid' }))
-      await page.waitForFunction((total) => {
-        const text = document.getElementById('catalog-results-heading')?.textContent ?? ''
-        return /^All Vendors \(\d+\)$/.test(text.trim()) && !text.includes(`(${total})`)
-      }, vendors, { timeout: 30_000, polling: 50 })
-      return {}
+      return { resultPaintedMs: await within(30_000, 'the new count', painted) }
     },
   },
   {
@@ -63,9 +68,9 @@ export const INTERACTIONS: Interaction[] = [
     async run(page) {
       const link = firstCard(page).getByRole('heading').getByRole('link')
       const name = (await link.textContent())!.trim()
-      const painted = page.evaluate(paintedAfterPointer, name)
+      const painted = page.evaluate(paintedAfterPointer, { selector: 'h1', pattern: `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` })
       await clickAt(page, link)
-      return { pagePaintedMs: await within(30_000, 'the vendor page', painted) }
+      return { resultPaintedMs: await within(30_000, 'the vendor page', painted) }
     },
   },
   {

@@ -116,10 +116,14 @@ export function emptyCompareBoard(): Promise<void> {
   })
 }
 
-/** In the page: the first animation frame after an h1 reading `name` is in the DOM, less the last pointerdown's time. */
-export function paintedAfterPointer(name: string): Promise<number> {
+/**
+ * In the page: the first animation frame after an element matching `selector` whose text matches
+ * `pattern` is in the DOM, less the last pointerdown's time (to be started before the click).
+ */
+export function paintedAfterPointer({ selector, pattern }: { selector: string; pattern: string }): Promise<number> {
+  const wanted = new RegExp(pattern)
   return new Promise((resolve) => {
-    const found = () => [...document.querySelectorAll('h1')].some((h) => (h.textContent ?? '').trim() === name)
+    const found = () => [...document.querySelectorAll(selector)].some((e) => wanted.test((e.textContent ?? '').trim()))
     const done = () => requestAnimationFrame(() => resolve(performance.now() - (window.__benchPointerDown ?? 0)))
     if (found()) return done()
     const observer = new MutationObserver(() => {

@@ -32,6 +32,9 @@ export interface InpRun {
   catalogues: CatalogueResult[]
 }
 
+/** What each interaction's resultPaintedMs waits for. */
+const RESULT_NAMES: Record<string, string> = { filter: 'the new count', open: 'the vendor page' }
+
 /** Nearest-rank percentile. */
 export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * values.length) - 1)]
 /** No INP entry: the interaction stayed under web-vitals' 16 ms floor. */
@@ -39,15 +42,15 @@ const valueOf = (run: InteractionRun) => run.inp?.value ?? 0
 const ms = (value: number) => (value === 0 ? '< 16' : fmt(value))
 
 function summaryRows(catalogue: CatalogueResult): (string | number)[][] {
-  return catalogue.interactions.map(({ label, runs }) => {
+  return catalogue.interactions.map(({ key, label, runs }) => {
     const values = runs.map(valueOf)
     const p75 = percentile(values, 0.75)
     const part = (pick: (s: InpSample) => number) => fmt(median(runs.map((r) => (r.inp ? pick(r.inp) : 0))))
-    const painted = runs.flatMap((r) => (r.pagePaintedMs === undefined ? [] : [r.pagePaintedMs]))
+    const painted = runs.flatMap((r) => (r.resultPaintedMs === undefined ? [] : [r.resultPaintedMs]))
     return [
       label, `**${ms(p75)}**`, ms(median(values)), ms(Math.max(...values)), `${verdict(p75 <= INP_GOAL_MS)}`,
       `${part((s) => s.inputDelay)} / ${part((s) => s.processing)} / ${part((s) => s.presentation)}`,
-      painted.length ? `pointerdown to the vendor page painted: median ${fmt(median(painted))} ms` : '',
+      painted.length ? `pointerdown to ${RESULT_NAMES[key] ?? 'the result'} painted: median ${fmt(median(painted))} ms` : '',
       values.map(ms).join(', '),
     ]
   })
