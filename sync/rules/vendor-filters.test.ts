@@ -94,3 +94,19 @@ describe('sortVendors (featured default, popular same, rating-high-low)', () => 
     expect(ids(vendors)).toEqual([1, 2, 3, 4])
   })
 })
+
+describe('sorting and filtering commute (the listing sorts the copy once, then filters the sorted rows)', () => {
+  const vendors = [
+    vendor(1, { name: 'beta', deploymentOptions: ['Hybrid'], ...ratings(3) }), vendor(2, { name: 'Alpha', featured: true }),
+    vendor(3, { name: 'alpha 10', deploymentOptions: ['Cloud', 'Hybrid'], ...ratings(5) }), vendor(4, { name: 'Alpha 9', featured: true, deploymentOptions: ['Hybrid'] }),
+    vendor(5, { name: 'same', deploymentOptions: ['Hybrid'], ...ratings(3) }), vendor(6, { name: 'Same', ...ratings(2) }),
+  ]
+  const filters = { ...EMPTY_VENDOR_FILTERS, deploymentOptions: ['Hybrid' as const] }
+  for (const sort of ['featured', 'popular', 'rating-high-low'] as const) {
+    it(`gives the same list either way for ${sort}`, () => {
+      const sortedFirst = filterVendors(sortVendors(vendors, sort), filters, (v) => v.price)
+      expect(ids(sortedFirst)).toEqual(ids(sortVendors(filterVendors(vendors, filters, (v) => v.price), sort)))
+      expect(ids(sortedFirst).length).toBe(4)
+    })
+  }
+})

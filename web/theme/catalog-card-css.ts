@@ -18,6 +18,8 @@ export const CARD_CLASSES = {
   badgeBrand: 'vt-badge vt-badge-brand',
   badgeFeatured: 'vt-badge vt-badge-featured',
   badgeOutline: 'vt-badge vt-badge-outline',
+  /** A count on a button (the active filters): Chakra's solid brand badge, without its styles inserted at the first filter. */
+  badgeCount: 'vt-badge vt-badge-count',
   logo: 'vt-logo',
   logoPlaceholder: 'vt-logo vt-logo-placeholder',
   stars: 'vt-stars',
@@ -55,6 +57,7 @@ export const catalogCardCss = {
   '.vt-badge': badge,
   '.vt-badge-brand': { bg: 'brand.subtle', color: 'brand.fg' },
   '.vt-badge-featured': { bg: 'orange.700', color: 'white' },
+  '.vt-badge-count': { bg: 'brand.solid', color: 'brand.contrast' },
   '.vt-badge-outline': { color: 'gray.fg', boxShadow: 'inset 0 0 0px 1px var(--chakra-colors-gray-border)' },
   '.vt-logo': { flexShrink: '0', borderRadius: 'lg' },
   'img.vt-logo': { objectFit: 'contain', bg: 'bg.subtle', borderWidth: '1px', borderColor: 'border.muted' },

@@ -186,6 +186,13 @@ export function analyseMainThread(events: TraceEvent[], origin: string, phases: 
   }
 }
 
+/** Self thread time by trace event name between two moments of the page clock of the last load of `origin`. */
+export function eventsBetween(events: TraceEvent[], origin: string, fromMs: number, toMs: number): { name: string; selfMs: number }[] {
+  const { pid, tid, navTs } = mainThreadOf(events, origin)
+  return Object.entries(eventSelfTimes(events, pid, tid, navTs + fromMs * 1000, navTs + toMs * 1000))
+    .map(([name, selfMs]) => ({ name, selfMs })).sort((a, b) => b.selfMs - a.selfMs)
+}
+
 export function parseTrace(buffer: Buffer): TraceEvent[] {
   const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
   return Array.isArray(parsed) ? parsed : parsed.traceEvents ?? []

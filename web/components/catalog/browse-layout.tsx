@@ -1,8 +1,9 @@
 // The marketplaces' frame: the filter panel at the left on large screens, and below them a "Filters"
 // button (with the number of active filters) that opens the same panel in a left drawer; a line for the
 // search term with "Clear search"; then the results.
-import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
+import { CARD_CLASSES } from '../../theme/catalog-card-css'
 import { FilterDrawer } from './filter-drawer'
 
 export interface BrowseLayoutProps {
@@ -27,7 +28,7 @@ export function BrowseLayout({ panel, panelLabel, activeFilters, resultCount, se
         <HStack justify="space-between" gap="3" wrap="wrap" display={{ base: 'flex', lg: search ? 'flex' : 'none' }}>
           <Button variant="outline" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setDrawerOpen(true)}
             aria-label={activeFilters ? `Filters (${activeFilters} active)` : 'Filters'}>
-            Filters {activeFilters > 0 && <Badge colorPalette="brand" variant="solid">{activeFilters}</Badge>}
+            Filters {activeFilters > 0 && <span className={CARD_CLASSES.badgeCount}>{activeFilters}</span>}
           </Button>
           {search && (
             <HStack gap="2" wrap="wrap" minW="0">

@@ -1,8 +1,11 @@
 // Filter groups for the marketplaces: a fieldset of native checkboxes or radios (keyboard and screen
 // readers handle them natively, and they cost no extra JavaScript), optionally showing only the first few
-// choices until "Show more" is pressed ("Show less" returns).
+// choices until "Show more" is pressed ("Show less" returns). A row is drawn again only when its own
+// state changes: a click in a group otherwise re-set every row's input (React writes an input's name and
+// type at each render), and the browser then restyled them all before painting the click.
 import { Button, chakra, Stack } from '@chakra-ui/react'
-import { useId, useState, type ReactNode } from 'react'
+import { memo, useId, useState, type ReactNode } from 'react'
+import { useStableHandler } from '../use-stable-handler'
 
 export interface Choice<V extends string | number> {
   value: V
@@ -23,14 +26,18 @@ function GroupFrame({ legend, children }: GroupFrameProps) {
   )
 }
 
-function ChoiceRow({ type, name, checked, onChange, children }: { type: 'checkbox' | 'radio'; name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+interface ChoiceRowProps<V> { type: 'checkbox' | 'radio'; name: string; value: V; checked: boolean; onPick: (value: V) => void; children: ReactNode }
+
+const ChoiceRow = memo(function ChoiceRow<V>({ type, name, value, checked, onPick, children }: ChoiceRowProps<V>) {
   return (
     <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer" py="1" px="1" rounded="sm" _hover={{ bg: 'bg.muted' }}>
-      <chakra.input type={type} name={name} checked={checked} onChange={onChange} width="4" height="4" flexShrink={0} style={{ accentColor: 'var(--chakra-colors-brand-solid)' }} />
+      <chakra.input type={type} name={name} checked={checked} onChange={() => onPick(value)} width="4" height="4" flexShrink={0} style={CHOICE_INPUT_STYLE} />
       <chakra.span overflowWrap="anywhere">{children}</chakra.span>
     </chakra.label>
   )
-}
+}) as <V>(props: ChoiceRowProps<V>) => ReactNode
+
+const CHOICE_INPUT_STYLE = { accentColor: 'var(--chakra-colors-brand-solid)' }
 
 /** Keeps the first `limit` choices until expanded; starts expanded when a hidden choice is selected. */
 function useShowMore<V extends string | number>(choices: readonly Choice<V>[], limit: number | undefined, isSelected: (v: V) => boolean) {
@@ -58,11 +65,11 @@ export interface CheckboxGroupProps<V extends string | number> {
 export function CheckboxGroup<V extends string | number>({ legend, choices, selected, onChange, limit }: CheckboxGroupProps<V>) {
   const name = useId()
   const { visible, toggle } = useShowMore(choices, limit, (v) => selected.includes(v))
-  const flip = (value: V) => onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value])
+  const flip = useStableHandler((value: V) => onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]))
   return (
     <GroupFrame legend={legend}>
       {visible.map((c) => (
-        <ChoiceRow key={c.value} type="checkbox" name={name} checked={selected.includes(c.value)} onChange={() => flip(c.value)}>{c.label}</ChoiceRow>
+        <ChoiceRow key={c.value} type="checkbox" name={name} value={c.value} checked={selected.includes(c.value)} onPick={flip}>{c.label}</ChoiceRow>
       ))}
       {toggle}
     </GroupFrame>
@@ -82,11 +89,12 @@ export interface RadioGroupProps<V extends string | number> {
 export function RadioChoiceGroup<V extends string | number>({ legend, allLabel, choices, selected, onChange, limit }: RadioGroupProps<V>) {
   const name = useId()
   const { visible, toggle } = useShowMore(choices, limit, (v) => v === selected)
+  const pick = useStableHandler((value: V | null) => onChange(value))
   return (
     <GroupFrame legend={legend}>
-      <ChoiceRow type="radio" name={name} checked={selected === null} onChange={() => onChange(null)}>{allLabel}</ChoiceRow>
+      <ChoiceRow type="radio" name={name} value={null} checked={selected === null} onPick={pick}>{allLabel}</ChoiceRow>
       {visible.map((c) => (
-        <ChoiceRow key={c.value} type="radio" name={name} checked={selected === c.value} onChange={() => onChange(c.value)}>{c.label}</ChoiceRow>
+        <ChoiceRow key={c.value} type="radio" name={name} value={c.value} checked={selected === c.value} onPick={pick}>{c.label}</ChoiceRow>
       ))}
       {toggle}
     </GroupFrame>

@@ -32,11 +32,12 @@ export function useVendorListing({ filters, sort, search }: VendorQuery): Vendor
   const matcher = useTextMatcher(search, 'vendors', ready, all)
   const currency = useDisplayCurrency()
   const priceFigureOf = useListFigures<Vendor>(pricing, currency, vendorPriceFigure)
+  // Sorted once per copy and sort; the text match and the filters keep that order.
+  const sorted = useMemo(() => all && sortVendors(all, sort), [all, sort])
   const vendors = useMemo(() => {
-    if (!all || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
-    const found = matcher ? all.filter(matcher) : all
-    const filtered = filterVendors(found, filters, (v) => figureAmount(priceFigureOf(v) ?? { kind: 'contact' }))
-    return sortVendors(filtered, sort)
-  }, [all, ready, matcher, needsPrices, pricing, filters, sort, priceFigureOf])
+    if (!sorted || !ready || matcher === undefined || (needsPrices && !pricing)) return undefined
+    const found = matcher ? sorted.filter(matcher) : sorted
+    return filterVendors(found, filters, (v) => figureAmount(priceFigureOf(v) ?? { kind: 'contact' }))
+  }, [sorted, ready, matcher, needsPrices, pricing, filters, priceFigureOf])
   return { vendors, all, priceFigureOf }
 }

@@ -1,7 +1,10 @@
 // Vendor Marketplace (/vendors): the filter panel at the left on large screens and in a
 // left drawer on small ones, the sorted "All Vendors" grid with its count, and the empty state. The
 // query (category, search, other filters, sort) lives in the address; a spinner shows until data is read.
+// The list follows the query as a deferred value: a click in the panel or the sort select is painted at
+// once, and filtering and sorting 10,000 vendors and drawing the new cards come after that paint.
 import { Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useDeferredValue } from 'react'
 import { categoryName } from '../../../sync/rules/category-name'
 import { EMPTY_VENDOR_FILTERS } from '../../../sync/rules/vendor-filters'
 import { BrowseLayout } from '../../components/catalog/browse-layout'
@@ -19,7 +22,9 @@ import { activeFilterCount, parseVendorQuery, VENDOR_SORTS, vendorQueryParams, t
 export function VendorMarketplaceScreen() {
   const [query, setQuery, queryKey] = useQueryState(parseVendorQuery, vendorQueryParams)
   const update = (patch: Partial<VendorQuery>) => setQuery({ ...query, ...patch })
-  const { vendors, all, priceFigureOf } = useVendorListing(query)
+  const listedQuery = useDeferredValue(query)
+  const listedKey = useDeferredValue(queryKey)
+  const { vendors, all, priceFigureOf } = useVendorListing(listedQuery)
   const categories = useCategories()
   const compared = useComparedVendorIds()
   const filterCount = activeFilterCount(query.filters)
@@ -41,7 +46,7 @@ export function VendorMarketplaceScreen() {
             <VendorFilterPanel filters={query.filters} onChange={(filters) => update({ filters })} categories={categories}
               vendors={all ?? []} showHeading={!inDrawer} />
           )}>
-          <CatalogResults title="All Vendors" items={vendors} noun={['vendor', 'vendors']} keyOf={(v) => v.id} resetKey={queryKey}
+          <CatalogResults title="All Vendors" items={vendors} noun={['vendor', 'vendors']} keyOf={(v) => v.id} resetKey={listedKey}
             aside={<SortSelect value={query.sort} options={VENDOR_SORTS} onChange={(sort) => update({ sort })} />}
             render={(v) => <VendorCardView vendor={v} priceFigure={priceFigureOf(v)} categoryName={categoryName(v.category, categories)} compared={compared.has(v.id)} />}
             empty={{
