@@ -72,12 +72,14 @@ export async function resetLinkFor(email: string): Promise<string> {
  * made with the mouse: a pointer left resting on the notifications stops their timers, and moving
  * focus to the button would take it from the screen under test.
  */
+/** Every notice on the page (showing, or sliding in or out), as Chakra's toaster renders them. */
+export const toastRoots = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).locator('[data-scope="toast"][data-part="root"]')
+
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toasts = page.getByRole('region', { name: /Notifications/ })
-  const shown = toasts.getByText(title, { exact: true })
-  await expect(shown).toBeVisible(TOAST_TIMEOUT)
-  if (description) await expect(toasts.getByText(description, { exact: true })).toBeVisible()
-  const toast = toasts.locator('[data-scope="toast"][data-part="root"]').filter({ has: page.getByText(title, { exact: true }) })
+  const toast = toastRoots(page).filter({ has: page.getByText(title, { exact: true }) })
+  await expect(toast.getByText(title, { exact: true })).toBeVisible(TOAST_TIMEOUT)
+  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible()
   await toast.getByRole('button', { name: 'Dismiss notification' }).dispatchEvent('click')
   await expect(toast).toHaveCount(0)
 }

@@ -1,7 +1,7 @@
 // Shared steps for the admin content e2e specs (blog, resources, users, featured comparisons): sign in
 // as the seeded admin, open a dashboard tab once the local copy holds its rows, and read the server.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { ADMIN, signInApi } from './account-helpers'
+import { ADMIN, signInApi, toastRoots } from './account-helpers'
 
 export const TABLET = { width: 820, height: 1180 }
 /** Waiting for a sync round (pull, then the outbox) on a machine shared by many test runs. */
@@ -44,7 +44,7 @@ export async function setChecked(scope: Locator, label: string, checked: boolean
  * axe scan never meets a notice fading in or out.
  */
 export async function toastsClosed(page: Page, timeout = 30_000) {
-  const toasts = page.getByRole('region', { name: /Notifications/ }).locator('[data-scope="toast"][data-part="root"]')
+  const toasts = toastRoots(page)
   await expect(async () => {
     const close = toasts.first().getByRole('button', { name: 'Dismiss notification' })
     if ((await toasts.count()) > 0) await close.dispatchEvent('click', undefined, { timeout: 1_000 })

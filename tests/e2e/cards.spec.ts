@@ -6,6 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { Product, Vendor } from '../../sync/schemas'
+import { toastRoots } from './account-helpers'
 import { expectNoHorizontalScroll, seriousViolations } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
 
@@ -124,7 +125,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(notice).toBeVisible()
       await notice.hover() // a hovered toast stays: on a busy machine axe can outlast its few seconds
       // Check once the notice has finished sliding in (contrast is measured with its opacity).
-      await page.locator('[data-scope="toast"][data-part="root"]').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+      await toastRoots(page).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
       const { violations } = await new AxeBuilder({ page }).include('[data-scope="toast"]').analyze()
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), 'the notice').toEqual([])
       // Hidden once the vendor is on the board, also after a reload (the board is stored locally).
