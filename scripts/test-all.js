@@ -4,6 +4,7 @@
 // only once the one before it passed. Output of side-by-side tasks is held back and printed whole as
 // each ends, so the log stays readable; a stage of one task streams. Ends with each task's time.
 import { spawn } from 'node:child_process'
+import { cpus } from 'node:os'
 
 // The engines serve the app the e2e run built (dist/web) rather than building it again.
 const ENGINES_ON_E2E_BUILD = { ENGINES_SKIP_BUILD: '1', WEB_DIST: process.env.WEB_DIST ?? 'dist/web' }
@@ -36,11 +37,27 @@ function run({ script, env }, streamed) {
   })
 }
 
+/** The machine's busy and total CPU time so far, summed over its cores (ms). */
+function cpuTimes() {
+  let busy = 0
+  let total = 0
+  for (const { times: t } of cpus()) {
+    busy += t.user + t.nice + t.sys + t.irq
+    total += t.user + t.nice + t.sys + t.irq + t.idle
+  }
+  return { busy, total }
+}
+// How busy the cores were during each stage, whoever kept them busy: a stage well below 100 % has
+// room for more work side by side; one near 100 % only gets faster by doing less.
+const busyShare = (from, to) => `${Math.round((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total))} %`
+
 const started = Date.now()
 let passed = true
 for (const stage of STAGES) {
   console.log(`[npm test] ${stage.map((task) => task.script).join(' + ')}`)
+  const cpuBefore = cpuTimes()
   const results = await Promise.all(stage.map((task) => run(task, stage.length === 1)))
+  console.log(`[npm test] the cores were busy ${busyShare(cpuBefore, cpuTimes())} of that stage`)
   if (results.includes(false)) {
     passed = false
     break
