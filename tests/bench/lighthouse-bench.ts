@@ -6,8 +6,8 @@
 // (measured as npm run bench:web measures it: tests/bench/web/js-weight.ts) and how many files a first
 // visit precaches (the service worker's manifest). Prints Markdown with the load average beside it.
 // --no-build serves the build already in dist/bench-lighthouse (say, one made from an earlier commit).
-// Ends with issue 30's two Lighthouse goals (tests/bench/web/goals.ts); --write puts that table in
-// BENCHMARKS.md's "Instant start" section.
+// Ends with the two Lighthouse rows of the instant-start goals table (tests/bench/web/goals.ts);
+// --write puts that table in BENCHMARKS.md's "Instant start" section.
 import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import { execFileSync, spawn } from 'node:child_process'

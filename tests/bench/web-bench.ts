@@ -4,7 +4,7 @@
 // the warm offline start of /vendors. Prints Markdown; --write also puts it in BENCHMARKS.md;
 // --skip-large leaves out the first sync of the full large catalogue (the longest step). The first
 // visit's network goals (60k first visit on loopback and through a throttling proxy, bytes on the wire, warm
-// offline start) run too, in their own section; --network-only runs just those. Then issue 30's goals
+// offline start) run too, in their own section; --network-only runs just those. Then the instant-start goals
 // table (tests/bench/web/goals.ts): honest readiness (a first visit closed at "Ready offline", reopened
 // offline, on loopback and at 10 Mbit/s) and INP at 4× CPU slowdown (tests/bench/web/inp-run.ts, as
 // npm run bench:inp) are measured for it, the other rows come from the steps above; --write puts it in
@@ -156,7 +156,7 @@ async function goalVisits(): Promise<Measured> {
   return { js, demo: demoVisit, budget: budgetVisit, floorMs: null }
 }
 
-/** Issue 30's goals table: readiness and INP measured now on the 60k catalogue (--demo-only: the demo one), the rest from `m`. */
+/** The instant-start goals table: readiness and INP measured now on the 60k catalogue (--demo-only: the demo one), the rest from `m`. */
 async function goalsTable(m: Measured): Promise<void> {
   const database = DEMO_ONLY ? DEMO_DB : BUDGET_DB
   const name = DEMO_ONLY ? 'demo' : '60k'

@@ -1,4 +1,4 @@
-// The rows of issue 30's goals table from one run's results: bench:web's (warm start, honest
+// The rows of the instant-start goals table from one run's results: bench:web's (warm start, honest
 // readiness, durable first download, INP, JavaScript weight) and bench:lighthouse's (mobile and
 // desktop scores per route). Pure: the benches measure, these only compare with GOALS.
 import { fmt, median } from './report'

@@ -1,7 +1,8 @@
-// Issue 30's goals table ("Instant on the devices it is for"), as `npm run bench:web` and
-// `npm run bench:lighthouse` each end: one row per goal, columns measure | goal | this run | met?,
-// every figure from the run that prints it. A row with several parts (60k and demo, loopback and
-// 10 Mbit/s, one per interaction or route) lists each part's figure, and is met only when every part is.
+// The instant-start goals table (warm start, honest readiness, smoothness on a tablet-class CPU), as
+// `npm run bench:web` and `npm run bench:lighthouse` each end: one row per goal, columns
+// measure | goal | this run | met?, every figure from the run that prints it. A row with several
+// parts (60k and demo, loopback and 10 Mbit/s, one per interaction or route) lists each part's
+// figure, and is met only when every part is.
 // Written into BENCHMARKS.md's "Instant start" section, each bench between its own markers.
 import { fmt, median, table, type Section } from './report'
 
