@@ -11,7 +11,7 @@
 // BENCHMARKS.md's "Instant start" section. --goals-only runs only what that table needs; with
 // --demo-only too, on the demo catalogue alone (a quick check of the bench: the 60k rows then say
 // "not measured" or hold demo figures, as the command line printed above the table says). Repetitions:
-// --runs=N warm offline starts per catalogue (default 3), --inp-runs=N per interaction (default 6),
+// --runs=N warm offline starts per catalogue (default 3), --inp-runs=N per interaction (default 8),
 // --readiness-runs=N per link (default 1).
 import { loadavg } from 'node:os'
 import { BUDGET_DB, ensureBudgetDatabase, ensureLargeDatabase } from './bench-server'
@@ -42,7 +42,7 @@ const NETWORK_ONLY = process.argv.includes('--network-only')
 const GOALS_ONLY = process.argv.includes('--goals-only')
 const DEMO_ONLY = GOALS_ONLY && process.argv.includes('--demo-only')
 const WARM_RUNS = Number(arg('runs') ?? 3)
-const INP_RUNS = Number(arg('inp-runs') ?? 6)
+const INP_RUNS = Number(arg('inp-runs') ?? 8)
 const READINESS_RUNS = Number(arg('readiness-runs') ?? 1)
 const startedAt = Date.now()
 const loadsAtStart = loadavg()
