@@ -1,10 +1,10 @@
-// Unit tests sit beside the code (*.test.ts); API and sync round-trip tests live in tests/.
+// Unit tests sit beside the code (*.test.ts), the benchmarks' pure parts too; API and sync round-trip tests live in tests/.
 // End-to-end tests (tests/e2e) run under Playwright, not here.
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['sync/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    include: ['sync/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/bench/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,14 +1,16 @@
-// npm run bench:lighthouse [-- --runs N] [-- --only /vendors,/blog] — Lighthouse 12 (performance
-// category) against the production build served by the real server on a fresh demo database: `/` as a
-// phone and as a desktop, and every main route as a desktop. Each page is measured N times (default 3)
+// npm run bench:lighthouse [-- --runs N] [-- --only /vendors,/blog] [-- --write] — Lighthouse 12
+// (performance category) against the production build served by the real server on a fresh demo
+// database: `/` and `/vendors` as a phone, and every main route as a desktop. Each page is measured N times (default 3)
 // in a fresh Chromium (its own profile, so no service worker or local copy from an earlier run), and
 // the median of each column is reported. Also reports the gzipped JavaScript `/` loads until idle
 // (measured as npm run bench:web measures it: tests/bench/web/js-weight.ts) and how many files a first
 // visit precaches (the service worker's manifest). Prints Markdown with the load average beside it.
 // --no-build serves the build already in dist/bench-lighthouse (say, one made from an earlier commit).
+// Ends with the two Lighthouse rows of the instant-start goals table (tests/bench/web/goals.ts);
+// --write puts that table in BENCHMARKS.md's "Instant start" section.
 import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,8 +18,10 @@ import lighthouse, { type Flags } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { build } from 'vite'
 import { launchChromium } from './web/browser'
+import { lighthouseGoalRows, type LighthouseScores } from './web/goal-rows'
+import { LIGHTHOUSE_GOALS_SECTION, renderGoals } from './web/goals'
 import { measureJsWeight } from './web/js-weight'
-import { fmt, median, table } from './web/report'
+import { builtTree, commandLine, fmt, median, table, writeResults } from './web/report'
 
 const REPO = resolve(import.meta.dirname, '../..')
 const WEB_DIST = 'dist/bench-lighthouse' // never under a dot folder: the server's sendFile refuses those
@@ -115,6 +119,7 @@ const server = await startServer()
 try {
   const targets: Target[] = [
     { label: '`/` (mobile)', path: '/', formFactor: 'mobile' },
+    { label: '`/vendors` (mobile)', path: '/vendors', formFactor: 'mobile' },
     { label: '`/` (desktop)', path: '/', formFactor: 'desktop' },
     { label: '`/vendors`', path: '/vendors', formFactor: 'desktop' },
     { label: 'a vendor page', path: `/vendors/${firstSlug('vendors')}`, formFactor: 'desktop' },
@@ -126,6 +131,7 @@ try {
 
   const rows: (string | number)[][] = []
   const raw: Record<string, Run[]> = {}
+  const scores: LighthouseScores[] = []
   for (const target of targets) {
     const runs: Run[] = []
     for (let i = 0; i < RUNS; i++) {
@@ -142,6 +148,7 @@ try {
       step(`${target.path} ${target.formFactor} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`)
     }
     raw[`${target.path} ${target.formFactor}`] = runs
+    scores.push({ label: target.label.replace(/ \((mobile|desktop)\)$/, ''), formFactor: target.formFactor, scores: runs.map((r) => r.score) })
     const m = (key: keyof Run) => median(runs.map((r) => r[key]))
     rows.push([target.label, target.formFactor, m('score'), fmt(m('cls'), 3), fmt(m('tbtMs')), fmt(m('lcpMs')), fmt(m('fcpMs')), runs.map((r) => r.score).join(', ')])
   }
@@ -164,7 +171,16 @@ try {
       ['files precached by a first visit', `${precache.files} (${precache.js} JS, ${fmt(precache.jsRawKb)} KB raw)`],
     ]),
   ].join('\n')
-  console.log(`\n${markdown}\n`)
+  const goals = renderGoals({
+    command: commandLine('bench:lighthouse'),
+    tree: `${builtTree()}${NO_BUILD ? ' (--no-build: the build already in dist/bench-lighthouse)' : ''}`,
+    // The user agent Lighthouse reports is the reduced one (156.0.0.0): ask the binary itself.
+    chromium: /[\d.]+/.exec(execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'unknown',
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    load: [loadAtStart, loadAtEnd],
+  }, lighthouseGoalRows(scores))
+  console.log(`\n${markdown}\n\n${goals}\n`)
+  if (process.argv.includes('--write')) step(`wrote ${writeResults(goals, LIGHTHOUSE_GOALS_SECTION)}`)
   mkdirSync(join(REPO, '.tmp'), { recursive: true })
   writeFileSync(join(REPO, '.tmp/bench-lighthouse.json'), JSON.stringify({ raw, js, precache, loadAtStart, loadAtEnd }, null, 2))
 } finally {

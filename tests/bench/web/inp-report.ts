@@ -2,12 +2,13 @@
 // against the 200 ms goal, the medians of its three parts (input delay, processing, presentation), and
 // from one traced run per interaction where the interaction's time went (the main thread's trace events
 // and its sampled functions, named through the build's hidden source maps).
+import { GOALS } from './goals'
 import type { SampleCosts } from './main-thread'
 import { fmt, median, table, verdict, type Section } from './report'
 import type { InpSample } from './inp-page'
 import { CPU_SLOWDOWN, type InteractionRun } from './inp-interactions'
 
-export const INP_GOAL_MS = 200
+export const INP_GOAL_MS = GOALS.inpP75Ms
 
 export const INP_SECTION: Section = {
   heading: '## Interaction to next paint (`npm run bench:inp`)',

@@ -1,5 +1,6 @@
 // The Markdown of the first visit's network goals (BENCHMARKS.md, "Issue 14: the first visit on a real
 // network"), written between its own markers so the rest of the file stays as it is.
+import { GOALS } from './goals'
 import { fmt, median, table, verdict } from './report'
 import type { NetworkVisit } from './network-goals'
 
@@ -32,7 +33,7 @@ export function renderNetworkReport(r: NetworkRun): string {
     ['same visit: the first vendors usable ("All Vendors (N)", N > 0)', slow.link, ms(slow.firstVendorsMs), '≤ 5 s', within(slow.firstVendorsMs, 5000)],
     ['same visit: done, as in the first row', slow.link, `${ms(slow.doneMs)}${slow.mb ? `, ${fmt(slow.mb.down + slow.mb.up, 2)} MB` : ''}`, 'report', ''],
     ['60k first visit, the whole catalogue browsable (lists, detail pages, search), as in the first row', 'loopback', ms(r.loopback.doneMs), '≤ 4 s', within(r.loopback.doneMs, 4000)],
-    ['warm offline start of /vendors, 60k: navigation to "All Vendors (N)" painted, median of 3', 'loopback', offline ? `${fmt(median(offline.runs))} ms (runs: ${offline.runs.map((x) => fmt(x)).join(', ')})` : '—', '≤ 500 ms', verdict(!!offline && median(offline.runs) <= 500)],
+    ['warm offline start of /vendors, 60k: navigation to "All Vendors (N)" painted, median of 3', 'loopback', offline ? `${fmt(median(offline.runs))} ms (runs: ${offline.runs.map((x) => fmt(x)).join(', ')})` : '—', `≤ ${GOALS.warmStart60kMs} ms`, verdict(!!offline && median(offline.runs) <= GOALS.warmStart60kMs)],
     ['first vendors usable (as above)', 'loopback', ms(r.loopback.firstVendorsMs), '', ''],
     ['first vendors usable (as above)', fast.link, ms(fast.firstVendorsMs), '', ''],
     ['every row in its own table (the copy complete with its cursor, polled every 200 ms)', 'loopback', ms(r.loopback.inTablesMs), '', ''],

@@ -1,5 +1,6 @@
 // The Markdown the run prints, and its place in BENCHMARKS.md: only the block between this section's
 // markers is replaced, so the hand-written reading around it and other sections (API) stay as they are.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REPO } from './app-server'
@@ -17,6 +18,15 @@ const WEB_SECTION: Section = {
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 export const verdict = (ok: boolean) => (ok ? 'met' : '**missed**')
+
+/** The commit, and whether the build also held uncommitted work under web/ (it is built too). */
+export function builtTree(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim()
+  return `commit ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', 'web').length ? ' plus uncommitted changes under web/' : ''}`
+}
+
+/** The command line as run: `npm run <script> -- <its arguments>`. */
+export const commandLine = (script: string) => `npm run ${script}${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`
 
 export function table(head: string[], rows: (string | number)[][]): string {
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
