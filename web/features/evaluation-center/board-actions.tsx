@@ -1,9 +1,10 @@
 // The owner's board actions: rename, duplicate, delete (after a confirmation) and share. Each is an
 // optimistic local change queued for the server, so all of them work offline.
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Board } from '../../../sync/schemas'
+import { DialogFrame } from '../../components/form/dialog-frame'
 import { toaster } from '../../components/toaster'
 import { deleteBoard, duplicateBoard, renameBoard } from '../../data/account/boards'
 import { BoardNameDialog } from './board-name-dialog'
@@ -29,22 +30,13 @@ export function BoardActions({ board }: { board: Board }) {
       {dialog === 'rename' && (
         <BoardNameDialog title="Rename board" submitLabel="Save name" initialName={board.name} onSubmit={(name) => renameBoard(board.id, name)} onClose={() => setDialog(null)} />
       )}
-      <Dialog.Root open={dialog === 'delete'} onOpenChange={(e) => !e.open && setDialog(null)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header><Dialog.Title>Delete this board?</Dialog.Title></Dialog.Header>
-              <Dialog.Body><Text>“{board.name}” will be deleted from all your devices. The vendors and products on it are not affected.</Text></Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDialog(null)}>Cancel</Button>
-                <Button colorPalette="red" onClick={() => void remove()}>Delete board</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Close" /></Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame open={dialog === 'delete'} onClose={() => setDialog(null)} layout="alert" title="Delete this board?"
+        footer={<>
+          <Button variant="outline" onClick={() => setDialog(null)}>Cancel</Button>
+          <Button colorPalette="red" onClick={() => void remove()}>Delete board</Button>
+        </>}>
+        <Text>“{board.name}” will be deleted from all your devices. The vendors and products on it are not affected.</Text>
+      </DialogFrame>
     </>
   )
 }
