@@ -12,19 +12,20 @@ export function currentVersion(db: Db): number {
   return db.prepare('SELECT version FROM sync_state WHERE id = 1').pluck().get() as number
 }
 
-const LOG_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at) VALUES (?, ?, ?, ?, ?, ?)
+const LOG_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id, op, owner_id, board_id, changed_at) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
-       owner_id = excluded.owner_id, changed_at = excluded.changed_at`
+       owner_id = excluded.owner_id, board_id = excluded.board_id, changed_at = excluded.changed_at`
 
-export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null): void {
-  db.prepare(LOG_CHANGE_SQL).run(version, entity, id, op, ownerId, new Date().toISOString())
+/** `boardId`: the board whose team sees the row (audience 'members'), else null. */
+export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null): void {
+  db.prepare(LOG_CHANGE_SQL).run(version, entity, id, op, ownerId, boardId, new Date().toISOString())
 }
 
 /** logChange with its statement prepared once, for bulk writes (imports of thousands of rows). */
 export function prepareLogChange(db: Db) {
   const statement = db.prepare(LOG_CHANGE_SQL)
-  return (entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null) =>
-    statement.run(version, entity, id, op, ownerId, new Date().toISOString())
+  return (entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null) =>
+    statement.run(version, entity, id, op, ownerId, boardId, new Date().toISOString())
 }
 
 /** Reserves `count` consecutive versions in one step (bulk writes); returns the first of them. */

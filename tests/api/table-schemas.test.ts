@@ -27,6 +27,8 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   order: schemas.orderSchema,
   user: schemas.userSchema,
   vendorNote: schemas.vendorNoteSchema,
+  boardMember: schemas.boardMemberSchema,
+  boardScore: schemas.boardScoreSchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */

@@ -1,0 +1,12 @@
+// Who belongs to a board's team, for the live pokes of its rows (api/db/repo.ts): its owner and its
+// active members, and the people who left or were removed, whose devices still receive the board's
+// changes as deletes (api/sync/visibility.ts says the same for the feed).
+import type { Db } from './db-handle'
+
+const TEAM_SQL = `SELECT user_id FROM boards WHERE id = @boardId
+  UNION SELECT user_id FROM board_members WHERE board_id = @boardId AND status = 'active'
+  UNION SELECT user_id FROM board_former_members WHERE board_id = @boardId`
+
+export function teamOf(db: Db, boardId: number): number[] {
+  return db.prepare(TEAM_SQL).pluck().all({ boardId }) as number[]
+}
