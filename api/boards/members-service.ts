@@ -1,4 +1,4 @@
-// A board's members (docs/api.md, "Board teams"): the owner and co-owners invite people by username
+// A board's members (docs/board-teams.md): the owner and co-owners invite people by username
 // or by the email of an existing account, change their roles and remove them; an invitee accepts or
 // declines; a member leaves. A board has at most 50 members, its owner included. Anyone who is not the
 // board's owner or an active member gets 404 for every part of the board (never reveal it exists);

@@ -1,4 +1,4 @@
-// Scores on a board's team (docs/api.md, "Board teams"): each evaluator (the owner and co-owners
+// Scores on a board's team (docs/board-teams.md): each evaluator (the owner and co-owners
 // score too; viewers do not) gives each item on the board a score from 1 to 5 on each of the board's
 // criteria, with an optional note, in rows of their own: nobody writes anyone else's. Blind until
 // revealed: before the owner or a co-owner reveals the results, a reader gets only their own scores

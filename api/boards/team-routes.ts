@@ -1,4 +1,4 @@
-// A board's team (docs/api.md, "Board teams"): GET and POST /api/boards/{id}/members, PATCH and DELETE
+// A board's team (docs/board-teams.md): GET and POST /api/boards/{id}/members, PATCH and DELETE
 // /api/boards/{id}/members/{memberId}, POST .../members/{memberId}/accept and /decline (the invitee),
 // GET /api/board-invitations (the caller's own), PUT and GET /api/boards/{id}/scores, POST
 // /api/boards/{id}/scorecard/submit and /reopen, POST /api/boards/{id}/reveal. Non-members get 404

@@ -1,4 +1,4 @@
-// The named mutations of a board's team (docs/api.md, "Board teams"): each is one REST call, and its
+// The named mutations of a board's team (docs/board-teams.md): each is one REST call, and its
 // `apply` shows the change on the row at once and again on top of a newer server row (rebase). An
 // invitation is queued on no row (id 0): the server finds the account, and the feed brings the row.
 // A score is queued on its own row (a temporary id until the server answers with the row it keeps

@@ -1,4 +1,4 @@
-// A board's team (docs/api.md, "Board teams"): the members an owner invites with a role, and each
+// A board's team (docs/board-teams.md): the members an owner invites with a role, and each
 // evaluator's own scores (one row per board, evaluator, item and criterion, so two people scoring
 // offline never write the same row: docs/sync.md, "Board teams").
 import { z } from 'zod'

@@ -1,4 +1,4 @@
--- A board's team (sync/schemas/board-team.ts, docs/api.md "Board teams"): members with a role, each
+-- A board's team (sync/schemas/board-team.ts, docs/board-teams.md): members with a role, each
 -- evaluator's own scores, and when the results were revealed.
 ALTER TABLE boards ADD COLUMN revealed_at TEXT;
 

@@ -1,4 +1,4 @@
-// A board's team on this device (docs/api.md, "Board teams"): the invitations, members and scores
+// A board's team on this device (docs/board-teams.md): the invitations, members and scores
 // the feed brings, and the changes the screens make to them. Each change is an optimistic local write
 // queued in the outbox as a named mutation (sync/mutations/team.ts), so it works offline and reaches
 // the server once. The server decides who may do what (sync/rules/board-roles.ts); a change it
