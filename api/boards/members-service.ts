@@ -116,3 +116,14 @@ export function deleteTeamOf(db: Db, boardId: number): void {
   deleteWhere(db, boardScoresTable, 'board_id = ?', boardId)
   deleteWhere(db, boardMembersTable, 'board_id = ?', boardId)
 }
+
+/**
+ * An account's part in every team, before the account is deleted: the teams of its boards go with
+ * them, and its memberships and scores elsewhere are deleted, each with a tombstone the teams receive
+ * (the database's own cascade would leave them on every member's device).
+ */
+export function leaveEveryTeam(db: Db, userId: number): void {
+  for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) deleteTeamOf(db, boardId)
+  deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
+  deleteWhere(db, boardMembersTable, 'user_id = ?', userId)
+}

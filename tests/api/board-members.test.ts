@@ -144,6 +144,32 @@ describe('board members', () => {
     expect((await as(team.owner.cookie).delete(`${b}/members/${ownerRow.id}`)).status).toBe(409)
   })
 
+  it("takes a deleted account's boards and memberships off every teammate's devices", async () => {
+    const team = await makeTeam(h, { eve: 'evaluator', ed: 'evaluator' })
+    const other = await makeTeam(h, {})
+    const b = `/api/boards/${team.boardId}`
+    const edUsername = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(team.members.ed.id)
+    const invited = await as(other.owner.cookie).post(`/api/boards/${other.boardId}/members`, { user: edUsername, role: 'evaluator' })
+    await as(team.members.ed.cookie).post(`/api/boards/${other.boardId}/members/${invited.body.id}/accept`)
+    const edScore = (await as(team.members.ed.cookie).put(`/api/boards/${other.boardId}/scores`, { itemId: other.items[0], criterion: 'value', score: 3 })).body
+    await as(other.owner.cookie).post(`/api/boards/${other.boardId}/reveal`)
+    const eveFeed = await readFeed(h, team.members.eve.cookie)
+    const otherFeed = await readFeed(h, other.owner.cookie)
+
+    const ownerVersion = h.db.prepare('SELECT version FROM users WHERE id = ?').pluck().get(team.owner.id)
+    expect((await h.admin('delete', `/api/admin/users/${team.owner.id}`).set('If-Match', `"${ownerVersion}"`)).status).toBe(204)
+    const edVersion = h.db.prepare('SELECT version FROM users WHERE id = ?').pluck().get(team.members.ed.id)
+    expect((await h.admin('delete', `/api/admin/users/${team.members.ed.id}`).set('If-Match', `"${edVersion}"`)).status).toBe(204)
+    const eveAfter = await readFeed(h, team.members.eve.cookie, eveFeed.next)
+    for (const row of eveFeed.changes.filter((c) => ['board', 'boardMember'].includes(c.entity) && c.op === 'put')) {
+      expect(eveAfter.changes, `${row.entity} ${row.id}`).toContainEqual(expect.objectContaining({ entity: row.entity, id: row.id, op: 'delete' }))
+    }
+    expect((await as(team.members.eve.cookie).get(b)).status).toBe(404)
+    const otherAfter = await readFeed(h, other.owner.cookie, otherFeed.next)
+    expect(otherAfter.changes).toContainEqual(expect.objectContaining({ entity: 'boardMember', id: invited.body.id, op: 'delete' }))
+    expect(otherAfter.changes).toContainEqual(expect.objectContaining({ entity: 'boardScore', id: edScore.id, op: 'delete' }))
+  })
+
   it(`holds a board to ${MAX_BOARD_MEMBERS} members, its owner included (409, nothing added)`, async () => {
     const team = await makeTeam(h, { eve: 'evaluator' })
     const now = new Date().toISOString()
