@@ -1,5 +1,6 @@
 // Generic reads and versioned writes over a TableDef. Writes must run inside a transaction (the
 // route's sendWrite opens it) so the row, its version and its change-log entry commit together.
+import { entityDefinition } from '../../sync/entities'
 import { audienceOf, noteChange } from './commit-notices'
 import type { Db } from './connection'
 import { reserveIds } from './ids'
@@ -45,7 +46,7 @@ function isPublished(db: Db, def: TableDef, id: number): boolean {
 /** Tells the live channel, once the transaction commits, who this change concerns (api/db/commit-notices.ts). */
 function announce(db: Db, def: TableDef, version: number, ownerId: number | null, published: boolean, boardId: number | null = null): void {
   noteChange(db, version, audienceOf(def.entity, ownerId, published))
-  if (boardId !== null) for (const userId of teamOf(db, boardId)) noteChange(db, version, { to: 'owner', userId })
+  if (boardId !== null) for (const userId of teamOf(db, boardId, entityDefinition(def.entity).blind)) noteChange(db, version, { to: 'owner', userId })
 }
 
 /** A new row with a never-used id (api/db/ids.ts), its version and its change-log entry. */
