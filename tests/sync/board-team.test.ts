@@ -2,7 +2,7 @@
 // three members score offline at the same time, one is removed while offline, the owner reveals, and
 // every device ends holding exactly what its person may see, as the REST reads show it to them.
 import { beforeAll, expect, it } from 'vitest'
-import { setScore, revealResults } from '../../web/data/account/board-team'
+import { inviteMember, revealResults, setScore } from '../../web/data/account/board-team'
 import type { VettedDb } from '../../web/db/db'
 import { followIdentity } from '../../web/sync/account/account-data'
 import { useSession, type SessionUser } from '../../web/sync/base/session'
@@ -98,4 +98,20 @@ it('three members score offline at once, one is removed while offline, the owner
   expect((await devices.ann.db.boardScores.where('boardId').equals(team.boardId).toArray()).map((s) => s.score).sort()).toEqual([2, 2, 2, 2, 4, 4, 4, 4])
   for (const device of Object.values(devices)) await expectDeviceEqualsServer(device, team)
   expect(await devices.cat.db.boards.get(team.boardId)).toBeUndefined()
+})
+
+// Found by the model test: two invitations queued (on no row, id 0) and the first refused left the
+// shadow of a row that does not exist, so the copy never came back to "nothing queued".
+it('an invitation refused before another one lands leaves nothing behind for the row-less id 0', async () => {
+  const team = await makeTeam(h, {})
+  const guest = await h.addUser('model-found-guest')
+  const owner = await deviceOf(team.owner)
+  signIn(owner)
+  const ownUsername = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(team.owner.id) as string
+  await inviteMember(team.boardId, ownUsername, 'co-owner', owner.db)
+  await inviteMember(team.boardId, 'model-found-guest', 'co-owner', owner.db)
+  expect(await sendPending(owner.db, h.fetchAs(team.owner.cookie), { ignoreBackoff: true, batch: false })).toMatchObject({ sent: 1, rejected: 1 })
+  expect(h.db.prepare('SELECT role FROM board_members WHERE board_id = ? AND user_id = ?').pluck().get(team.boardId, guest.id)).toBe('co-owner')
+  expect(await owner.db.outbox.count()).toBe(0)
+  expect(await owner.db.shadows.count()).toBe(0)
 })
