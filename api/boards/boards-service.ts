@@ -21,7 +21,7 @@ import { canEditBoard } from '../../sync/rules/board-roles'
 import { assertDeleteVersion, forbidden, notFound, preconditionFailed } from '../http/errors'
 import { checkBoardItems } from './board-items'
 import { findSharedBoard, listMemberBoards } from './boards-repo'
-import { boardForMember, deleteTeamOf } from './members-service'
+import { boardForMember, deleteTeamOf, renameInvitations } from './members-service'
 
 export type BoardInput = z.infer<typeof boardUpdateSchema>
 
@@ -102,6 +102,8 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
     const type = input.type ?? current.type
     values.items = checkBoardItems(db, type, input.items ?? current.items)
   }
+  // An invitee cannot read the board: their invitation carries its name, which follows a rename.
+  if (input.name !== undefined && input.name !== current.name) renameInvitations(db, id, input.name)
   return asReadBy(updateRow(db, boardsTable, id, values), userId)
 }
 

@@ -127,3 +127,8 @@ export function leaveEveryTeam(db: Db, userId: number): void {
   deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
   deleteWhere(db, boardMembersTable, 'user_id = ?', userId)
 }
+
+/** The board's new name on its pending invitations (their invitees read the name from there). */
+export function renameInvitations(db: Db, boardId: number, boardName: string): void {
+  for (const member of membersOf(db, boardId)) if (member.status === 'invited') updateRow(db, boardMembersTable, member.id, { boardName })
+}

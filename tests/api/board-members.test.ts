@@ -38,6 +38,9 @@ describe('board members', () => {
     expect((await owner.get(`/api/boards/${team.boardId}/members`)).body.map((m: { role: string; status: string }) => `${m.role}:${m.status}`)).toEqual(['owner:active', 'evaluator:invited', 'viewer:invited'])
 
     expect((await as(ann.cookie).get('/api/board-invitations')).body).toEqual([expect.objectContaining({ id: byName.body.id, boardId: team.boardId })])
+    // The invitee reads the board's name from the invitation, so it follows a rename.
+    expect((await owner.patch(`/api/boards/${team.boardId}`, { name: 'Renamed shortlist' })).status).toBe(200)
+    expect((await as(ann.cookie).get('/api/board-invitations')).body[0].boardName).toBe('Renamed shortlist')
     // An invitee is no member yet: the board is 404 to them.
     expect((await as(ann.cookie).get(`/api/boards/${team.boardId}`)).status).toBe(404)
     // Nobody answers someone else's invitation.
