@@ -4,14 +4,13 @@ import type { Db } from '../db/connection'
 import { findWhere } from '../db/repo'
 import { boardsTable } from '../db/tables'
 
-/** Newest first; the id breaks ties between boards made in the same millisecond. */
-export const listBoards = (db: Db, userId: number): Board[] =>
-  findWhere(db, boardsTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
-
-export function findOwnBoard(db: Db, userId: number, id: number): Board | undefined {
-  const [board] = findWhere(db, boardsTable, 'id = ? AND user_id = ?', id, userId)
-  return board
-}
+/** The boards a user owns or is an active member of, newest first; the id breaks ties between boards made in the same millisecond. */
+export const listMemberBoards = (db: Db, userId: number): Board[] =>
+  findWhere(
+    db, boardsTable,
+    "user_id = ? OR id IN (SELECT board_id FROM board_members WHERE user_id = ? AND status = 'active') ORDER BY created_at DESC, id DESC",
+    userId, userId,
+  )
 
 /** The shared board with this share token (a board that is no longer shared has none). */
 export function findSharedBoard(db: Db, token: string): Board | undefined {

@@ -1,4 +1,5 @@
-// Evaluation boards: GET /api/boards (the user's own), GET /api/boards/{id} (the owner's only),
+// Evaluation boards: GET /api/boards (the user's own and their teams'), GET /api/boards/{id} (its owner
+// and team only; the team's calls are api/boards/team-routes.ts),
 // POST /api/boards, PATCH and DELETE /api/boards/{id}, POST /api/boards/{id}/duplicate; a shared board
 // for anyone with its token: GET /api/boards/shared/{token}, POST /api/boards/shared/{token}/duplicate
 // (api/boards/boards-service.ts says why by token).
@@ -8,8 +9,7 @@ import type { AppContext } from '../context'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { currentUser, requireUser } from '../middleware/auth'
-import { listBoards } from './boards-repo'
-import { createBoard, deleteBoard, duplicateBoard, duplicateSharedBoard, updateBoard, viewOwnBoard, viewSharedBoard } from './boards-service'
+import { createBoard, deleteBoard, duplicateBoard, duplicateSharedBoard, listBoards, updateBoard, viewBoard, viewSharedBoard } from './boards-service'
 
 export function boardsRoutes({ db }: AppContext): Router {
   const r = Router()
@@ -31,11 +31,11 @@ export function boardsRoutes({ db }: AppContext): Router {
     sendWrite(db, req, res, 201, () => duplicateSharedBoard(db, currentUser(req).id, token))
   })
 
-  // Anyone else's board is 404 here, even when shared (shared boards are read by token only), and to
+  // Anyone but its owner and team gets 404 here, even when shared (shared boards are read by token only), and to
   // visitors too: 404 rather than 401, so the answer never says whether the id exists.
   r.get('/boards/:id', (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(viewOwnBoard(db, req.user?.id, id))
+    res.json(viewBoard(db, req.user?.id, id))
   })
 
   r.post('/boards', requireUser, (req, res) => {

@@ -1,6 +1,7 @@
-// Evaluation board rules: only the owner sees or changes a board by its id; a shared board can be read
-// (and copied) by anyone who has its share token; items must exist for the board's type; updates
-// honour If-Match.
+// Evaluation board rules: only the owner and the active members of its team see a board by its id
+// (anyone else: 404), only the owner and co-owners change it, and only the owner deletes it or turns
+// sharing on or off (api/boards/members-service.ts); a shared board can be read (and copied) by anyone
+// who has its share token; items must exist for the board's type; updates honour If-Match.
 //
 // Sharing is by token, not by id (ASVS 5.0 V8.2.2, V11.5.1; docs/security.md): ids are sequential, so
 // a link by id let anyone walk every shared board, and turning sharing off could not take back a link
@@ -16,9 +17,11 @@ import { SHARE_TOKEN_PATTERN, type Board, type boardUpdateSchema, type SharedBoa
 import type { Db } from '../db/connection'
 import { deleteRow, findById, insertRow, updateRow } from '../db/repo'
 import { boardsTable, usersTable } from '../db/tables'
-import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
+import { canEditBoard } from '../../sync/rules/board-roles'
+import { assertDeleteVersion, forbidden, notFound, preconditionFailed } from '../http/errors'
 import { checkBoardItems } from './board-items'
-import { findOwnBoard, findSharedBoard } from './boards-repo'
+import { findSharedBoard, listMemberBoards } from './boards-repo'
+import { boardForMember, deleteTeamOf, renameInvitations } from './members-service'
 
 export type BoardInput = z.infer<typeof boardUpdateSchema>
 
@@ -27,11 +30,29 @@ const MAX_NAME = 120
 /** A new share token: 16 bytes from the operating system's CSPRNG, base64url (22 characters). */
 export const newShareToken = () => randomBytes(16).toString('base64url')
 
-/** One's own board by id (anyone else's, shared or not, is 404: never reveal it exists). */
-export function viewOwnBoard(db: Db, viewerId: number | undefined, id: number): Board & { readOnly: false } {
-  const board = viewerId === undefined ? undefined : findOwnBoard(db, viewerId, id)
-  if (!board) throw notFound('Board')
-  return { ...board, readOnly: false }
+/** A board as a member reads it: the share link is the owner's alone. */
+export const asReadBy = (board: Board, viewerId: number): Board =>
+  board.userId === viewerId ? board : { ...board, shareToken: null }
+
+/** The boards the user owns or is an active member of, newest first. */
+export const listBoards = (db: Db, userId: number): Board[] => listMemberBoards(db, userId).map((b) => asReadBy(b, userId))
+
+/**
+ * A board by id for its owner or an active member (anyone else's, shared or not, is 404: never reveal
+ * it exists); read-only for evaluators and viewers.
+ */
+export function viewBoard(db: Db, viewerId: number | undefined, id: number): Board & { readOnly: boolean } {
+  if (viewerId === undefined) throw notFound('Board')
+  const { board, role } = boardForMember(db, viewerId, id)
+  return { ...asReadBy(board, viewerId), readOnly: !canEditBoard(role) }
+}
+
+/** The board for a change: 404 for non-members, 403 for members who may not edit it, or (`ownerOnly`) anyone but its owner. */
+function boardToChange(db: Db, userId: number, id: number, ownerOnly: boolean): Board {
+  const { board, role } = boardForMember(db, userId, id)
+  if (ownerOnly && role !== 'owner') throw forbidden("Only the board's owner can do this")
+  if (!canEditBoard(role)) throw forbidden("Only the board's owner or a co-owner can change it")
+  return board
 }
 
 function sharedBoardByToken(db: Db, token: string): Board {
@@ -58,6 +79,7 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
     ...input,
     shareToken: input.shared ? newShareToken() : null,
     sharedAt: input.shared ? now : null,
+    revealedAt: null,
     userId,
     type,
     items: checkBoardItems(db, type, input.items ?? []),
@@ -67,8 +89,8 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
 }
 
 export function updateBoard(db: Db, userId: number, id: number, input: BoardInput, expectedVersion?: number): Board {
-  const current = findOwnBoard(db, userId, id)
-  if (!current) throw notFound('Board')
+  // Sharing by link is the owner's decision; co-owners edit the rest.
+  const current = boardToChange(db, userId, id, input.shared !== undefined)
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   const now = new Date().toISOString()
   const values: Record<string, unknown> = { ...input, updatedAt: now }
@@ -80,19 +102,21 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
     const type = input.type ?? current.type
     values.items = checkBoardItems(db, type, input.items ?? current.items)
   }
-  return updateRow(db, boardsTable, id, values)
+  // An invitee cannot read the board: their invitation carries its name, which follows a rename.
+  if (input.name !== undefined && input.name !== current.name) renameInvitations(db, id, input.name)
+  return asReadBy(updateRow(db, boardsTable, id, values), userId)
 }
 
 export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?: number): void {
-  const current = findOwnBoard(db, userId, id)
-  if (!current) throw notFound('Board')
+  const current = boardToChange(db, userId, id, true)
   assertDeleteVersion(current, expectedVersion)
+  deleteTeamOf(db, id)
   deleteRow(db, boardsTable, id)
 }
 
-/** A private copy of one's own board, named "Copy of <name>". */
+/** A private copy of a board the user owns or is a member of, named "Copy of <name>". */
 export function duplicateBoard(db: Db, userId: number, id: number): Board {
-  return copyBoard(db, userId, viewOwnBoard(db, userId, id))
+  return copyBoard(db, userId, viewBoard(db, userId, id))
 }
 
 /** A private copy of a board someone shared, found by its share token. */
@@ -112,6 +136,7 @@ function copyBoard(db: Db, userId: number, source: Board): Board {
     shared: false,
     shareToken: null,
     sharedAt: null,
+    revealedAt: null,
     createdAt: now,
     updatedAt: now,
   })

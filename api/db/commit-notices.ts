@@ -21,7 +21,8 @@ export type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'owner'; us
  */
 export function audienceOf(entity: SyncEntity, ownerId: number | null, publishedBeforeOrAfter: boolean): Audience {
   const to = audienceOfChange(entity, publishedBeforeOrAfter)
-  if (to === 'owner') return ownerId === null ? { to: 'admins' } : { to: 'owner', userId: ownerId }
+  // A team's row pokes its owner field's account here; repo.ts adds the rest of the board's team.
+  if (to === 'owner' || to === 'members') return ownerId === null ? { to: 'admins' } : { to: 'owner', userId: ownerId }
   return { to }
 }
 

@@ -1,9 +1,11 @@
 // Generic reads and versioned writes over a TableDef. Writes must run inside a transaction (the
 // route's sendWrite opens it) so the row, its version and its change-log entry commit together.
+import { entityDefinition } from '../../sync/entities'
 import { audienceOf, noteChange } from './commit-notices'
 import type { Db } from './connection'
 import { reserveIds } from './ids'
 import { encodeColumn, fromRow, toColumns, withDerived, type Entity, type Row, type TableDef } from './table'
+import { teamOf } from './team-audience'
 import { logChange, nextVersion, prepareLogChange, reserveVersions } from './versioning'
 
 export function findById<T extends Entity>(db: Db, def: TableDef<T>, id: number): T | undefined {
@@ -27,6 +29,11 @@ function ownerOf(def: TableDef, db: Db, id: number): number | null {
   return db.prepare(`SELECT ${def.ownerColumn} FROM ${def.table} WHERE id = ?`).pluck().get(id) as number | null
 }
 
+function boardOf(def: TableDef, db: Db, id: number): number | null {
+  if (!def.boardColumn) return null
+  return db.prepare(`SELECT ${def.boardColumn} FROM ${def.table} WHERE id = ?`).pluck().get(id) as number | null
+}
+
 /**
  * Whether a row counts as published for the live pokes' audience: only blog posts and resources have
  * drafts; a missing row (just deleted, or not there yet) is no published row.
@@ -37,8 +44,9 @@ function isPublished(db: Db, def: TableDef, id: number): boolean {
 }
 
 /** Tells the live channel, once the transaction commits, who this change concerns (api/db/commit-notices.ts). */
-function announce(db: Db, def: TableDef, version: number, ownerId: number | null, published: boolean): void {
+function announce(db: Db, def: TableDef, version: number, ownerId: number | null, published: boolean, boardId: number | null = null): void {
   noteChange(db, version, audienceOf(def.entity, ownerId, published))
+  if (boardId !== null) for (const userId of teamOf(db, boardId, entityDefinition(def.entity).blind)) noteChange(db, version, { to: 'owner', userId })
 }
 
 /** A new row with a never-used id (api/db/ids.ts), its version and its change-log entry. */
@@ -49,8 +57,9 @@ export function insertRow<T extends Entity>(db: Db, def: TableDef<T>, values: Re
   const names = Object.keys(cols)
   db.prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols)
   const owner = ownerOf(def, db, id)
-  logChange(db, def.entity, id, 'put', version, owner)
-  announce(db, def, version, owner, isPublished(db, def, id))
+  const board = boardOf(def, db, id)
+  logChange(db, def.entity, id, 'put', version, owner, board)
+  announce(db, def, version, owner, isPublished(db, def, id), board)
   return findById(db, def, id)!
 }
 
@@ -68,6 +77,7 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
   const fields = Object.keys(def.fields)
   const specs = Object.values(def.fields)
   const ownerField = fields.find((f) => def.fields[f][0] === def.ownerColumn)
+  const boardField = fields.find((f) => def.fields[f][0] === def.boardColumn)
   const inserts = new Map<string, ReturnType<Db['prepare']>>()
   const ids: number[] = []
   for (let i = 0; i < rows.length; i++) {
@@ -90,8 +100,10 @@ export function insertRows(db: Db, def: TableDef, rows: Record<string, unknown>[
     }
     insert.run(params)
     const owner = ownerField ? ((values[ownerField] as number | null | undefined) ?? null) : null
-    log(def.entity, id, 'put', version, owner)
-    announce(db, def, version, owner, values.published !== false)
+    // A board's own team column is its id.
+    const board = !def.boardColumn ? null : boardField ? ((values[boardField] as number | undefined) ?? null) : id
+    log(def.entity, id, 'put', version, owner, board)
+    announce(db, def, version, owner, values.published !== false, board)
     ids.push(id)
   }
   return ids
@@ -105,8 +117,9 @@ export function updateRow<T extends Entity>(db: Db, def: TableDef<T>, id: number
   const sets = Object.keys(cols).map((n) => `${n} = @${n}`)
   db.prepare(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = @id`).run({ ...cols, id })
   const owner = ownerOf(def, db, id)
-  logChange(db, def.entity, id, 'put', version, owner)
-  announce(db, def, version, owner, publishedBefore || isPublished(db, def, id))
+  const board = boardOf(def, db, id)
+  logChange(db, def.entity, id, 'put', version, owner, board)
+  announce(db, def, version, owner, publishedBefore || isPublished(db, def, id), board)
   return findById(db, def, id)!
 }
 
@@ -125,11 +138,13 @@ export function incrementCounter(db: Db, def: TableDef, id: number, field: strin
 
 export function deleteRow(db: Db, def: TableDef, id: number): void {
   const owner = ownerOf(def, db, id)
+  const board = boardOf(def, db, id)
   const published = isPublished(db, def, id)
   const version = nextVersion(db)
+  // Announced before the delete, so a board's own deletion still pokes its team.
+  announce(db, def, version, owner, published, board)
   db.prepare(`DELETE FROM ${def.table} WHERE id = ?`).run(id)
-  logChange(db, def.entity, id, 'delete', version, owner)
-  announce(db, def, version, owner, published)
+  logChange(db, def.entity, id, 'delete', version, owner, board)
 }
 
 /** Deletes every row matching `where`, each with its own tombstone (children of a deleted parent). */

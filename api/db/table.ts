@@ -20,6 +20,8 @@ export interface TableDef<T extends Entity = Entity> {
   fields: Record<string, readonly [string, ColumnKind]>
   /** Column holding the owning user's id, for per-user tables. */
   ownerColumn?: string
+  /** Column holding the id of the board whose team sees the row (audience 'members'). */
+  boardColumn?: string
   /** Fields never sent to clients (password hashes, derived keys). */
   hidden?: readonly string[]
   /** Hidden fields the repo computes from another field on every write that sets it (withDerived). */
@@ -56,9 +58,11 @@ export function defineTable<S extends RowSchema>(entity: EntityDefinition<SyncEn
   for (const [field, kind] of Object.entries(hiddenKinds)) fields[field] = [snake(field), kind]
   const hidden = Object.keys(hiddenKinds)
   const ownerColumn = entity.ownerField && snake(entity.ownerField)
+  const boardColumn = entity.boardField && snake(entity.boardField)
   return {
     table: entity.table, entity: entity.name, fields,
     ...(ownerColumn && { ownerColumn }),
+    ...(boardColumn && { boardColumn }),
     ...(hidden.length > 0 && { hidden }),
     ...(derived && { derived }),
   }

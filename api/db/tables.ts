@@ -29,3 +29,5 @@ export const cartLinesTable = TABLES.cartLine
 export const boardsTable = TABLES.board
 export const ordersTable = TABLES.order
 export const vendorNotesTable = TABLES.vendorNote
+export const boardMembersTable = TABLES.boardMember
+export const boardScoresTable = TABLES.boardScore

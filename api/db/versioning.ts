@@ -12,19 +12,31 @@ export function currentVersion(db: Db): number {
   return db.prepare('SELECT version FROM sync_state WHERE id = 1').pluck().get() as number
 }
 
+// Entries of rows that belong to no board's team leave `board_id` alone (always null for them), so
+// these statements also run on a database from before that column (the migration tests write there).
 const LOG_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
        owner_id = excluded.owner_id, changed_at = excluded.changed_at`
+const LOG_TEAM_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at, board_id) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
+       owner_id = excluded.owner_id, changed_at = excluded.changed_at, board_id = excluded.board_id`
 
-export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null): void {
-  db.prepare(LOG_CHANGE_SQL).run(version, entity, id, op, ownerId, new Date().toISOString())
+/** `boardId`: the board whose team sees the row (audience 'members'), else null. */
+export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null): void {
+  const args = [version, entity, id, op, ownerId, new Date().toISOString()]
+  if (boardId === null) db.prepare(LOG_CHANGE_SQL).run(...args)
+  else db.prepare(LOG_TEAM_CHANGE_SQL).run(...args, boardId)
 }
 
-/** logChange with its statement prepared once, for bulk writes (imports of thousands of rows). */
+/** logChange with its statements prepared once, for bulk writes (imports of thousands of rows). */
 export function prepareLogChange(db: Db) {
-  const statement = db.prepare(LOG_CHANGE_SQL)
-  return (entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null) =>
-    statement.run(version, entity, id, op, ownerId, new Date().toISOString())
+  let plain: ReturnType<Db['prepare']> | undefined
+  let team: ReturnType<Db['prepare']> | undefined
+  return (entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null) => {
+    const args = [version, entity, id, op, ownerId, new Date().toISOString()]
+    if (boardId === null) (plain ??= db.prepare(LOG_CHANGE_SQL)).run(...args)
+    else (team ??= db.prepare(LOG_TEAM_CHANGE_SQL)).run(...args, boardId)
+  }
 }
 
 /** Reserves `count` consecutive versions in one step (bulk writes); returns the first of them. */

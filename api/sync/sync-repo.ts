@@ -9,6 +9,7 @@ import type { ClientState } from '../../sync/protocol/client-mutations'
 import { clientState } from './clients'
 import { makeCursor, readCursor } from './cursor'
 import { rowsAsJson, type RowJson } from './row-json'
+import { isTeamEntity, teamReader } from './team-feed'
 import { ACCOUNT_SQL, VISIBLE_SQL } from './visibility'
 
 export interface Viewer {
@@ -66,7 +67,8 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
     const hasMore = entries.length > query.limit
     const page = hasMore ? entries.slice(0, query.limit) : entries
     const rows = loadRows(db, page)
-    const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer))
+    const readTeamRow = teamReader(db, viewer.userId)
+    const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer, readTeamRow))
     const next = makeCursor(state.epoch, hasMore ? page[page.length - 1].version : state.version)
     // Read with the changes: a change the client made is in this page or an earlier one once it counts as applied.
     const client = query.client !== undefined && viewer.userId !== null ? clientState(db, viewer.userId, query.client, query.known === '1', query.batch === '1') : undefined
@@ -96,10 +98,11 @@ function loadRows(db: Db, entries: LogEntry[]): Map<string, RowJson> {
   return rows
 }
 
-function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer): FeedChange {
+function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer, readTeamRow: ReturnType<typeof teamReader>): FeedChange {
   const hidden = !row || (publishable.has(e.entity) && !row.published && !viewer.isAdmin)
-  if (e.op === 'delete' || hidden) return { entity: e.entity, id: e.entity_id, op: 'delete', json: null, version: e.version }
-  return { entity: e.entity, id: e.entity_id, op: 'put', json: row.json, version: e.version }
+  const json = e.op === 'delete' || hidden ? null : isTeamEntity(e.entity) ? readTeamRow(e.entity, row.json) : row.json
+  if (json === null) return { entity: e.entity, id: e.entity_id, op: 'delete', json: null, version: e.version }
+  return { entity: e.entity, id: e.entity_id, op: 'put', json, version: e.version }
 }
 
 /** The answer's JSON text, assembled around the rows' ready-made JSON (`client` only when the caller named one). */

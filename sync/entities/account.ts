@@ -26,12 +26,14 @@ export const cartLine = defineEntity({
   rest: { collection: '/api/cart/lines', update: 'PATCH' },
 })
 
-// A board's shareToken is the link of a shared board; it reaches only its owner, who shows the link.
+// A board reaches its owner and its team's active members; its shareToken (the link of a shared
+// board) only its owner, who shows the link (api/sync/team-feed.ts).
 export const board = defineEntity({
   name: 'board',
   table: 'boards',
-  audience: 'owner',
+  audience: 'members',
   ownerField: 'userId',
+  boardField: 'id',
   local: { table: 'boards', indexes: 'id', since: 1 },
   references: [{ field: 'items', to: 'byType' }],
   rest: { collection: '/api/boards', update: 'PATCH' },
@@ -59,6 +61,29 @@ export const vendorNote = defineEntity({
   local: { table: 'vendorNotes', indexes: 'id, vendorId', since: 6 },
   references: [{ field: 'vendorId', to: 'vendor' }],
   rest: { collection: '/api/vendor-notes', update: 'PATCH' },
+})
+
+// A board's team (sync/schemas/board-team.ts): added at schema version 7. A member row reaches the
+// team and its invitee; a score reaches its evaluator, and the team once the results are revealed.
+export const boardMember = defineEntity({
+  name: 'boardMember',
+  table: 'board_members',
+  audience: 'members',
+  ownerField: 'userId',
+  boardField: 'boardId',
+  local: { table: 'boardMembers', indexes: 'id, boardId, userId', since: 7 },
+  references: [{ field: 'boardId', to: 'board' }],
+})
+
+export const boardScore = defineEntity({
+  name: 'boardScore',
+  table: 'board_scores',
+  audience: 'members',
+  ownerField: 'userId',
+  boardField: 'boardId',
+  blind: true,
+  local: { table: 'boardScores', indexes: 'id, boardId, [boardId+userId]', since: 7 },
+  references: [{ field: 'boardId', to: 'board' }],
 })
 
 export const user = defineEntity({

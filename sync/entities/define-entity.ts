@@ -9,9 +9,12 @@
  * Who may see a row in the change feed, the catalogue snapshot and the live pokes:
  * - everyone: the catalogue and content (anonymous visitors included);
  * - owner: the account named by the row's owner field, and nobody else;
- * - admins: administrators only.
+ * - admins: administrators only;
+ * - members: the team of the board named by the row's board field (its owner and active members),
+ *   and the account named by its owner field (an invitee's own invitation, an evaluator's own score).
+ *   Who of the team reads which row is one rule, sync/rules/board-roles.ts (mayReadTeamRow).
  */
-export type Audience = 'everyone' | 'owner' | 'admins'
+export type Audience = 'everyone' | 'owner' | 'admins' | 'members'
 
 /**
  * A field holding ids of other rows. `to`: the entity it points at, or 'byItemType' (the entity a
@@ -35,6 +38,10 @@ export interface EntityDefinition<E extends string = string> {
   audience: Audience
   /** The row field naming the owning account (audience 'owner'); its column is the field in snake_case. */
   ownerField?: string
+  /** The row field naming the board whose team sees the row (audience 'members'). */
+  boardField?: string
+  /** Blind until revealed: another member's row reaches the team only once the board's results are revealed. */
+  blind?: boolean
   /** Rows with `published: false` are drafts: they reach admins only (everyone else's feed deletes them). */
   drafts?: boolean
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROW_SCHEMAS } from '../schemas/rows'
-import { ACCOUNT_ENTITIES, ENTITIES, PER_USER_ENTITIES, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, audienceOfChange, referencesOf, withDefaults, withoutJoined } from './index'
+import { ACCOUNT_ENTITIES, ENTITIES, PER_USER_ENTITIES, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, TEAM_ENTITIES, audienceOfChange, referencesOf, withDefaults, withoutJoined } from './index'
 
 describe('the entity registry', () => {
   it('names each entity by its key, with a row schema holding every field it mentions', () => {
@@ -10,6 +10,7 @@ describe('the entity registry', () => {
       const fields = Object.keys(ROW_SCHEMAS[entity].shape)
       const mentioned = [
         ...('ownerField' in d ? [d.ownerField] : []),
+        ...('boardField' in d ? [d.boardField] : []),
         ...('references' in d ? d.references.map((r) => r.field) : []),
         ...('defaults' in d ? Object.keys(d.defaults) : []),
         ...('joined' in d ? d.joined : []),
@@ -35,9 +36,10 @@ describe('the entity registry', () => {
   })
 
   it('derives the lists the two sides use', () => {
-    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote'])
+    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote', 'boardMember', 'boardScore'])
+    expect(TEAM_ENTITIES).toEqual(['board', 'boardMember', 'boardScore'])
     expect(PUBLISHABLE_ENTITIES).toEqual(['blogPost', 'resource'])
-    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote'])
+    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote', 'boardMember', 'boardScore'])
   })
 
   it('sends a draft that stays a draft to admins only, and a published change to everyone', () => {

@@ -3,7 +3,7 @@
 // who sees a row (api/sync/visibility.ts), the browser's Dexie tables (web/db/db.ts), the references
 // that re-keying follows (sync/protocol/remap.ts), the REST calls of the plain mutations
 // (sync/mutations) and the defaults of new rows all read it. Zod-free (define-entity.ts).
-import { board, cartLine, favorite, order, user, vendorNote } from './account'
+import { board, boardMember, boardScore, cartLine, favorite, order, user, vendorNote } from './account'
 import { category, pricingOption, product, productTier, vendor } from './catalog'
 import { blogCategory, blogPost, featuredComparison, resource, resourceType } from './content'
 import type { Audience, EntityDefinition, Reference, RestResource } from './define-entity'
@@ -17,7 +17,7 @@ export type { Audience, EntityDefinition, Reference, RestResource } from './defi
 export const ENTITIES = {
   vendor, product, category, productTier, pricingOption,
   blogPost, blogCategory, resource, resourceType, featuredComparison,
-  favorite, cartLine, board, order, user, vendorNote,
+  favorite, cartLine, board, order, user, vendorNote, boardMember, boardScore,
 } as const
 
 export type SyncEntity = keyof typeof ENTITIES
@@ -29,8 +29,10 @@ export const entityDefinition = (entity: SyncEntity): EntityDefinition => ENTITI
 
 const where = (test: (d: EntityDefinition) => boolean): readonly SyncEntity[] => SYNC_ENTITIES.filter((e) => test(entityDefinition(e)))
 
-/** Entities whose rows belong to one account and reach only its owner. */
-export const PER_USER_ENTITIES = where((d) => d.audience === 'owner')
+/** Entities whose rows belong to buyers: one account's, or a board team's (never an administrator's to arbitrate). */
+export const PER_USER_ENTITIES = where((d) => d.audience === 'owner' || d.audience === 'members')
+/** Entities whose rows reach a board's team (audience 'members'). */
+export const TEAM_ENTITIES = where((d) => d.audience === 'members')
 /** Entities with drafts: unpublished rows reach admins only (others get a delete). */
 export const PUBLISHABLE_ENTITIES = where((d) => d.drafts === true)
 /** Rows whose presence on a device depends on who is signed in: an account's own rows, and what only admins see. */

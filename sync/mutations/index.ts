@@ -3,6 +3,7 @@
 import { ACTION_MUTATIONS } from './actions'
 import { defineMutation, type MutationArgs, type MutationDefinition, type RestCall, type Row } from './define-mutation'
 import { PLAIN_MUTATIONS } from './plain'
+import { TEAM_MUTATIONS } from './team'
 
 export type { MutationArgs, MutationDefinition, RestCall } from './define-mutation'
 export { createName, deleteName, updateName } from './plain'
@@ -19,7 +20,7 @@ export const LEGACY_REQUEST = defineMutation({
   rest: ({ method, path, body }, id) => ({ method: method as RestCall['method'], path: (path as string).replace('{id}', String(id)), body }),
 })
 
-const MUTATIONS = new Map([...PLAIN_MUTATIONS, ...ACTION_MUTATIONS, LEGACY_REQUEST].map((m) => [m.name, m]))
+const MUTATIONS = new Map([...PLAIN_MUTATIONS, ...ACTION_MUTATIONS, ...TEAM_MUTATIONS, LEGACY_REQUEST].map((m) => [m.name, m]))
 
 export const isMutationName = (name: string): boolean => MUTATIONS.has(name)
 

@@ -72,6 +72,8 @@ export const boardSchema = z.object({
   shareToken: z.string().nullable().optional(),
   /** When the board was last shared (the server sets it as sharing turns on); null while not shared, absent on a board not yet synced. */
   sharedAt: z.string().nullable().optional(),
+  /** When the owner or a co-owner revealed the team's scores; null while blind (docs/board-teams.md). */
+  revealedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import type { SyncEntity } from '../entities'
 import { blogCategorySchema, blogPostSchema } from './blog'
+import { boardMemberSchema, boardScoreSchema } from './board-team'
 import { boardSchema, cartLineSchema, favoriteSchema, orderSchema } from './buyer'
 import { categorySchema } from './category'
 import { pricingOptionSchema, tierSchema } from './pricing'
@@ -33,4 +34,6 @@ export const ROW_SCHEMAS = {
   order: orderSchema,
   user: userSchema,
   vendorNote: vendorNoteSchema,
+  boardMember: boardMemberSchema,
+  boardScore: boardScoreSchema,
 } as const satisfies Record<SyncEntity, RowSchema>

@@ -14,7 +14,10 @@ beforeAll(async () => {
   // Rows with empty optional fields too.
   await h.admin('post', '/api/vendors').send({ name: 'Bare Minimum Co' })
   await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 })
-  await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }, { itemId: 2 }] })
+  const board = await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }, { itemId: 2 }] })
+  // A board's team: member rows (a null submittedAt and invitedBy among them) and a score with a null note.
+  await h.member('post', `/api/boards/${board.body.id}/members`).send({ user: 'root', role: 'viewer' })
+  await h.member('put', `/api/boards/${board.body.id}/scores`).send({ itemId: 1, criterion: 'security', score: 4 })
   await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Call back "Tuesday" \\ ask for SSO' })
 })
 

@@ -8,6 +8,7 @@ import { insertRow, updateRow } from '../../api/db/repo'
 import { blogPostsTable, vendorsTable } from '../../api/db/tables'
 import { currentVersion } from '../../api/db/versioning'
 import { feedCursor } from '../../api/sync/cursor'
+import { makeTeam } from './board-team-fixtures'
 import { addVendor } from './buyer-fixtures'
 import { makeHarness, type Harness } from './harness'
 import { openLiveStream, type LiveStream } from './live-stream'
@@ -101,6 +102,23 @@ describe('who hears of a commit', () => {
     expect(member.pokes.slice(-2)).toEqual([saved.body.version, last])
     for (const s of [anon, otherMember, admin]) expect(s.pokes.slice(-1)).toEqual([last])
     for (const s of [anon, otherMember, admin]) expect(s.pokes).not.toContain(saved.body.version)
+  })
+
+  it("a board team's change pokes its team, and a score only its evaluator until the reveal; never anyone else", async () => {
+    const team = await makeTeam(h, { eve: 'evaluator', ed: 'evaluator' })
+    const [owner, eve, ed, stranger] = await Promise.all([team.owner, team.members.eve, team.members.ed, other].map((p) => stream({ cookie: p.cookie })))
+    const all = [owner, eve, ed, stranger]
+    await fence(all)
+    const score = await h.call('put', `/api/boards/${team.boardId}/scores`, team.members.eve.cookie).send({ itemId: team.items[0], criterion: 'security', score: 4 })
+    expect(score.status).toBe(200)
+    const renamed = await h.call('patch', `/api/boards/${team.boardId}`, team.owner.cookie).send({ name: 'Renamed together' })
+    expect(renamed.status).toBe(200)
+    await Promise.all([owner, eve, ed].map((s) => s.until((x) => x.pokes.includes(renamed.body.version), 'the board poke')))
+    const last = await fence(all)
+    expect(eve.pokes).toContain(score.body.version)
+    for (const s of [owner, ed, stranger]) expect(s.pokes).not.toContain(score.body.version)
+    expect(stranger.pokes).not.toContain(renamed.body.version)
+    expect(stranger.pokes.slice(-1)).toEqual([last])
   })
 
   it('users and drafts poke admins only; publishing a draft pokes everyone', async () => {

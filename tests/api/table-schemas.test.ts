@@ -27,6 +27,8 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   order: schemas.orderSchema,
   user: schemas.userSchema,
   vendorNote: schemas.vendorNoteSchema,
+  boardMember: schemas.boardMemberSchema,
+  boardScore: schemas.boardScoreSchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */
@@ -44,7 +46,9 @@ beforeAll(async () => {
   // Rows with empty optional fields, and one of each per-user entity.
   await h.admin('post', '/api/vendors').send({ name: 'Bare Minimum Co' })
   await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 })
-  await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }] })
+  const board = await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }] })
+  expect((await h.member('post', `/api/boards/${board.body.id}/members`).send({ user: 'root', role: 'viewer' })).status).toBe(201)
+  expect((await h.member('put', `/api/boards/${board.body.id}/scores`).send({ itemId: 1, criterion: 'security', score: 4 })).status).toBe(200)
   expect((await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Ask about SSO pricing' })).status).toBe(201)
   const [option] = findWhere(h.db, TABLES_BY_ENTITY.pricingOption, '1 = 1 LIMIT 1') as schemas.PricingOption[]
   const [tier] = findWhere(h.db, TABLES_BY_ENTITY.productTier, 'id = ?', option.productTierId) as schemas.ProductTier[]

@@ -3,7 +3,7 @@
 // those of the person its copy is for. checkQuiet runs once the faults stopped and every device is
 // quiet: each copy is what the server shows its person (with what still waits on top), every write is
 // there exactly once or its absence is explained, nothing is left behind.
-import { ACCOUNT_ENTITIES, PUBLISHABLE_ENTITIES } from '../../sync/entities'
+import { ACCOUNT_ENTITIES, PUBLISHABLE_ENTITIES, TEAM_ENTITIES } from '../../sync/entities'
 import { tableOf, type VettedDb } from '../../web/db/db'
 import { identityOf } from '../../web/sync/account/account-data'
 import { readCursor } from '../../web/sync/copy/apply-changes'
@@ -39,7 +39,10 @@ async function rowsOfOthers(world: World, device: Device): Promise<string | null
       if (!isAdmin && users > 0) return `${device.name} (${identity}) holds ${users} user rows`
       continue
     }
-    const foreign = await tableOf(db, entity).filter((row) => row.userId !== userId).toArray()
+    // A board team's rows are shared with the team: another person's may be here only for a board
+    // this person is, or was, on (the quiet check then holds them to what the server shows).
+    const boards = TEAM_ENTITIES.includes(entity) ? boardsEverOn(world, userId) : new Set<number>()
+    const foreign = await tableOf(db, entity).filter((row) => row.userId !== userId && !boards.has((entity === 'board' ? row.id : row.boardId) as number)).toArray()
     if (foreign.length) return `${device.name} (${identity}) shows ${entity} rows of another person: ${JSON.stringify(foreign.map((r) => [r.id, r.userId]))}`
   }
   if (!isAdmin) {
@@ -51,6 +54,14 @@ async function rowsOfOthers(world: World, device: Device): Promise<string | null
   const strangers = (await db.outbox.toArray()).filter((e) => (e.ownerId ?? null) !== userId)
   if (strangers.length) return `${device.name} (${identity}) holds queued changes of another person: ${strangers.map((e) => `${e.name} of ${e.ownerId}`).join(', ')}`
   return null
+}
+
+/** The boards this person owns (or owned), is a member of, was invited to, or left. */
+function boardsEverOn(world: World, userId: number | null): Set<number> {
+  const sql = `SELECT entity_id FROM change_log WHERE entity = 'board' AND owner_id = @userId
+    UNION SELECT board_id FROM change_log WHERE entity IN ('boardMember', 'boardScore') AND owner_id = @userId
+    UNION SELECT board_id FROM board_former_members WHERE user_id = @userId`
+  return new Set(world.server.db.prepare(sql).pluck().all({ userId }) as number[])
 }
 
 /** Whether the device still has something it would send now: the quiet phase runs until none does. */

@@ -29,7 +29,8 @@ export async function writeRebased(db: VettedDb, entity: OutboxEntry['entity'], 
   if (local) await table.put(local)
   else await table.delete(id)
   const key = rowKey(entity, id)
-  if (queued.length) await db.shadows.put({ key, row: server as Row, version: serverVersion ?? (server?.version as number | undefined) })
+  // Id 0 is no row (calls queued on none: an invitation, a contact message): there is nothing to shadow.
+  if (queued.length && id !== 0) await db.shadows.put({ key, row: server as Row, version: serverVersion ?? (server?.version as number | undefined) })
   else await db.shadows.delete(key)
 }
 

@@ -1,0 +1,134 @@
+// A board's members (docs/board-teams.md): the owner and co-owners invite people by username
+// or by the email of an existing account, change their roles and remove them; an invitee accepts or
+// declines; a member leaves. A board has at most 50 members, its owner included. Anyone who is not the
+// board's owner or an active member gets 404 for every part of the board (never reveal it exists);
+// an invitee may answer only their own invitation. The owner's own member row is made with the first
+// invitation (or the first score), so a board that was never shared with a team has none.
+import { displayName } from '../../sync/rules/user-display'
+import { canManageMembers, MAX_BOARD_MEMBERS, type BoardRole } from '../../sync/rules/board-roles'
+import type { Board, BoardMember } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { deleteRow, deleteWhere, findById, insertRow, updateRow } from '../db/repo'
+import { boardMembersTable, boardScoresTable, usersTable } from '../db/tables'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import {
+  findBoard, findInvitee, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendTeamRows, standingOn,
+} from './team-repo'
+
+/** The board, for its owner or an active member, with the reader's role; 404 for anyone else. */
+export function boardForMember(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole; revealed: boolean } {
+  const { role, revealed } = standingOn(db, userId, boardId)
+  const board = role ? findBoard(db, boardId) : undefined
+  if (!board || !role) throw notFound('Board')
+  return { board, role, revealed }
+}
+
+function boardForManager(db: Db, userId: number, boardId: number): Board {
+  const { board, role } = boardForMember(db, userId, boardId)
+  if (!canManageMembers(role)) throw forbidden("Only the board's owner or a co-owner can manage its members")
+  return board
+}
+
+/** The owner's own member row (their role and scorecard), made the first time the board has a team. */
+export function ensureOwnerRow(db: Db, board: Board): BoardMember {
+  const existing = memberRow(db, board.id, board.userId)
+  if (existing) return existing
+  const owner = findById(db, usersTable, board.userId)!
+  const now = new Date().toISOString()
+  return insertRow(db, boardMembersTable, {
+    boardId: board.id, userId: owner.id, role: 'owner', status: 'active', name: displayName(owner) || owner.username,
+    username: owner.username, boardName: board.name, invitedBy: null, submittedAt: null, createdAt: now, updatedAt: now,
+  })
+}
+
+export function listMembers(db: Db, userId: number, boardId: number): BoardMember[] {
+  boardForMember(db, userId, boardId)
+  return membersOf(db, boardId)
+}
+
+export function inviteMember(db: Db, userId: number, boardId: number, input: { user: string; role: BoardRole }): BoardMember {
+  const board = boardForManager(db, userId, boardId)
+  const invitee = findInvitee(db, input.user)
+  if (!invitee) throw badRequest('No account has this username or email', { user: 'No account has this username or email' })
+  const name = displayName(invitee) || invitee.username
+  if (memberRow(db, boardId, invitee.id) || invitee.id === board.userId) throw conflict(`${name} is already on this board`, { user: 'Already on this board' })
+  ensureOwnerRow(db, board)
+  if (membersOf(db, boardId).length >= MAX_BOARD_MEMBERS) throw conflict(`A board has at most ${MAX_BOARD_MEMBERS} members`)
+  const inviter = findById(db, usersTable, userId)!
+  const now = new Date().toISOString()
+  return insertRow(db, boardMembersTable, {
+    boardId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, boardName: board.name,
+    invitedBy: displayName(inviter) || inviter.username, submittedAt: null, createdAt: now, updatedAt: now,
+  })
+}
+
+/** The caller's own invitation on this board (404 when there is none, or it was already answered). */
+function ownInvitation(db: Db, userId: number, boardId: number, memberId: number): BoardMember {
+  const member = findById(db, boardMembersTable, memberId)
+  if (!member || member.boardId !== boardId || member.userId !== userId || member.status !== 'invited') throw notFound('Invitation')
+  return member
+}
+
+export function acceptInvitation(db: Db, userId: number, boardId: number, memberId: number): BoardMember {
+  ownInvitation(db, userId, boardId, memberId)
+  const now = new Date().toISOString()
+  const accepted = updateRow(db, boardMembersTable, memberId, { status: 'active', updatedAt: now })
+  forgetFormerMember(db, boardId, userId)
+  // The new member's cursor is past the board's rows: they are sent again, to the whole team.
+  resendTeamRows(db, boardId, { scores: standingOn(db, userId, boardId).revealed })
+  return findById(db, boardMembersTable, accepted.id)!
+}
+
+export function declineInvitation(db: Db, userId: number, boardId: number, memberId: number): void {
+  ownInvitation(db, userId, boardId, memberId)
+  deleteRow(db, boardMembersTable, memberId)
+}
+
+export function changeRole(db: Db, userId: number, boardId: number, memberId: number, role: BoardRole): BoardMember {
+  boardForManager(db, userId, boardId)
+  const member = findById(db, boardMembersTable, memberId)
+  if (!member || member.boardId !== boardId) throw notFound('Member')
+  if (member.role === 'owner') throw conflict("The board's owner keeps their role")
+  return updateRow(db, boardMembersTable, memberId, { role, updatedAt: new Date().toISOString() })
+}
+
+/**
+ * Takes a member off the board: the owner or a co-owner removing anyone but the owner, or a member
+ * leaving (their own row). An invitation is simply withdrawn (or, by its invitee, declined). A member who had joined takes their
+ * scores with them, and the board's rows are sent again so that every device of theirs deletes them.
+ */
+export function removeMember(db: Db, userId: number, boardId: number, memberId: number): void {
+  const member = findById(db, boardMembersTable, memberId)
+  const own = member?.userId === userId && member.boardId === boardId
+  if (!own) boardForManager(db, userId, boardId)
+  if (!member || member.boardId !== boardId) throw notFound('Member')
+  if (member.role === 'owner') throw conflict(own ? 'The owner cannot leave their own board' : "The board's owner cannot be removed")
+  deleteRow(db, boardMembersTable, memberId)
+  if (member.status !== 'active') return
+  rememberFormerMember(db, boardId, member.userId)
+  deleteWhere(db, boardScoresTable, 'board_id = ? AND user_id = ?', boardId, member.userId)
+  resendTeamRows(db, boardId, { scores: standingOn(db, null, boardId).revealed })
+}
+
+/** A board's deletion takes its team with it; the former members' devices are sent the deletes. */
+export function deleteTeamOf(db: Db, boardId: number): void {
+  for (const member of membersOf(db, boardId)) if (member.status === 'active') rememberFormerMember(db, boardId, member.userId)
+  deleteWhere(db, boardScoresTable, 'board_id = ?', boardId)
+  deleteWhere(db, boardMembersTable, 'board_id = ?', boardId)
+}
+
+/**
+ * An account's part in every team, before the account is deleted: the teams of its boards go with
+ * them, and its memberships and scores elsewhere are deleted, each with a tombstone the teams receive
+ * (the database's own cascade would leave them on every member's device).
+ */
+export function leaveEveryTeam(db: Db, userId: number): void {
+  for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) deleteTeamOf(db, boardId)
+  deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
+  deleteWhere(db, boardMembersTable, 'user_id = ?', userId)
+}
+
+/** The board's new name on its pending invitations (their invitees read the name from there). */
+export function renameInvitations(db: Db, boardId: number, boardName: string): void {
+  for (const member of membersOf(db, boardId)) if (member.status === 'invited') updateRow(db, boardMembersTable, member.id, { boardName })
+}
