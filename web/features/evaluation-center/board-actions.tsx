@@ -1,12 +1,13 @@
 // The owner's board actions: rename, duplicate, delete (after a confirmation) and share. Each is an
 // optimistic local change queued for the server, so all of them work offline.
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Board } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
 import { deleteBoard, duplicateBoard, renameBoard } from '../../data/account/boards'
 import { BoardNameDialog } from './board-name-dialog'
+import { ConfirmDialog } from './confirm-dialog'
 
 export function BoardActions({ board }: { board: Board }) {
   const navigate = useNavigate()
@@ -29,22 +30,10 @@ export function BoardActions({ board }: { board: Board }) {
       {dialog === 'rename' && (
         <BoardNameDialog title="Rename board" submitLabel="Save name" initialName={board.name} onSubmit={(name) => renameBoard(board.id, name)} onClose={() => setDialog(null)} />
       )}
-      <Dialog.Root open={dialog === 'delete'} onOpenChange={(e) => !e.open && setDialog(null)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header><Dialog.Title>Delete this board?</Dialog.Title></Dialog.Header>
-              <Dialog.Body><Text>“{board.name}” will be deleted from all your devices. The vendors and products on it are not affected.</Text></Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDialog(null)}>Cancel</Button>
-                <Button colorPalette="red" onClick={() => void remove()}>Delete board</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Close" /></Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {dialog === 'delete' && (
+        <ConfirmDialog title="Delete this board?" confirmLabel="Delete board" destructive onConfirm={() => void remove()} onClose={() => setDialog(null)}
+          text={`“${board.name}” will be deleted from all your devices. The vendors and products on it are not affected.`} />
+      )}
     </>
   )
 }
