@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WEIGHT, effectiveWeights, priceScores, rankByWeightedScore, weightedScore } from './weighted-score'
+import { DEFAULT_WEIGHT, effectiveWeights, priceScores, rankByWeightedScore, weightedAverage, weightedScore } from './weighted-score'
 
 const all = (n: number) => ({ security: n, value: n, support: n, easeOfUse: n, features: n, price: n })
 
@@ -24,6 +24,17 @@ describe('weightedScore', () => {
   it('counts a missing score as 0 and is null when nothing is weighted', () => {
     expect(weightedScore({ security: 4 }, { ...all(0), security: 1, price: 1 })).toBe(2)
     expect(weightedScore(all(4), all(0))).toBeNull()
+  })
+})
+
+describe('weightedAverage', () => {
+  it('takes exact weights of any size, so shares give the same score as the weights they come from', () => {
+    const scores = { security: 5, value: 1, support: 3, easeOfUse: 2, features: 4, price: null }
+    const weights = { security: 2, value: 7, support: 5, easeOfUse: 5, features: 1, price: 10 }
+    const shares = Object.fromEntries(Object.entries(weights).map(([k, w]) => [k, w / 30])) as typeof weights
+    expect(weightedAverage(scores, shares)).toBe(weightedScore(scores, weights))
+    expect(weightedAverage(scores, { ...all(0), security: 0.25, value: 0.75 })).toBe(2)
+    expect(weightedAverage(scores, all(0))).toBeNull()
   })
 })
 

@@ -31,13 +31,21 @@ export function effectiveWeights(weights: Weights | null | undefined): Record<Cr
 
 /** The weighted average (0-5, two decimals) of the scores; null when every weight is 0. */
 export function weightedScore(scores: CriterionScores, weights: Weights | null | undefined): number | null {
-  const w = effectiveWeights(weights)
+  return weightedAverage(scores, effectiveWeights(weights))
+}
+
+/**
+ * The same average with exact, non-negative weights of any size (a criterion's share of the total,
+ * say): scores clamped to 0-5, a missing score counting as 0, two decimals, null when the weights
+ * add up to 0. weightedScore is this with the buyer's 0..10 weights.
+ */
+export function weightedAverage(scores: CriterionScores, weights: Readonly<Record<Criterion, number>>): number | null {
   let total = 0
   let sum = 0
   for (const { key } of SCORE_CRITERIA) {
     const score = scores[key]
-    total += w[key]
-    sum += w[key] * (typeof score === 'number' ? Math.min(5, Math.max(0, score)) : 0)
+    total += weights[key]
+    sum += weights[key] * (typeof score === 'number' ? Math.min(5, Math.max(0, score)) : 0)
   }
   return total === 0 ? null : Math.round((sum / total) * 100) / 100
 }

@@ -1,24 +1,9 @@
-// Small pieces the auth forms share: a labelled field with its error, a password input with a
-// show/hide toggle, a link-styled action button, and the offline notice.
-import { Box, Button, Field, IconButton, Input, InputGroup, type ButtonProps, type InputProps } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+// Small pieces the auth forms share: a password input with a show/hide toggle, a link-styled action
+// button, and the offline notice.
+import { Box, Button, IconButton, Input, InputGroup, type ButtonProps, type InputProps } from '@chakra-ui/react'
+import { useState } from 'react'
 import { OfflineIcon } from '../icons'
 import { needsConnection, type AuthAction } from './auth-messages'
-
-type FormFieldProps = { label: string; error?: string; helper?: string; children: ReactNode }
-
-/** Field.Root wires the label, aria-invalid and aria-describedby (the error) to the input inside. */
-export function FormField({ label, error, helper, children }: FormFieldProps) {
-  return (
-    <Field.Root invalid={error !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {/* Chakra's default error red is 3.8:1 on white; these shades pass 4.5:1 in both colour modes. */}
-      <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
-    </Field.Root>
-  )
-}
 
 /** The toggle keeps one name ("Show password") and reports its state with aria-pressed. */
 export function PasswordInput(props: InputProps) {

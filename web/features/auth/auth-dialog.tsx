@@ -2,8 +2,8 @@
 // (login -> register, login -> reset, register -> login, reset -> login). After a success it closes
 // 1 second later; each form keeps that timer, so a form closed or switched early never closes a later
 // one. Setting a new password from a mailed link happens on /reset-password, where the token arrives.
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { useState } from 'react'
+import { DialogFrame } from '../../components/form/dialog-frame'
 import { useAuthDialogStore, type AuthDialogMode } from '../../components/auth-dialog-store'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
@@ -24,29 +24,13 @@ export default function AuthDialog() {
   const shown = mode ?? lastMode
 
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(e) => !e.open && close()} size={{ smDown: 'full', sm: 'md' }}
-      placement="center" scrollBehavior="inside" motionPreset="slide-in-bottom">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
-              <Dialog.Title>{HEADINGS[shown].title}</Dialog.Title>
-              <Dialog.Description color="fg.muted" fontSize="sm">{HEADINGS[shown].description}</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {shown === 'login' && (
-                <LoginForm key="login" onSuccess={close} onForgotPassword={() => open('reset')} onCreateAccount={() => open('register')} />
-              )}
-              {shown === 'register' && <RegisterForm key="register" onSuccess={close} onSignIn={() => open('login')} />}
-              {shown === 'reset' && <ResetRequestForm key="reset" onSuccess={close} onBackToLogin={() => open('login')} />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={mode !== null} onClose={close} layout="centered" scrollInside motionPreset="slide-in-bottom"
+      title={HEADINGS[shown].title} description={HEADINGS[shown].description} bodyProps={{ pb: '6' }}>
+      {shown === 'login' && (
+        <LoginForm key="login" onSuccess={close} onForgotPassword={() => open('reset')} onCreateAccount={() => open('register')} />
+      )}
+      {shown === 'register' && <RegisterForm key="register" onSuccess={close} onSignIn={() => open('login')} />}
+      {shown === 'reset' && <ResetRequestForm key="reset" onSuccess={close} onBackToLogin={() => open('login')} />}
+    </DialogFrame>
   )
 }

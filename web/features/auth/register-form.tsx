@@ -14,7 +14,8 @@ import { useOnlineStatus } from '../../components/use-online-status'
 import { register as createAccount, RegistrationNotSignedIn } from '../../sync/base/session'
 import { AUTH_TEXT, failureMessage, serverFieldErrors } from '../../components/auth/auth-messages'
 import { useDelayedAction } from './use-delayed-action'
-import { FormField, OfflineNotice, PasswordInput, TextAction } from '../../components/auth/form-parts'
+import { OfflineNotice, PasswordInput, TextAction } from '../../components/auth/form-parts'
+import { FormField } from '../../components/form/form-field'
 
 /** onSuccess runs 1 second after a successful submit. */
 type Props = { onSuccess: () => void; onSignIn: () => void }

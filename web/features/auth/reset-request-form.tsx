@@ -12,7 +12,8 @@ import { useOnlineStatus } from '../../components/use-online-status'
 import { requestPasswordReset } from '../../data/account/passwords'
 import { AUTH_TEXT, failureMessage } from '../../components/auth/auth-messages'
 import { useDelayedAction } from './use-delayed-action'
-import { FormField, OfflineNotice } from '../../components/auth/form-parts'
+import { OfflineNotice } from '../../components/auth/form-parts'
+import { FormField } from '../../components/form/form-field'
 
 /** onSuccess runs 1 second after a successful submit. */
 type Props = { onSuccess: () => void; onBackToLogin: () => void; autoFocus?: boolean }

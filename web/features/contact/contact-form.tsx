@@ -1,13 +1,14 @@
 // The contact form (/contact): name, email, optional company and subject (prefilled from ?subject=),
 // and the message, validated with the server's own schema so the messages match. After sending it
 // shows the confirmation; offline it says the message will be sent when the connection is back.
-import { Box, Button, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, Button, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { contactMessageSchema } from '../../../sync/schemas'
+import { FormField } from '../../components/form/form-field'
 import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
 import { ApiError } from '../../sync/base/api-client'
@@ -16,16 +17,6 @@ import { sendContactMessage, type SendOutcome } from '../../data/account/contact
 type Values = z.input<typeof contactMessageSchema>
 const FIELDS = ['name', 'email', 'company', 'subject', 'message'] as const
 export const QUEUED_TEXT = "You're offline. Your message is saved on this device and will be sent when you're back online."
-
-function FormField({ label, error, optional, children }: { label: string; error?: string; optional?: boolean; children: React.ReactNode }) {
-  return (
-    <Field.Root invalid={error !== undefined} required={!optional}>
-      <Field.Label>{label}{optional ? <Text as="span" color="fg.muted" fontWeight="normal"> (optional)</Text> : <Field.RequiredIndicator />}</Field.Label>
-      {children}
-      <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
-    </Field.Root>
-  )
-}
 
 export function ContactForm() {
   const online = useOnlineStatus()
@@ -63,12 +54,12 @@ export function ContactForm() {
       <Stack gap="4">
         {!online && <Text role="status" fontSize="sm" p="3" rounded="md" borderWidth="1px" bg="bg.muted">{QUEUED_TEXT.replace('is saved', 'will be saved')}</Text>}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Name" error={errors.name?.message}><Input autoComplete="name" {...register('name')} /></FormField>
-          <FormField label="Email" error={errors.email?.message}><Input type="email" autoComplete="email" {...register('email')} /></FormField>
+          <FormField label="Name" required error={errors.name?.message}><Input autoComplete="name" {...register('name')} /></FormField>
+          <FormField label="Email" required error={errors.email?.message}><Input type="email" autoComplete="email" {...register('email')} /></FormField>
           <FormField label="Company" optional error={errors.company?.message}><Input autoComplete="organization" {...register('company')} /></FormField>
           <FormField label="Subject" optional error={errors.subject?.message}><Input {...register('subject')} /></FormField>
         </SimpleGrid>
-        <FormField label="Message" error={errors.message?.message}>
+        <FormField label="Message" required error={errors.message?.message}>
           <Textarea rows={6} autoresize maxH="20lh" {...register('message')} />
         </FormField>
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Sending...">Send Message</Button>

@@ -1,7 +1,9 @@
 // Names a board: creating one (with its type: vendors or products), saving a compare list as a board,
 // or renaming. The message for a blank name is the server's own ("Board name is required").
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react'
+import { Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
+import { FormDialog } from '../../components/form/form-dialog'
+import { FormField } from '../../components/form/form-field'
 import type { ItemType } from '../../../sync/schemas'
 
 interface Props {
@@ -32,43 +34,23 @@ export function BoardNameDialog({ title, submitLabel, initialName = '', askType 
     }
   }
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ smDown: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root invalid={!!error} required>
-                  <Field.Label>Board name</Field.Label>
-                  <Input value={name} onChange={(e) => { setName(e.target.value); setError(null) }} maxLength={140} autoFocus />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-                {askType && (
-                  <Field.Root>
-                    <Field.Label>Compare</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value as ItemType)}>
-                        <option value="vendor">Vendors</option>
-                        <option value="product">Products</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
-              <Button type="submit" loading={busy}>{submitLabel}</Button>
-            </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Close" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog layout="centered" title={title} submitLabel={submitLabel} saving={busy} savingText={null} onSubmit={(e) => void submit(e)} onClose={onClose} lazy={false}>
+      <Stack gap="4">
+        <FormField label="Board name" required error={error ?? undefined}>
+          <Input value={name} onChange={(e) => { setName(e.target.value); setError(null) }} maxLength={140} autoFocus />
+        </FormField>
+        {askType && (
+          <FormField label="Compare">
+            <NativeSelect.Root>
+              <NativeSelect.Field value={type} onChange={(e) => setType(e.target.value as ItemType)}>
+                <option value="vendor">Vendors</option>
+                <option value="product">Products</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+      </Stack>
+    </FormDialog>
   )
 }

@@ -2,7 +2,7 @@
 // the account), a new one of at least 8 characters that is not a common one, and its confirmation.
 // The call goes straight to the server (POST /api/auth/change-password), never to this device's
 // outbox, and needs a connection. The server signs out every other session and keeps this one.
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
+import { Dialog, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,7 +12,9 @@ import { toaster } from '../../components/toaster'
 import { useOnlineStatus } from '../../components/use-online-status'
 import { changePassword } from '../../data/account/passwords'
 import { AUTH_TEXT, failureMessage, serverFieldErrors } from '../../components/auth/auth-messages'
-import { FormField, OfflineNotice, PasswordInput } from '../../components/auth/form-parts'
+import { OfflineNotice, PasswordInput } from '../../components/auth/form-parts'
+import { FormDialog } from '../../components/form/form-dialog'
+import { FormField } from '../../components/form/form-field'
 
 type Values = z.input<typeof changePasswordFormSchema>
 const FIELDS = ['currentPassword', 'newPassword'] as const
@@ -42,41 +44,21 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
   })
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} onExitComplete={onClose} placement="center" size={{ smDown: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Change Password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>Your other devices and browsers will be signed out; this one stays signed in.</Dialog.Description>
-                  {!online && <OfflineNotice action="Changing a password" />}
-                  <FormField label="Current Password" error={errors.currentPassword?.message}>
-                    <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-                  </FormField>
-                  <FormField label="New Password" error={errors.newPassword?.message} helper={`At least ${PASSWORD_MIN} characters, not a common password.`}>
-                    <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-                  </FormField>
-                  <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-                    <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-                <Button type="submit" loading={isSubmitting} loadingText="Changing..." disabled={!online}>Change Password</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={() => setOpen(false)} onExitComplete={onClose} layout="centered" title="Change Password"
+      submitLabel="Change Password" saving={isSubmitting} savingText="Changing..." submitDisabled={!online} onSubmit={(e) => void submit(e)}>
+      <Stack gap="4">
+        <Dialog.Description>Your other devices and browsers will be signed out; this one stays signed in.</Dialog.Description>
+        {!online && <OfflineNotice action="Changing a password" />}
+        <FormField label="Current Password" error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+        </FormField>
+        <FormField label="New Password" error={errors.newPassword?.message} helper={`At least ${PASSWORD_MIN} characters, not a common password.`}>
+          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   )
 }

@@ -2,9 +2,10 @@
 // their own name or email (only administrators edit accounts). So the dialog is honest: it shows the
 // details on file, says who can change them, and offers the one self-service change that exists,
 // changing the password (change-password-dialog.tsx).
-import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { DialogFrame } from '../../components/form/dialog-frame'
 import type { SessionUser } from '../../sync/base/session'
 
 type Props = { user: SessionUser; onClose: () => void; onChangePassword: () => void }
@@ -29,41 +30,26 @@ export default function EditProfileDialog({ user, onClose, onChangePassword }: P
     else onClose()
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} onExitComplete={closed} placement="center" size={{ smDown: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit Profile</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>
-                  Your name and email can't be changed from the app yet. An administrator can update them for you:{' '}
-                  <Link asChild color="brand.fg" onClick={() => setOpen(false)}><RouterLink to="/support">contact Support</RouterLink></Link>.
-                </Dialog.Description>
-                <Stack as="dl" gap="2">
-                  {details.map(([label, value]) => (
-                    <Stack key={label} direction={{ base: 'column', sm: 'row' }} gap={{ base: '0', sm: '3' }}>
-                      <Text as="dt" fontWeight="medium" minW="28">{label}</Text>
-                      <Text as="dd" color="fg.muted" wordBreak="break-all">{value}</Text>
-                    </Stack>
-                  ))}
-                </Stack>
-                <Text fontSize="sm">You can change your password here; you will need your current one.</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>Close</Button>
-              <Button onClick={changePassword}>Change password</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={() => setOpen(false)} onExitComplete={closed} layout="centered" title="Edit Profile"
+      footer={<>
+        <Button variant="outline" onClick={() => setOpen(false)}>Close</Button>
+        <Button onClick={changePassword}>Change password</Button>
+      </>}>
+      <Stack gap="4">
+        <Dialog.Description>
+          Your name and email can't be changed from the app yet. An administrator can update them for you:{' '}
+          <Link asChild color="brand.fg" onClick={() => setOpen(false)}><RouterLink to="/support">contact Support</RouterLink></Link>.
+        </Dialog.Description>
+        <Stack as="dl" gap="2">
+          {details.map(([label, value]) => (
+            <Stack key={label} direction={{ base: 'column', sm: 'row' }} gap={{ base: '0', sm: '3' }}>
+              <Text as="dt" fontWeight="medium" minW="28">{label}</Text>
+              <Text as="dd" color="fg.muted" wordBreak="break-all">{value}</Text>
+            </Stack>
+          ))}
+        </Stack>
+        <Text fontSize="sm">You can change your password here; you will need your current one.</Text>
+      </Stack>
+    </DialogFrame>
   )
 }

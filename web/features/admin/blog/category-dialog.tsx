@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form'
 import { blogCategoryCreateSchema, DEFAULT_CATEGORY_COLOR, type BlogCategory, type BlogCategoryInput } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveBlogCategory } from '../../../data/admin/admin-content-blog'
-import { FormDialog } from '../shared/form-dialog'
-import { AdminField } from '../shared/form-field'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { FormField } from '../../../components/form/form-field'
 import type { FormValuesOf } from '../shared/form-values'
 import { savedDescription } from '../shared/saved-description'
 import { schemaResolver } from '../shared/schema-resolver'
@@ -39,22 +39,22 @@ export function CategoryDialog({ category, onClose }: Props) {
     <FormDialog open title={category ? 'Edit Category' : 'Create Category'} submitLabel={category ? 'Update Category' : 'Create Category'}
       saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="md">
       <Stack gap="4">
-        <AdminField label="Name" required error={errors.name?.message}>
+        <FormField label="Name" required error={errors.name?.message}>
           <Input {...register('name')} />
-        </AdminField>
-        <AdminField label="Slug" error={errors.slug?.message} helper="Leave empty to build it from the name.">
+        </FormField>
+        <FormField label="Slug" error={errors.slug?.message} helper="Leave empty to build it from the name.">
           <Input {...register('slug')} />
-        </AdminField>
-        <AdminField label="Description" error={errors.description?.message}>
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
           <Textarea rows={3} {...register('description')} />
-        </AdminField>
+        </FormField>
         <SimpleGrid columns={2} gap="4">
-          <AdminField label="Color" error={errors.color?.message}>
+          <FormField label="Color" error={errors.color?.message}>
             <Input type="color" p="1" {...register('color')} />
-          </AdminField>
-          <AdminField label="Sort Order" error={errors.sortOrder?.message}>
+          </FormField>
+          <FormField label="Sort Order" error={errors.sortOrder?.message}>
             <Input inputMode="numeric" {...register('sortOrder')} />
-          </AdminField>
+          </FormField>
         </SimpleGrid>
       </Stack>
     </FormDialog>

@@ -5,7 +5,7 @@ import type { BlogCategory, BlogPostInput } from '../../../../sync/schemas'
 import { DEFAULT_AUTHOR } from '../../../../sync/schemas'
 import { bindField, CheckboxField, UrlField } from '../shared/form-inputs'
 import { TitleSlugFields } from '../shared/title-slug-fields'
-import { AdminField } from '../shared/form-field'
+import { FormField } from '../../../components/form/form-field'
 import { ImageUploadField } from '../shared/image-upload-field'
 import type { PostFormValues } from './post-form-values'
 
@@ -16,15 +16,15 @@ export function PostFields({ form, categories }: Props) {
   return (
     <Stack gap="5">
       <TitleSlugFields bind={bindField(form)} />
-      <AdminField label="Excerpt" error={errors.excerpt?.message}>
+      <FormField label="Excerpt" error={errors.excerpt?.message}>
         <Textarea rows={2} {...register('excerpt')} />
-      </AdminField>
-      <AdminField label="Content" required error={errors.content?.message}>
+      </FormField>
+      <FormField label="Content" required error={errors.content?.message}>
         <Textarea rows={8} {...register('content')} />
-      </AdminField>
+      </FormField>
       <ImageUploadField control={control} name="featuredImage" label="Featured Image" error={errors.featuredImage?.message} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
-        <AdminField label="Category" error={errors.categoryId?.message}>
+        <FormField label="Category" error={errors.categoryId?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('categoryId')}>
               <option value="none">No category</option>
@@ -32,13 +32,13 @@ export function PostFields({ form, categories }: Props) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </AdminField>
-        <AdminField label="Read Time (minutes)" error={errors.readTime?.message}>
+        </FormField>
+        <FormField label="Read Time (minutes)" error={errors.readTime?.message}>
           <Input inputMode="numeric" {...register('readTime')} />
-        </AdminField>
-        <AdminField label="Tags" error={errors.tags?.message} helper="Separate tags with commas.">
+        </FormField>
+        <FormField label="Tags" error={errors.tags?.message} helper="Separate tags with commas.">
           <Input {...register('tags')} />
-        </AdminField>
+        </FormField>
       </SimpleGrid>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="6">
         <CheckboxField control={control} name="published" label="Published" />
@@ -46,22 +46,22 @@ export function PostFields({ form, categories }: Props) {
       </Stack>
       <Heading as="h3" size="sm">Author</Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
-        <AdminField label="Author Name" error={errors.authorName?.message} helper={`Empty: ${DEFAULT_AUTHOR}`}>
+        <FormField label="Author Name" error={errors.authorName?.message} helper={`Empty: ${DEFAULT_AUTHOR}`}>
           <Input {...register('authorName')} />
-        </AdminField>
-        <AdminField label="Author Email" error={errors.authorEmail?.message}>
+        </FormField>
+        <FormField label="Author Email" error={errors.authorEmail?.message}>
           <Input type="email" {...register('authorEmail')} />
-        </AdminField>
+        </FormField>
         <UrlField label="Author Image URL" registration={register('authorImage')} error={errors.authorImage?.message} />
       </SimpleGrid>
       <Heading as="h3" size="sm">SEO</Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        <AdminField label="SEO Title" error={errors.seoTitle?.message}>
+        <FormField label="SEO Title" error={errors.seoTitle?.message}>
           <Input {...register('seoTitle')} />
-        </AdminField>
-        <AdminField label="SEO Description" error={errors.seoDescription?.message}>
+        </FormField>
+        <FormField label="SEO Description" error={errors.seoDescription?.message}>
           <Textarea rows={2} {...register('seoDescription')} />
-        </AdminField>
+        </FormField>
       </SimpleGrid>
     </Stack>
   )

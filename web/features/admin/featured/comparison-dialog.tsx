@@ -1,14 +1,15 @@
 // Create/edit a featured comparison: a name and at least 2 items, otherwise the
 // save button stays disabled; changing the type (vendor or product) clears the chosen items. Saved
 // through the outbox to the server, where every visitor's copy picks it up.
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react'
+import { Input, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { featuredComparisonCreateSchema, type FeaturedComparison, type FeaturedComparisonInput } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { saveComparison, useComparisonChoices } from '../../../data/admin/admin-content-featured'
-import { AdminField } from '../shared/form-field'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { FormField } from '../../../components/form/form-field'
 import { SelectField } from '../shared/form-inputs'
 import { savedDescription } from '../shared/saved-description'
 import { ItemPicker } from './item-picker'
@@ -32,33 +33,17 @@ export function ComparisonDialog({ comparison, onClose }: { comparison?: Feature
   })
   const { errors } = formState
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(e) => void submit(e)} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header><Dialog.Title>{comparison ? 'Edit Featured Comparison' : 'Create Featured Comparison'}</Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <AdminField label="Name" required error={errors.name?.message}><Input {...register('name')} /></AdminField>
-                  <AdminField label="Description" error={errors.description?.message}><Textarea rows={2} {...register('description')} /></AdminField>
-                  <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message}
-                    registration={register('type', { onChange: () => setValue('items', [], { shouldValidate: false }) })} />
-                  <Controller control={control} name="items" render={({ field }) => (
-                    <ItemPicker label={type === 'product' ? 'Products' : 'Vendors'} choices={choices} selected={(field.value as number[]) ?? []} onChange={field.onChange} />
-                  )} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
-                <Button type="submit" disabled={!ready} loading={formState.isSubmitting} loadingText="Saving...">{comparison ? 'Update Comparison' : 'Save Comparison'}</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Close" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={comparison ? 'Edit Featured Comparison' : 'Create Featured Comparison'} submitLabel={comparison ? 'Update Comparison' : 'Save Comparison'}
+      saving={formState.isSubmitting} submitDisabled={!ready} onSubmit={(e) => void submit(e)} onClose={onClose} lazy={false}>
+      <Stack gap="4">
+        <FormField label="Name" required error={errors.name?.message}><Input {...register('name')} /></FormField>
+        <FormField label="Description" error={errors.description?.message}><Textarea rows={2} {...register('description')} /></FormField>
+        <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message}
+          registration={register('type', { onChange: () => setValue('items', [], { shouldValidate: false }) })} />
+        <Controller control={control} name="items" render={({ field }) => (
+          <ItemPicker label={type === 'product' ? 'Products' : 'Vendors'} choices={choices} selected={(field.value as number[]) ?? []} onChange={field.onChange} />
+        )} />
+      </Stack>
+    </FormDialog>
   )
 }

@@ -8,8 +8,8 @@ import {
   CONTRACT_TERMS, CURRENCIES, PAYMENT_FREQUENCIES, pricingOptionCreateSchema, type PricingOption, type PricingOptionInput, type ProductTier,
 } from '../../../../sync/schemas'
 import { saveOption } from '../../../data/admin/admin-catalog-pricing'
-import { AdminField } from '../shared/form-field'
-import { FormDialog } from '../shared/form-dialog'
+import { FormField } from '../../../components/form/form-field'
+import { FormDialog } from '../../../components/form/form-dialog'
 import { CheckboxField, SelectField } from '../shared/form-inputs'
 import type { FormValuesOf } from '../shared/form-values'
 import { numberText, optionalNumber, schemaResolver } from '../shared/schema-resolver'
@@ -52,9 +52,9 @@ export function OptionDialog({ tiers, option, onClose }: Props) {
     if (saved) onClose()
   })
   const number = (name: (typeof NUMBERS)[number] | 'price', label: string, step = '1') => (
-    <AdminField label={label} error={errors[name]?.message} required={name === 'price'}>
+    <FormField label={label} error={errors[name]?.message} required={name === 'price'}>
       <Input type="number" min={0} step={step} inputMode="decimal" {...register(name)} />
-    </AdminField>
+    </FormField>
   )
   return (
     <FormDialog open size="lg" title={option ? 'Edit Pricing Option' : 'Add Pricing Option'} submitLabel={option ? 'Update Option' : 'Create Option'} saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose}>

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { PRODUCT_TYPES, VENDOR_CATEGORIES } from '../../../../sync/schemas'
 import { useAdminVendors } from '../../../data/admin/admin-catalog'
-import { AdminField } from '../shared/form-field'
+import { FormField } from '../../../components/form/form-field'
 import { CheckboxField, ListField, SelectField, UrlField } from '../shared/form-inputs'
 import type { ProductFormOutput, ProductFormValues } from './product-form-values'
 
@@ -19,20 +19,20 @@ export function ProductBasicFields({ form: { register, formState: { errors } } }
   const vendorOptions = useMemo(() => (vendors ?? []).map((v) => ({ value: String(v.id), label: v.name })), [vendors])
   return (
     <Stack gap="4">
-      <AdminField label="Name" error={errors.name?.message} required>
+      <FormField label="Name" error={errors.name?.message} required>
         <Input {...register('name')} />
-      </AdminField>
-      <AdminField label="Slug" error={errors.slug?.message} helper="Made from the name when left empty.">
+      </FormField>
+      <FormField label="Slug" error={errors.slug?.message} helper="Made from the name when left empty.">
         <Input {...register('slug')} />
-      </AdminField>
+      </FormField>
       <SelectField label="Vendor" error={errors.vendorId?.message} registration={register('vendorId')} options={vendorOptions} placeholder="Select a vendor" required />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <SelectField label="Category" error={errors.category?.message} registration={register('category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
         <SelectField label="Type" error={errors.type?.message} registration={register('type')} options={TYPE_OPTIONS} />
       </SimpleGrid>
-      <AdminField label="Description" error={errors.description?.message}>
+      <FormField label="Description" error={errors.description?.message}>
         <Textarea rows={4} {...register('description')} />
-      </AdminField>
+      </FormField>
     </Stack>
   )
 }
@@ -42,17 +42,17 @@ export function ProductSettingsFields({ form: { register, control, formState: { 
     <Stack gap="4">
       <CheckboxField control={control} name="featured" label="Featured product" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <AdminField label="Price (USD)" error={errors.price?.message}>
+        <FormField label="Price (USD)" error={errors.price?.message}>
           <Input type="number" min={0} step="0.01" inputMode="decimal" {...register('price')} />
-        </AdminField>
+        </FormField>
         <UrlField label="Product URL" registration={register('productUrl')} error={errors.productUrl?.message} />
       </SimpleGrid>
-      <AdminField label="Pricing details" error={errors.pricingDetails?.message}>
+      <FormField label="Pricing details" error={errors.pricingDetails?.message}>
         <Textarea rows={3} {...register('pricingDetails')} />
-      </AdminField>
-      <AdminField label="System requirements" error={errors.systemRequirements?.message}>
+      </FormField>
+      <FormField label="System requirements" error={errors.systemRequirements?.message}>
         <Textarea rows={3} {...register('systemRequirements')} />
-      </AdminField>
+      </FormField>
       <ListField label="Supported platforms" error={errors.supportedPlatforms?.message} registration={register('supportedPlatforms')} rows={3} />
     </Stack>
   )

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { tierCreateSchema, type ProductTier, type TierInput } from '../../../../sync/schemas'
 import { saveTier } from '../../../data/admin/admin-catalog-pricing'
-import { AdminField } from '../shared/form-field'
-import { FormDialog } from '../shared/form-dialog'
+import { FormField } from '../../../components/form/form-field'
+import { FormDialog } from '../../../components/form/form-dialog'
 import { CheckboxField, ListField } from '../shared/form-inputs'
 import type { FormValuesOf } from '../shared/form-values'
 import { linesToList, listToLines, optionalNumber } from '../shared/schema-resolver'
@@ -39,17 +39,17 @@ export function TierDialog({ productId, tier, nextSortOrder, onClose }: Props) {
   return (
     <FormDialog open size="md" title={tier ? 'Edit Pricing Tier' : 'Add Pricing Tier'} submitLabel={tier ? 'Update Tier' : 'Create Tier'} saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose}>
       <Stack gap="4">
-        <AdminField label="Tier name" error={errors.name?.message} required>
+        <FormField label="Tier name" error={errors.name?.message} required>
           <Input {...register('name')} />
-        </AdminField>
-        <AdminField label="Tier description" error={errors.description?.message}>
+        </FormField>
+        <FormField label="Tier description" error={errors.description?.message}>
           <Textarea rows={2} {...register('description')} />
-        </AdminField>
+        </FormField>
         <ListField label="Tier features" error={errors.features?.message} registration={register('features')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="end">
-          <AdminField label="Sort order" error={errors.sortOrder?.message}>
+          <FormField label="Sort order" error={errors.sortOrder?.message}>
             <Input type="number" step="1" inputMode="numeric" {...register('sortOrder')} />
-          </AdminField>
+          </FormField>
           <CheckboxField control={control} name="isPopular" label="Most popular" />
         </SimpleGrid>
       </Stack>

@@ -5,7 +5,7 @@
 import { Checkbox, Input, NativeSelect, Tabs, Textarea } from '@chakra-ui/react'
 import { type ReactNode } from 'react'
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
-import { AdminField } from './form-field'
+import { FormField } from '../../../components/form/form-field'
 
 /** A field's registration and error message, as the inputs below take them. */
 export type FieldBinding = { registration: UseFormRegisterReturn; error?: string }
@@ -37,7 +37,7 @@ type SelectProps = { label: string; error?: string; registration: UseFormRegiste
 
 export function SelectField({ label, error, registration, options, placeholder, required }: SelectProps) {
   return (
-    <AdminField label={label} error={error} required={required}>
+    <FormField label={label} error={error} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field {...registration} placeholder={placeholder}>
           {/* Keyed by place, not value: a row created here changes its value (temporary id to real id)
@@ -46,7 +46,7 @@ export function SelectField({ label, error, registration, options, placeholder, 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </AdminField>
+    </FormField>
   )
 }
 
@@ -54,18 +54,18 @@ type ListProps = FieldBinding & { label: string; rows?: number }
 
 export function ListField({ label, error, registration, rows = 4 }: ListProps) {
   return (
-    <AdminField label={label} error={error} helper="One per line.">
+    <FormField label={label} error={error} helper="One per line.">
       <Textarea rows={rows} {...registration} />
-    </AdminField>
+    </FormField>
   )
 }
 
 /** A link: a URL input (the browser's keyboard for links; the schema checks the value). */
 export function UrlField({ label, error, registration }: FieldBinding & { label: string }) {
   return (
-    <AdminField label={label} error={error}>
+    <FormField label={label} error={error}>
       <Input type="url" {...registration} />
-    </AdminField>
+    </FormField>
   )
 }
 

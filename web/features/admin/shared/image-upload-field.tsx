@@ -1,8 +1,9 @@
 // An uploaded image kept as an inline data string (a blog post's featuredImage): previewed, and
 // it can be cleared. Files over 5 MB are refused here, before the server would refuse them.
-import { Box, Button, Field, HStack, Image, Input } from '@chakra-ui/react'
+import { Box, Button, HStack, Image, Input } from '@chakra-ui/react'
 import { useState } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { FormField } from '../../../components/form/form-field'
 
 const MAX_BYTES = 5 * 1024 * 1024
 /** O: the form's output type (what the resolver returns); the field is read before it. */
@@ -24,8 +25,7 @@ export function ImageUploadField<T extends FieldValues, O>({ control, name, labe
       control={control}
       name={name}
       render={({ field }) => (
-        <Field.Root invalid={!!(problem ?? error)}>
-          <Field.Label>{label}</Field.Label>
+        <FormField label={label} error={problem ?? error}>
           <Input
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp"
@@ -47,8 +47,7 @@ export function ImageUploadField<T extends FieldValues, O>({ control, name, labe
               <Button size="xs" variant="outline" onClick={() => field.onChange('')}>Remove image</Button>
             </HStack>
           )}
-          <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{problem ?? error}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       )}
     />
   )

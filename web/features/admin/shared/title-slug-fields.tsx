@@ -1,7 +1,7 @@
 // Title and Slug side by side, as the blog post and resource dialogs both open: the title is required,
 // and an empty slug is built from the title when the row is saved.
 import { Input, SimpleGrid } from '@chakra-ui/react'
-import { AdminField } from './form-field'
+import { FormField } from '../../../components/form/form-field'
 import type { FieldBinding } from './form-inputs'
 
 export function TitleSlugFields({ bind }: { bind: (name: 'title' | 'slug') => FieldBinding }) {
@@ -9,12 +9,12 @@ export function TitleSlugFields({ bind }: { bind: (name: 'title' | 'slug') => Fi
   const slug = bind('slug')
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-      <AdminField label="Title" required error={title.error}>
+      <FormField label="Title" required error={title.error}>
         <Input {...title.registration} />
-      </AdminField>
-      <AdminField label="Slug" error={slug.error} helper="Leave empty to build it from the title.">
+      </FormField>
+      <FormField label="Slug" error={slug.error} helper="Leave empty to build it from the title.">
         <Input {...slug.registration} />
-      </AdminField>
+      </FormField>
     </SimpleGrid>
   )
 }

@@ -8,8 +8,8 @@ import type { z } from 'zod'
 import { PASSWORD_MIN, userCreateSchema } from '../../../../sync/schemas'
 import { useOnlineStatus } from '../../../components/use-online-status'
 import { createUser, userCallFailure, userCallFieldErrors } from '../../../data/admin/admin-users'
-import { FormDialog } from '../shared/form-dialog'
-import { AdminField } from '../shared/form-field'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { FormField } from '../../../components/form/form-field'
 import { SelectField } from '../shared/form-inputs'
 import { NeedsConnection, ROLE_OPTIONS } from './user-form-parts'
 import { runWithToasts } from '../shared/run-with-toasts'
@@ -41,16 +41,16 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
       <Stack gap="4">
         {!online && <NeedsConnection what="Creating a user" />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <AdminField label="First Name" error={errors.firstName?.message}><Input autoComplete="off" {...register('firstName')} /></AdminField>
-          <AdminField label="Last Name" error={errors.lastName?.message}><Input autoComplete="off" {...register('lastName')} /></AdminField>
+          <FormField label="First Name" error={errors.firstName?.message}><Input autoComplete="off" {...register('firstName')} /></FormField>
+          <FormField label="Last Name" error={errors.lastName?.message}><Input autoComplete="off" {...register('lastName')} /></FormField>
         </SimpleGrid>
-        <AdminField label="Username" required error={errors.username?.message}>
+        <FormField label="Username" required error={errors.username?.message}>
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
-        </AdminField>
-        <AdminField label="Email" required error={errors.email?.message}><Input type="email" autoComplete="off" {...register('email')} /></AdminField>
-        <AdminField label="Password" required error={errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}><Input type="email" autoComplete="off" {...register('email')} /></FormField>
+        <FormField label="Password" required error={errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
           <Input type="password" autoComplete="new-password" {...register('password')} />
-        </AdminField>
+        </FormField>
         <SelectField label="Role" error={errors.role?.message} registration={register('role')} options={ROLE_OPTIONS} />
       </Stack>
     </FormDialog>

@@ -7,8 +7,8 @@ import type { z } from 'zod'
 import { userUpdateSchema, type User } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { updateUser, type UserChanges } from '../../../data/admin/admin-users'
-import { FormDialog } from '../shared/form-dialog'
-import { AdminField } from '../shared/form-field'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { FormField } from '../../../components/form/form-field'
 import { CheckboxField, SelectField } from '../shared/form-inputs'
 import { savedDescription } from '../shared/saved-description'
 import { ROLE_OPTIONS } from './user-form-parts'
@@ -33,13 +33,13 @@ export function EditUserDialog({ user, isSelf, onClose }: Props) {
     <FormDialog open title="Edit User" submitLabel="Update User" saving={formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="md">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <AdminField label="First Name" error={errors.firstName?.message}><Input autoComplete="off" {...register('firstName')} /></AdminField>
-          <AdminField label="Last Name" error={errors.lastName?.message}><Input autoComplete="off" {...register('lastName')} /></AdminField>
+          <FormField label="First Name" error={errors.firstName?.message}><Input autoComplete="off" {...register('firstName')} /></FormField>
+          <FormField label="Last Name" error={errors.lastName?.message}><Input autoComplete="off" {...register('lastName')} /></FormField>
         </SimpleGrid>
-        <AdminField label="Username" error={errors.username?.message}>
+        <FormField label="Username" error={errors.username?.message}>
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username')} />
-        </AdminField>
-        <AdminField label="Email" error={errors.email?.message}><Input type="email" autoComplete="off" {...register('email')} /></AdminField>
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}><Input type="email" autoComplete="off" {...register('email')} /></FormField>
         <SelectField label="Role" error={errors.role?.message} registration={register('role')} options={ROLE_OPTIONS} />
         <CheckboxField control={control} name="isActive" label="Account is active" />
         {isSelf && <Text fontSize="sm" color="fg.muted">This is your own account: you cannot deactivate it or remove its administrator role.</Text>}

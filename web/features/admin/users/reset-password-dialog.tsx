@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form'
 import { PASSWORD_MIN, adminPasswordResetSchema, type User } from '../../../../sync/schemas'
 import { useOnlineStatus } from '../../../components/use-online-status'
 import { resetUserPassword, userCallFailure } from '../../../data/admin/admin-users'
-import { FormDialog } from '../shared/form-dialog'
-import { AdminField } from '../shared/form-field'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { FormField } from '../../../components/form/form-field'
 import { NeedsConnection } from './user-form-parts'
 import { runWithToasts } from '../shared/run-with-toasts'
 
@@ -27,9 +27,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
       <Stack gap="4">
         {!online && <NeedsConnection what="Resetting a password" />}
         <Text>Choose a new password for <strong>{user.username}</strong>. They will be signed out everywhere.</Text>
-        <AdminField label="New Password" required error={formState.errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
+        <FormField label="New Password" required error={formState.errors.password?.message} helper={`At least ${PASSWORD_MIN} characters.`}>
           <Input type="password" autoComplete="new-password" {...register('password')} />
-        </AdminField>
+        </FormField>
       </Stack>
     </FormDialog>
   )

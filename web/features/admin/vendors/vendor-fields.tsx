@@ -7,7 +7,7 @@ import { Box, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { RATING_CRITERIA, detailOverall } from '../../../../sync/rules/ratings'
 import { VENDOR_CATEGORIES } from '../../../../sync/schemas'
-import { AdminField } from '../shared/form-field'
+import { FormField } from '../../../components/form/form-field'
 import { CheckboxField, ListField, SelectField, UrlField } from '../shared/form-inputs'
 import { PublicPrice } from './public-price'
 import { type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
@@ -18,16 +18,16 @@ const CATEGORY_OPTIONS = VENDOR_CATEGORIES.map((c) => ({ value: c.slug, label: c
 export function VendorBasicFields({ form: { register, control, formState: { errors } }, nameField }: Props) {
   return (
     <Stack gap="4">
-      <AdminField label="Name" error={errors.name?.message} required>
+      <FormField label="Name" error={errors.name?.message} required>
         <Input {...nameField} />
-      </AdminField>
-      <AdminField label="Slug" error={errors.slug?.message} helper="Made from the name when left empty.">
+      </FormField>
+      <FormField label="Slug" error={errors.slug?.message} helper="Made from the name when left empty.">
         <Input {...register('slug')} />
-      </AdminField>
+      </FormField>
       <SelectField label="Category" error={errors.category?.message} registration={register('category')} options={CATEGORY_OPTIONS} placeholder="Select a category" />
-      <AdminField label="Description" error={errors.description?.message}>
+      <FormField label="Description" error={errors.description?.message}>
         <Textarea rows={4} {...register('description')} />
-      </AdminField>
+      </FormField>
       <ListField label="Deployment options" error={errors.deploymentOptions?.message} registration={register('deploymentOptions')} rows={2} />
       <CheckboxField control={control} name="featured" label="Featured vendor" />
     </Stack>
@@ -41,16 +41,16 @@ export function VendorPricingFields({ form: { register, watch, formState: { erro
     <Stack gap="4">
       <Box p="3" rounded="md" borderWidth="1px" bg="bg.subtle"><PublicPrice vendorId={vendorId} facts={facts} detailed /></Box>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <AdminField label="Pricing model" error={errors.pricingModel?.message}>
+        <FormField label="Pricing model" error={errors.pricingModel?.message}>
           <Input {...register('pricingModel')} placeholder="Per user per month" />
-        </AdminField>
-        <AdminField label="Starting price (USD)" error={errors.startingPrice?.message} helper="Shown only while none of the vendor's plans has a price.">
+        </FormField>
+        <FormField label="Starting price (USD)" error={errors.startingPrice?.message} helper="Shown only while none of the vendor's plans has a price.">
           <Input type="number" min={0} step="0.01" inputMode="decimal" {...register('startingPrice')} />
-        </AdminField>
+        </FormField>
       </SimpleGrid>
-      <AdminField label="Pricing details" error={errors.pricingDetails?.message}>
+      <FormField label="Pricing details" error={errors.pricingDetails?.message}>
         <Textarea rows={4} {...register('pricingDetails')} />
-      </AdminField>
+      </FormField>
       <UrlField label="Pricing page URL" registration={register('pricingUrl')} error={errors.pricingUrl?.message} />
     </Stack>
   )
@@ -65,21 +65,21 @@ export function VendorRatingFields({ form: { register, watch, formState: { error
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
         {RATING_CRITERIA.map(({ key, label }) => (
-          <AdminField key={key} label={`${label} rating`} error={errors[key]?.message}>
+          <FormField key={key} label={`${label} rating`} error={errors[key]?.message}>
             <Input {...ratingInput} {...register(key)} />
-          </AdminField>
+          </FormField>
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <AdminField label="Overall rating" error={errors.rating?.message} helper={`Average of the detailed ratings: ${average.toFixed(1)}`}>
+        <FormField label="Overall rating" error={errors.rating?.message} helper={`Average of the detailed ratings: ${average.toFixed(1)}`}>
           <Input {...ratingInput} min={1} {...register('rating')} />
-        </AdminField>
-        <AdminField label="Review count" error={errors.reviewCount?.message}>
+        </FormField>
+        <FormField label="Review count" error={errors.reviewCount?.message}>
           <Input type="number" min={0} step="1" inputMode="numeric" {...register('reviewCount')} />
-        </AdminField>
-        <AdminField label="Market score" error={errors.marketScore?.message}>
+        </FormField>
+        <FormField label="Market score" error={errors.marketScore?.message}>
           <Input {...ratingInput} {...register('marketScore')} />
-        </AdminField>
+        </FormField>
       </SimpleGrid>
     </Stack>
   )
