@@ -20,6 +20,7 @@ import { useBoardMembers } from '../../data/account/board-team'
 import { useSession } from '../../sync/base/session'
 import { canEditBoard, canScore } from '../../../sync/rules/board-roles'
 import { boardStanding } from './team/board-standing'
+import { TeamResultsSection } from './team/team-results-section'
 import { TeamScorecard } from './team/team-scorecard'
 import { TeamSection } from './team/team-section'
 
@@ -52,7 +53,8 @@ function OwnBoard({ board }: { board: Board }) {
         </Grid>
       )}
       {board.id > 0 && (owner || standing.role) && <TeamSection board={board} standing={standing} meId={meId} />}
-      {hasTeam && meId !== null && canScore(standing.role) && <TeamScorecard board={board} own={standing.own} userId={meId} />}
+      {hasTeam && meId !== null && canScore(standing.role) && !board.revealedAt && <TeamScorecard board={board} own={standing.own} userId={meId} />}
+      {hasTeam && board.revealedAt && <TeamResultsSection board={board} active={standing.active} />}
       <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}
         onWeightsChange={edit ? (weights) => void setBoardWeights(board.id, weights) : undefined} onRemove={edit ? (ref) => remove(boardItemKey(ref)) : undefined}
         empty={<EmptyBoard title="This board is empty"><Text>{edit ? `Add ${board.type === 'vendor' ? 'vendors' : 'products'} above to compare them side by side.` : 'The owner has not added anything yet.'}</Text></EmptyBoard>} />
