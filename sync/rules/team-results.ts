@@ -194,7 +194,9 @@ function fragileLead<K>(items: readonly K[], scores: readonly CriterionScores[],
       const moved = movedShares(shares, key, direction === 'up' ? FRAGILE_SHIFT_POINTS : -FRAGILE_SHIFT_POINTS)
       if (!moved) continue
       const after = scores.map((s) => weightedAverage(s, moved) ?? 0)
-      const challenger = after.findIndex((score, i) => i !== leaderIndex && score >= after[leaderIndex] && score === Math.max(...after))
+      const best = Math.max(...after)
+      // The leader is caught when another item reaches the top score; the first such item in board order leads.
+      const challenger = after.findIndex((score, i) => i !== leaderIndex && score === best)
       if (challenger === -1) continue
       moves.push({ criterion: key, direction, shareBefore: round(shares[key] * 100, 1), shareAfter: round(moved[key] * 100, 1), newLeader: items[challenger] })
     }
