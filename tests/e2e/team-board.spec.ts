@@ -1,7 +1,7 @@
 // A buying team on one board, two people in two browsers: the owner invites a colleague by username as
 // an evaluator; the invitation shows in the colleague's Evaluation Center, and accepting brings the
 // board. Each scores on their own device, seeing only their own scores and how many have submitted;
-// the owner reveals the results once both have submitted.
+// the owner reveals the results once both have submitted, and the team view shows both scores.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectToast, newUser, registerUser, type TestUser } from './account-helpers'
 
@@ -64,6 +64,12 @@ test('the owner invites an evaluator, both score blind, submit, and the owner re
     await owner.page.getByRole('alertdialog', { name: 'Reveal the results?' }).getByRole('button', { name: 'Reveal results' }).click()
     await expectToast(owner.page, 'Results revealed')
     await expect.poll(async () => (await scoresOf(colleague.page)).sort(), { timeout: 30_000 }).toEqual([2, 4])
+
+    // The team view: the two scores of the first vendor's security, 4 and 2, as a mean of 3 and their spread.
+    const results = owner.page.getByRole('region', { name: 'Team results' })
+    await expect(results.getByRole('button', { name: `${vendors[0].name}, Security: mean 3.0, standard deviation 1.0, lowest 2, highest 4, 2 of 2 scored. Show each evaluator's score` }))
+      .toBeVisible({ timeout: 30_000 })
+    await expect(owner.page.getByRole('region', { name: 'Your scorecard' })).toHaveCount(0)
   } finally {
     await colleague.close()
     await owner.close()
