@@ -1,7 +1,9 @@
 // A buying team on one board, two people in two browsers: the owner invites a colleague by username as
 // an evaluator; the invitation shows in the colleague's Evaluation Center, and accepting brings the
 // board. Each scores on their own device, seeing only their own scores and how many have submitted;
-// the owner reveals the results once both have submitted, and the team view shows both scores.
+// the owner reveals the results once both have submitted, and the team view shows both scores
+// and exports them as CSV.
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectToast, newUser, registerUser, type TestUser } from './account-helpers'
 
@@ -70,6 +72,11 @@ test('the owner invites an evaluator, both score blind, submit, and the owner re
     await expect(results.getByRole('button', { name: `${vendors[0].name}, Security: mean 3.0, standard deviation 1.0, lowest 2, highest 4, 2 of 2 scored. Show each evaluator's score` }))
       .toBeVisible({ timeout: 30_000 })
     await expect(owner.page.getByRole('region', { name: 'Your scorecard' })).toHaveCount(0)
+    const download = owner.page.waitForEvent('download')
+    await results.getByRole('button', { name: 'Export team CSV' }).click()
+    expect((await download).suggestedFilename()).toBe('crm-shortlist-team-results.csv')
+    const csv = await readFile((await (await download).path())!, 'utf8')
+    expect(csv).toContain(`"${vendors[0].name}","Security","3.00","1.00","2","4",`)
   } finally {
     await colleague.close()
     await owner.close()

@@ -1,10 +1,12 @@
 // The team's results once the owner has revealed them: every evaluator's scores put together
 // (sync/rules/team-results.ts) and shown by the team view, with the members' and items' names.
-import { Box, Heading } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading } from '@chakra-ui/react'
 import { useMemo } from 'react'
+import { teamCsv, teamCsvFileName } from '../../../../sync/rules/team-csv'
 import { teamResults } from '../../../../sync/rules/team-results'
 import { SCORE_CRITERIA, type Criterion } from '../../../../sync/rules/weighted-score'
 import type { Board, BoardMember } from '../../../../sync/schemas'
+import { downloadFile } from '../../../components/download-file'
 import { useBoardScores } from '../../../data/account/board-team'
 import { useBoardItems } from '../../../data/account/evaluation-items'
 import { TeamView } from '../team-view'
@@ -25,11 +27,15 @@ export function TeamResultsSection({ board, active }: { board: Board; active: re
   if (!items || !results) return null
   const itemNames = new Map(items.map((i) => [i.ref.itemId, itemName(i)]))
   const memberNames = new Map(scorers.map((m) => [m.userId, m.name]))
+  const names = { item: (id: number) => itemNames.get(id) ?? `Item ${id}`, evaluator: (id: number) => memberNames.get(id) ?? 'A former member' }
   return (
     <Box as="section" aria-labelledby="team-results-heading">
-      <Heading as="h2" id="team-results-heading" size="lg" mb="3">Team results</Heading>
-      <TeamView results={results} headingLevel="h3"
-        names={{ item: (id) => itemNames.get(id) ?? `Item ${id}`, evaluator: (id) => memberNames.get(id) ?? 'A former member' }} />
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" id="team-results-heading" size="lg">Team results</Heading>
+        <Button size="sm" variant="outline" className="no-print"
+          onClick={() => downloadFile(teamCsvFileName(board.name), teamCsv(results, names.item, names.evaluator))}>Export team CSV</Button>
+      </Flex>
+      <TeamView results={results} headingLevel="h3" names={names} />
     </Box>
   )
 }
