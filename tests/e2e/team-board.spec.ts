@@ -46,6 +46,7 @@ test('the owner invites an evaluator, both score blind, submit, and the owner re
     await expect(invitation).toContainText('invited you as evaluator')
     await invitation.getByRole('button', { name: 'Accept the invitation to CRM shortlist' }).click()
     await expectToast(colleague.page, 'Invitation accepted')
+    await expect(colleague.page.getByRole('list', { name: 'My boards' }).getByRole('listitem').filter({ hasText: 'CRM shortlist' }).getByText('Team member')).toBeVisible({ timeout: 30_000 })
     await colleague.page.goto(`/evaluation-center/${board.id}`)
     await expect(colleague.page.getByRole('heading', { level: 1, name: 'CRM shortlist' })).toBeVisible({ timeout: 30_000 })
     await expect(colleague.page.getByText('Your role: Evaluator')).toBeVisible()
