@@ -19,8 +19,10 @@ export function boardCsv(itemNames: readonly string[], rows: readonly BoardCsvRo
   return csvFileText(boardCsvRows(itemNames, rows))
 }
 
-/** A file name for the board: "security-shortlist-evaluation.csv". */
-export function boardCsvFileName(boardName: string): string {
-  const base = boardName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60)
-  return `${base || 'board'}-evaluation.csv`
+/** The board's name as the start of a file name: "security-shortlist" ("board" when nothing is left). */
+export function boardFileSlug(boardName: string): string {
+  return boardName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'board'
 }
+
+/** A file name for the board: "security-shortlist-evaluation.csv". */
+export const boardCsvFileName = (boardName: string): string => `${boardFileSlug(boardName)}-evaluation.csv`

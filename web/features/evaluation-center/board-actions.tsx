@@ -1,13 +1,13 @@
 // The owner's board actions: rename, duplicate, delete (after a confirmation) and share. Each is an
 // optimistic local change queued for the server, so all of them work offline.
-import { Button, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Board } from '../../../sync/schemas'
-import { DialogFrame } from '../../components/form/dialog-frame'
 import { toaster } from '../../components/toaster'
 import { deleteBoard, duplicateBoard, renameBoard } from '../../data/account/boards'
 import { BoardNameDialog } from './board-name-dialog'
+import { ConfirmDialog } from './confirm-dialog'
 
 export function BoardActions({ board }: { board: Board }) {
   const navigate = useNavigate()
@@ -30,13 +30,10 @@ export function BoardActions({ board }: { board: Board }) {
       {dialog === 'rename' && (
         <BoardNameDialog title="Rename board" submitLabel="Save name" initialName={board.name} onSubmit={(name) => renameBoard(board.id, name)} onClose={() => setDialog(null)} />
       )}
-      <DialogFrame open={dialog === 'delete'} onClose={() => setDialog(null)} layout="alert" title="Delete this board?"
-        footer={<>
-          <Button variant="outline" onClick={() => setDialog(null)}>Cancel</Button>
-          <Button colorPalette="red" onClick={() => void remove()}>Delete board</Button>
-        </>}>
-        <Text>“{board.name}” will be deleted from all your devices. The vendors and products on it are not affected.</Text>
-      </DialogFrame>
+      {dialog === 'delete' && (
+        <ConfirmDialog title="Delete this board?" confirmLabel="Delete board" destructive onConfirm={() => void remove()} onClose={() => setDialog(null)}
+          text={`“${board.name}” will be deleted from all your devices. The vendors and products on it are not affected.`} />
+      )}
     </>
   )
 }

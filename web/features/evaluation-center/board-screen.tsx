@@ -1,5 +1,6 @@
-// /evaluation-center/{boardId}: one of the buyer's own boards. Its owner renames, duplicates, deletes,
-// shares, adds and removes items and sets weights. A board that does not exist, or is someone else's
+// /evaluation-center/{boardId}: one of the buyer's own boards, or a team board they are a member of. Its
+// owner renames, duplicates, deletes and shares it; the owner and co-owners add and remove items, set
+// weights and manage the team; evaluators score; viewers read (sync/rules/board-roles.ts). A board that does not exist, or is someone else's
 // (shared or not: shared boards open by their token, shared-board-screen.tsx), is "Board Not Found".
 import { Badge, Box, Container, Flex, Grid, Heading, Link, Spinner, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
@@ -15,8 +16,20 @@ import { ItemPicker } from './item-picker'
 import { BoardMissing as Missing, ReadOnlyBoard, typeLabel } from './read-only-board'
 import { ShareControl } from './share-control'
 import { useBoardSource } from '../../data/account/board-source'
+import { useBoardMembers } from '../../data/account/board-team'
+import { useSession } from '../../sync/base/session'
+import { canEditBoard, canScore } from '../../../sync/rules/board-roles'
+import { boardStanding } from './team/board-standing'
+import { TeamResultsSection } from './team/team-results-section'
+import { TeamScorecard } from './team/team-scorecard'
+import { TeamSection } from './team/team-section'
 
 function OwnBoard({ board }: { board: Board }) {
+  const meId = useSession((s) => s.user?.id ?? null)
+  const standing = boardStanding(board, useBoardMembers(board.id) ?? [], meId)
+  const edit = canEditBoard(standing.role)
+  const owner = standing.role === 'owner'
+  const hasTeam = standing.active.length + standing.invited.length > 0
   const remove = (key: string) => void setBoardItems(board.id, board.items.filter((i) => boardItemKey(i) !== key))
   return (
     <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
@@ -25,20 +38,26 @@ function OwnBoard({ board }: { board: Board }) {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>{board.name}</Heading>
           <Flex gap="2" mt="2" wrap="wrap">
             <Badge>{typeLabel(board)}</Badge>
-            {board.shared && <Badge colorPalette="blue">Shared</Badge>}
+            {board.shared && owner && <Badge colorPalette="blue">Shared</Badge>}
+            {hasTeam && <Badge colorPalette="purple">Team board</Badge>}
             {board.id < 0 && <Badge colorPalette="orange">Waiting to sync</Badge>}
           </Flex>
           {board.notes && <Text color="fg.muted" mt="2" maxW="3xl">{board.notes}</Text>}
         </Box>
-        <Flex gap="2" wrap="wrap" className="no-print" role="group" aria-label="Board actions"><BoardActions board={board} /></Flex>
+        {owner && <Flex gap="2" wrap="wrap" className="no-print" role="group" aria-label="Board actions"><BoardActions board={board} /></Flex>}
       </Flex>
-      <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="5">
-        <ItemPicker type={board.type} onBoard={board.items.map((i) => i.itemId)} onAdd={(itemId) => void setBoardItems(board.id, [...board.items, { itemId }])} />
-        <ShareControl board={board} />
-      </Grid>
+      {(edit || owner) && (
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="5">
+          {edit && <ItemPicker type={board.type} onBoard={board.items.map((i) => i.itemId)} onAdd={(itemId) => void setBoardItems(board.id, [...board.items, { itemId }])} />}
+          {owner && <ShareControl board={board} />}
+        </Grid>
+      )}
+      {board.id > 0 && (owner || standing.role) && <TeamSection board={board} standing={standing} meId={meId} />}
+      {hasTeam && meId !== null && canScore(standing.role) && !board.revealedAt && <TeamScorecard board={board} own={standing.own} userId={meId} />}
+      {hasTeam && board.revealedAt && <TeamResultsSection board={board} active={standing.active} />}
       <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}
-        onWeightsChange={(weights) => void setBoardWeights(board.id, weights)} onRemove={(ref) => remove(boardItemKey(ref))}
-        empty={<EmptyBoard title="This board is empty"><Text>Add {board.type === 'vendor' ? 'vendors' : 'products'} above to compare them side by side.</Text></EmptyBoard>} />
+        onWeightsChange={edit ? (weights) => void setBoardWeights(board.id, weights) : undefined} onRemove={edit ? (ref) => remove(boardItemKey(ref)) : undefined}
+        empty={<EmptyBoard title="This board is empty"><Text>{edit ? `Add ${board.type === 'vendor' ? 'vendors' : 'products'} above to compare them side by side.` : 'The owner has not added anything yet.'}</Text></EmptyBoard>} />
     </Box>
   )
 }

@@ -12,6 +12,7 @@ import { FeaturedBoards } from './featured-boards'
 import { MyBoards } from './my-boards'
 import { ProductCompareTab } from './product-compare-tab'
 import { QuickBoardTab } from './quick-board-tab'
+import { InvitationsSection } from './team/invitations-section'
 import { NEVER_PAID } from './trust-notes'
 
 type ListTab = 'vendors' | 'products'
@@ -42,6 +43,7 @@ export default function EvaluationCenterScreen() {
           </Text>
           <Text fontSize="sm" mt="2" fontWeight="medium">{NEVER_PAID}</Text>
         </Box>
+        <InvitationsSection />
         <MyBoards />
         <Box as="section" id="compare-lists" aria-labelledby="compare-lists-heading" scrollMarginTop="20">
           <Heading as="h2" id="compare-lists-heading" size="lg" mb="3" className="no-print">Compare lists</Heading>

@@ -1,4 +1,5 @@
-// The buyer's named boards: a card per board linking to it, and "New board". Visitors are told that
+// The buyer's named boards, their own and the team boards they joined: a card per board linking to it,
+// and "New board". Visitors are told that
 // named boards need an account (the two compare lists work without one).
 import { Badge, Box, Button, Card, Flex, Heading, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
 import { useState } from 'react'
@@ -35,7 +36,8 @@ export function MyBoards() {
                 <LinkOverlay asChild fontWeight="semibold"><RouterLink to={`/evaluation-center/${b.id}`}>{b.name}</RouterLink></LinkOverlay>
                 <Flex gap="2" align="center" wrap="wrap">
                   <Text fontSize="sm" color="fg.muted">{b.items.length} {b.type === 'vendor' ? 'vendor' : 'product'}{b.items.length === 1 ? '' : 's'}</Text>
-                  {b.shared && <Badge size="sm" colorPalette="blue">Shared</Badge>}
+                  {b.shared && b.userId === user.id && <Badge size="sm" colorPalette="blue">Shared</Badge>}
+                  {b.userId !== user.id && <Badge size="sm" colorPalette="purple">Team member</Badge>}
                   {b.id < 0 && <Badge size="sm" colorPalette="orange">Waiting to sync</Badge>}
                 </Flex>
               </Card.Body>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { teamCsv, teamCsvFileName, teamCsvRows } from './team-csv'
+import { teamResults } from './team-results'
+
+const results = teamResults({
+  items: [1, 2],
+  evaluators: ['ann', 'bo'],
+  weights: { security: 10, value: 0, support: 0, easeOfUse: 0, features: 0, price: 0 },
+  scores: [
+    { evaluator: 'ann', item: 1, criterion: 'security', score: 4 },
+    { evaluator: 'bo', item: 1, criterion: 'security', score: 2 },
+    { evaluator: 'ann', item: 2, criterion: 'security', score: 5 },
+  ],
+})
+const names = { 1: 'Acme', 2: '=Birch' } as Record<number, string>
+const rows = teamCsvRows(results, (k) => names[k], (e) => (e === 'ann' ? 'Ann' : 'Bo'))
+
+describe('teamCsvRows', () => {
+  it('has a row per item and criterion with the mean, the spread and each evaluator\'s score', () => {
+    expect(rows[0]).toEqual(['Item', 'Criterion', 'Team mean', 'Standard deviation', 'Lowest', 'Highest', 'Ann', 'Bo'])
+    expect(rows[1]).toEqual(['Acme', 'Security', '3.00', '1.00', '2', '4', '4', '2'])
+    expect(rows[2]).toEqual(['Acme', 'Value for Money', '', '', '', '', '', ''])
+    expect(rows.filter((r) => r[1] === 'Security').map((r) => r[0])).toEqual(['Acme', '=Birch'])
+  })
+
+  it('ends with each item\'s weighted score and rank, the team\'s and each person\'s', () => {
+    expect(rows.slice(-2)).toEqual([
+      ['Acme', 'Weighted score (rank)', '3.00 (#2)', '', '', '', '4.00 (#2)', '2.00 (#1)'],
+      ['=Birch', 'Weighted score (rank)', '5.00 (#1)', '', '', '', '5.00 (#1)', '0.00 (#2)'],
+    ])
+  })
+})
+
+it('writes the file neutralised against formulas, with a name from the board', () => {
+  expect(teamCsv(results, (k) => names[k], String)).toContain('"\'=Birch"')
+  expect(teamCsvFileName('CRM shortlist 2027')).toBe('crm-shortlist-2027-team-results.csv')
+})

@@ -1,0 +1,85 @@
+// A buying team on one board, two people in two browsers: the owner invites a colleague by username as
+// an evaluator; the invitation shows in the colleague's Evaluation Center, and accepting brings the
+// board. Each scores on their own device, seeing only their own scores and how many have submitted;
+// the owner reveals the results once both have submitted, and the team view shows both scores
+// and exports them as CSV.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectToast, newUser, registerUser, type TestUser } from './account-helpers'
+
+interface Vendor { id: number; name: string }
+
+async function personAt(browser: Browser, baseURL: string, path: string): Promise<{ page: Page; user: TestUser; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  const user = newUser()
+  await registerUser(page.request, baseURL, user)
+  await page.goto(path)
+  return { page, user, close: () => context.close() }
+}
+
+async function score(page: Page, vendor: string, criterion: string, value: number) {
+  await page.getByRole('radiogroup', { name: `${criterion} score for ${vendor}` }).getByText(String(value), { exact: true }).click()
+}
+
+test('the owner invites an evaluator, both score blind, submit, and the owner reveals', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000)
+  const vendors = ((await (await request.get('/api/vendors')).json()) as Vendor[]).slice(0, 2)
+  const colleague = await personAt(browser, baseURL!, '/evaluation-center')
+  const owner = await personAt(browser, baseURL!, '/evaluation-center')
+  try {
+    const created = await owner.page.request.post('/api/boards', { headers: { Origin: baseURL! }, data: { name: 'CRM shortlist', type: 'vendor', items: vendors.map((v) => ({ itemId: v.id })) } })
+    expect(created.status()).toBe(201)
+    const board = (await created.json()) as { id: number }
+
+    await owner.page.goto(`/evaluation-center/${board.id}`)
+    const team = owner.page.getByRole('region', { name: 'Team' })
+    await expect(team).toBeVisible({ timeout: 20_000 })
+    await team.getByLabel('Username or email').fill(colleague.user.username)
+    await team.getByLabel('Role').selectOption('Evaluator')
+    await team.getByRole('button', { name: 'Invite' }).click()
+    await expectToast(owner.page, 'Invitation sent', `${colleague.user.username} is invited as evaluator.`)
+    await expect(team.getByRole('listitem').filter({ hasText: `@${colleague.user.username}` }).getByText('Invited')).toBeVisible({ timeout: 20_000 })
+
+    const invitation = colleague.page.getByRole('region', { name: 'Invitations' }).getByRole('listitem', { name: 'CRM shortlist' })
+    await expect(invitation).toBeVisible({ timeout: 30_000 })
+    await expect(invitation).toContainText('invited you as evaluator')
+    await invitation.getByRole('button', { name: 'Accept the invitation to CRM shortlist' }).click()
+    await expectToast(colleague.page, 'Invitation accepted')
+    await expect(colleague.page.getByRole('list', { name: 'My boards' }).getByRole('listitem').filter({ hasText: 'CRM shortlist' }).getByText('Team member')).toBeVisible({ timeout: 30_000 })
+    await colleague.page.goto(`/evaluation-center/${board.id}`)
+    await expect(colleague.page.getByRole('heading', { level: 1, name: 'CRM shortlist' })).toBeVisible({ timeout: 30_000 })
+    await expect(colleague.page.getByText('Your role: Evaluator')).toBeVisible()
+    await expect(colleague.page.getByRole('button', { name: 'Rename' })).toHaveCount(0)
+
+    await score(colleague.page, vendors[0].name, 'Security', 4)
+    await score(owner.page, vendors[0].name, 'Security', 2)
+    await colleague.page.getByRole('button', { name: 'Submit scorecard' }).click()
+    await expectToast(colleague.page, 'Scorecard submitted')
+    await owner.page.getByRole('button', { name: 'Submit scorecard' }).click()
+    await expect(team.getByText('2 of 2 scorecards submitted.', { exact: false })).toBeVisible({ timeout: 30_000 })
+
+    // Blind: the server gives each only their own scores until the reveal.
+    const scoresOf = async (page: Page) => ((await (await page.request.get(`/api/boards/${board.id}/scores`)).json()) as { scores: { score: number }[] }).scores.map((s) => s.score)
+    expect(await scoresOf(colleague.page)).toEqual([4])
+
+    await team.getByRole('button', { name: 'Reveal results' }).click()
+    await owner.page.getByRole('alertdialog', { name: 'Reveal the results?' }).getByRole('button', { name: 'Reveal results' }).click()
+    await expectToast(owner.page, 'Results revealed')
+    await expect.poll(async () => (await scoresOf(colleague.page)).sort(), { timeout: 30_000 }).toEqual([2, 4])
+
+    // The team view: the two scores of the first vendor's security, 4 and 2, as a mean of 3 and their spread.
+    const results = owner.page.getByRole('region', { name: 'Team results' })
+    await expect(results.getByRole('button', { name: `${vendors[0].name}, Security: mean 3.0, standard deviation 1.0, lowest 2, highest 4, 2 of 2 scored. Show each evaluator's score` }))
+      .toBeVisible({ timeout: 30_000 })
+    await expect(owner.page.getByRole('region', { name: 'Your scorecard' })).toHaveCount(0)
+    const download = owner.page.waitForEvent('download')
+    await results.getByRole('button', { name: 'Export team CSV' }).click()
+    expect((await download).suggestedFilename()).toBe('crm-shortlist-team-results.csv')
+    const csv = await readFile((await (await download).path())!, 'utf8')
+    expect(csv).toContain(`"${vendors[0].name}","Security","3.00","1.00","2","4",`)
+  } finally {
+    await colleague.close()
+    await owner.close()
+  }
+})

@@ -1,0 +1,41 @@
+// The team's results once the owner has revealed them: every evaluator's scores put together
+// (sync/rules/team-results.ts) and shown by the team view, with the members' and items' names.
+import { Box, Button, Flex, Heading } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { teamCsv, teamCsvFileName } from '../../../../sync/rules/team-csv'
+import { teamResults } from '../../../../sync/rules/team-results'
+import { SCORE_CRITERIA, type Criterion } from '../../../../sync/rules/weighted-score'
+import type { Board, BoardMember } from '../../../../sync/schemas'
+import { downloadFile } from '../../../components/download-file'
+import { useBoardScores } from '../../../data/account/board-team'
+import { useBoardItems } from '../../../data/account/evaluation-items'
+import { TeamView } from '../team-view'
+import { itemName } from './scorecard-model'
+
+const STANDARD = new Set<string>(SCORE_CRITERIA.map((c) => c.key))
+
+export function TeamResultsSection({ board, active }: { board: Board; active: readonly BoardMember[] }) {
+  const items = useBoardItems(board.type, board.items)
+  const scores = useBoardScores(board.id)
+  const scorers = useMemo(() => active.filter((m) => m.role !== 'viewer'), [active])
+  const results = useMemo(() => items && scores && teamResults({
+    items: items.map((i) => i.ref.itemId),
+    evaluators: scorers.map((m) => m.userId),
+    weights: board.weights,
+    scores: scores.filter((s) => STANDARD.has(s.criterion)).map((s) => ({ evaluator: s.userId, item: s.itemId, criterion: s.criterion as Criterion, score: s.score })),
+  }), [items, scores, scorers, board.weights])
+  if (!items || !results) return null
+  const itemNames = new Map(items.map((i) => [i.ref.itemId, itemName(i)]))
+  const memberNames = new Map(scorers.map((m) => [m.userId, m.name]))
+  const names = { item: (id: number) => itemNames.get(id) ?? `Item ${id}`, evaluator: (id: number) => memberNames.get(id) ?? 'A former member' }
+  return (
+    <Box as="section" aria-labelledby="team-results-heading">
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" id="team-results-heading" size="lg">Team results</Heading>
+        <Button size="sm" variant="outline" className="no-print"
+          onClick={() => downloadFile(teamCsvFileName(board.name), teamCsv(results, names.item, names.evaluator))}>Export team CSV</Button>
+      </Flex>
+      <TeamView results={results} headingLevel="h3" names={names} />
+    </Box>
+  )
+}
