@@ -76,7 +76,7 @@ test('the owner invites an evaluator, both score blind, submit, and the owner re
     const download = owner.page.waitForEvent('download')
     await results.getByRole('button', { name: 'Export team CSV' }).click()
     expect((await download).suggestedFilename()).toBe('crm-shortlist-team-results.csv')
-    const csv = await readFile((await (await download).path())!, 'utf8')
+    const csv = await readFile(await (await download).path(), 'utf8')
     expect(csv).toContain(`"${vendors[0].name}","Security","3.00","1.00","2","4",`)
   } finally {
     await colleague.close()
