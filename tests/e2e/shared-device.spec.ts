@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yIssues, expectToast, localFavoriteCount, localRowCount, newUser, registerUser, signInApi, type TestUser,
 } from './account-helpers'
 import { expectDialogFits } from './detail-fixtures'
+import { syncedAs } from './faults/buyer-page'
 
 const VENDOR = { slug: 'northgate-sentinel', name: 'Northgate Sentinel' }
 const waitingBadge = (page: Page) => page.getByRole('button', { name: /waiting to sync/ })
@@ -26,11 +27,16 @@ const SENDS = ['**/api/sync/push', '**/api/favorites']
 const holdSends = (page: Page) => Promise.all(SENDS.map((url) => page.route(url, (route) => route.fulfill({ status: 503, json: { message: 'Busy' } }))))
 const releaseSends = (page: Page) => Promise.all(SENDS.map((url) => page.unroute(url)))
 
-/** Registers `user` (the browser is signed in as them) and opens the vendor page, fully loaded. */
+/**
+ * Registers `user` (the browser is signed in as them) and opens the vendor page, fully loaded: the first
+ * round has ended, so no download still writes to the copy (a sign-out's count of unsent changes would
+ * wait behind its transactions).
+ */
 async function onVendorPage(page: Page, baseURL: string, user: TestUser) {
-  await registerUser(page.request, baseURL, user)
+  const { id } = await registerUser(page.request, baseURL, user)
   await page.goto(`/vendors/${VENDOR.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: VENDOR.name })).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => syncedAs(page), { timeout: 30_000 }).toMatch(new RegExp(`^${id}:\\S+ synced$`))
 }
 
 /** Saves the vendor as a favourite with the connection gone (the app's code comes from the service worker). */

@@ -25,7 +25,7 @@ export async function buyerOnVendorPage(page: Page, baseURL: string, server: Ser
  * Whose own rows the device's copy holds (the identity web/sync/account/account-data.ts records in
  * `meta`), followed by " synced" once a sync round has ended (web/sync/engine.ts records its time).
  */
-function syncedAs(page: Page): Promise<string> {
+export function syncedAs(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve, reject) => {

@@ -51,13 +51,15 @@ test('scenario 9: a schema upgrade in another tab while a change is queued: relo
   expect(queued.map((e) => e.name)).toEqual(['favorite.add'])
 
   const { version } = await idbShape(other)
-  phase = 'after the upgrade'
   const fromUpgrade = proxy.log.length
   const upgrade = await openNewerSchema(other, 'fromNewerBuild')
   expect(upgrade).toMatchObject({ from: version, to: version + 1 })
   test.info().annotations.push({ type: 'upgrade', description: `${version} → ${upgrade.to}, blocked at first: ${upgrade.blocked}` })
   const banner = page.getByRole('alert').filter({ hasText: BANNER })
   await expect(banner).toBeVisible()
+  // From here tab A has given way. Before, an offline round may still have tried to send (and failed):
+  // it had not been told of the upgrade yet.
+  phase = 'after the upgrade'
 
   // Back online: the `online` event starts a round, a failed round retries after 2 s. Nothing may go.
   await context.setOffline(false)
