@@ -92,6 +92,9 @@ export default defineConfig({
     // The app's service worker would precache the whole shell in every test's context and answer
     // requests that page.route() then never sees; tests/e2e/pwa.spec.ts opts back in.
     serviceWorkers: 'block',
+    // A failed test's last screen, next to its error-context.md: what the page showed when a step waited
+    // in vain (a link never stable, a dialog that never came). Costs nothing when the test passes.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

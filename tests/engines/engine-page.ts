@@ -10,7 +10,7 @@ export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((f) => f);'
 /** An element, found in the page by CSS and (optionally) its accessible name, exactly. */
 export interface Target {
   css: string
-  /** aria-label, else the text of aria-labelledby, else its label, else its text (whitespace collapsed). */
+  /** aria-label, else the text of aria-labelledby, else its label, else its text (whitespace collapsed, aria-hidden parts left out). */
   name?: string
   /** Only inside the first visible element matching this (a dialog, the header). */
   within?: string
@@ -41,14 +41,21 @@ export function findInPage(target: Target): Element | null {
     const style = getComputedStyle(el)
     return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.display !== 'none'
   }
+  // Text as a screen reader names it: what is aria-hidden (a required field's "*") is left out.
+  const spoken = (el: Element | null | undefined): string => {
+    if (!el) return ''
+    const copy = el.cloneNode(true) as Element
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+    return copy.textContent ?? ''
+  }
   const nameOf = (el: Element) => {
     const aria = el.getAttribute('aria-label')
     if (aria) return norm(aria)
     const by = el.getAttribute('aria-labelledby')
-    if (by) return norm(by.split(/\s+/).map((id) => document.getElementById(id)?.textContent).join(' '))
+    if (by) return norm(by.split(/\s+/).map((id) => spoken(document.getElementById(id))).join(' '))
     const labels = (el as HTMLInputElement).labels
-    if (labels && labels.length) return norm(labels[0].textContent)
-    return norm(el.textContent)
+    if (labels && labels.length) return norm(spoken(labels[0]))
+    return norm(spoken(el))
   }
   const scope = target.within ? Array.from(document.querySelectorAll(target.within)).find(visible) : document
   if (!scope) return null
