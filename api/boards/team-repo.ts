@@ -1,7 +1,7 @@
 // A board's team: who stands where on a board, its member rows and its scores. Rows leave this file
 // as camelCase entities.
 import type { Board, BoardMember, BoardScore } from '../../sync/schemas'
-import type { BoardRole, BoardStanding } from '../../sync/rules/board-roles'
+import { roleOnBoard, type BoardRole, type BoardStanding } from '../../sync/rules/board-roles'
 import type { Db } from '../db/connection'
 import { findById, findWhere, updateRow } from '../db/repo'
 import { boardMembersTable, boardScoresTable, boardsTable } from '../db/tables'
@@ -13,8 +13,9 @@ const STANDING_SQL = `SELECT b.user_id AS ownerId, b.revealed_at AS revealedAt, 
 /** The reader's role on the board (owner, or an active member's), null for anyone else or no board. */
 export function standingOn(db: Db, userId: number | null | undefined, boardId: number): BoardStanding {
   const row = db.prepare(STANDING_SQL).get({ userId: userId ?? null, boardId }) as { ownerId: number; revealedAt: string | null; role: BoardRole | null } | undefined
-  if (!row || userId === null || userId === undefined) return { role: null, revealed: Boolean(row?.revealedAt) }
-  return { role: row.ownerId === userId ? 'owner' : row.role, revealed: row.revealedAt !== null }
+  if (!row) return { role: null, revealed: false }
+  const member = row.role ? { role: row.role, status: 'active' } : null
+  return { role: roleOnBoard(row.ownerId, userId, member), revealed: row.revealedAt !== null }
 }
 
 export const findBoard = (db: Db, id: number): Board | undefined => findById(db, boardsTable, id)

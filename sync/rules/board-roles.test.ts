@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardCriteria, canEditBoard, canManageMembers, canReveal, canScore, mayReadTeamRow, type BoardStanding } from './board-roles'
+import { boardCriteria, canEditBoard, canManageMembers, canReveal, canScore, mayReadTeamRow, roleOnBoard, type BoardStanding } from './board-roles'
 
 const member = (role: BoardStanding['role'], revealed = false): BoardStanding => ({ role, revealed })
 
@@ -12,6 +12,14 @@ describe('board roles', () => {
       [false, false, false, false],
       [false, false, false, false],
     ])
+  })
+
+  it("gives the creator 'owner', an active member their role, and an invitee or stranger none", () => {
+    expect(roleOnBoard(1, 1, null)).toBe('owner')
+    expect(roleOnBoard(1, 2, { role: 'evaluator', status: 'active' })).toBe('evaluator')
+    expect(roleOnBoard(1, 2, { role: 'co-owner', status: 'invited' })).toBeNull()
+    expect(roleOnBoard(1, 3, null)).toBeNull()
+    expect(roleOnBoard(1, null, null)).toBeNull()
   })
 
   it('shows the board and its members to the team, and an invitation to its invitee only', () => {

@@ -18,6 +18,20 @@ export const canManageMembers = canEditBoard
 export const canReveal = canEditBoard
 export const canScore = (role: BoardRole | null | undefined) => role === 'owner' || role === 'co-owner' || role === 'evaluator'
 
+/**
+ * The reader's role on a board: 'owner' for its creator, an active member's own role, and null for
+ * anyone else (an invitee who has not accepted included).
+ */
+export function roleOnBoard(
+  ownerId: number,
+  readerId: number | null | undefined,
+  member: { role: BoardRole; status: string } | null | undefined,
+): BoardRole | null {
+  if (readerId === null || readerId === undefined) return null
+  if (ownerId === readerId) return 'owner'
+  return member?.status === 'active' ? member.role : null
+}
+
 /** How a reader stands to a board: their role while they are its owner or an active member, else null. */
 export interface BoardStanding {
   role: BoardRole | null

@@ -1,7 +1,7 @@
 // How the signed-in person stands to a board on this device: its owner (the board is theirs), an active
 // member with a role, or neither (a board still arriving, or one they just left). The screens ask
 // sync/rules/board-roles.ts what that role may do; the server checks the same rule.
-import type { BoardRole } from '../../../../sync/rules/board-roles'
+import { roleOnBoard, type BoardRole } from '../../../../sync/rules/board-roles'
 import type { Board, BoardMember } from '../../../../sync/schemas'
 
 export interface BoardStandingHere {
@@ -17,7 +17,7 @@ export function boardStanding(board: Board, members: readonly BoardMember[], use
   const own = members.find((m) => m.userId === userId) ?? null
   const active = members.filter((m) => m.status === 'active')
   const invited = members.filter((m) => m.status === 'invited')
-  const role: BoardRole | null = userId !== null && board.userId === userId ? 'owner' : own?.status === 'active' ? own.role : null
+  const role = roleOnBoard(board.userId, userId, own)
   return { role, own, active, invited }
 }
 
