@@ -3,7 +3,7 @@
 // 1.5 s later; the admin sees the seven tabs in their fixed order with Import data first. The rule for a
 // visitor and a member is behaviour and runs on the desktop (tests/e2e/viewport-policy.ts); the admin's
 // dashboard (the seven tabs, nothing scrolling sideways, axe) runs on the desktop and the tablet.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, newUser, registerUser, signInApi } from './account-helpers'
 import { expectNoHorizontalScroll } from './detail-fixtures'
 import { storyTest } from './viewport-policy'

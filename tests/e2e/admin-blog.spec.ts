@@ -2,7 +2,7 @@
 // columns, the first 2 tags plus a count, the category and All Posts / Published / Drafts filters, the
 // post dialog's 'Missing Fields' message, create / edit / delete reaching the server, and the
 // Categories sub-tab (name required, slug from the name, colour default, delete). Axe on each state.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { SLOW, TABLET, dialogNamed, toastsClosed, expectNoHorizontalScroll, openAdminTab, rowWith, serverList, setChecked } from './admin-content-helpers'
 

@@ -3,7 +3,7 @@
 // a type change clears the items), create / edit / delete on the server, the new comparison reaching a
 // visitor (public API and a signed-out browser's local copy), the empty state, and the one-time import
 // of the old featuredComparisons local-storage entries. Axe on each state.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { SLOW, TABLET, dialogNamed, expectNoHorizontalScroll, openAdminTab, serverList, toastsClosed } from './admin-content-helpers'
 

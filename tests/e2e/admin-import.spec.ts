@@ -8,7 +8,7 @@
 // screen, with axe.
 import { readFile } from 'node:fs/promises'
 import Papa from 'papaparse'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { VENDOR_EXPORT_COLUMNS, vendorExportFileName } from '../../sync/rules/csv-export'
 import type { Product, Vendor } from '../../sync/schemas'
 import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, signInApi } from './account-helpers'

@@ -2,7 +2,7 @@
 // product of it, a tier and an option (temporary ids), sees each marked "Waiting to sync", reconnects,
 // and the server holds every change exactly once, re-keyed. A conflict (the same vendor edited through
 // the API meanwhile) shows both versions and is resolved both ways: keep mine, take theirs.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { expectToast } from './account-helpers'
 import {
   SLOW, adminApi, expectNothingWaiting, getJson, openAdminTab, productsNamed, uniqueName, vendorsNamed, type TierRow, type VendorRow,

@@ -5,7 +5,7 @@
 // on the server. Axe on the tab and the pricing dialog. Those stories run on the desktop
 // (tests/e2e/viewport-policy.ts); every size, the tablet included, checks its layout: the grid, the add
 // dialog and a pricing dialog with a tier and an option fit the screen, and axe on each.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { SLOW, adminApi, createProduct, expectDialogClosed, expectNothingWaiting, getJson, openAdminTab, productsNamed, uniqueName, type TierRow } from './admin-catalog-helpers'
 import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'

@@ -2,7 +2,7 @@
 // cells, the category-slug and published-state filters, 'No resources yet', the add/edit dialog
 // ('Missing Fields' with nothing sent, tags split and trimmed, slug from
 // the title), 'Resource Created' / 'Resource Updated' / 'Resource Deleted', and each change on the server.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { SLOW, TABLET, dialogNamed, toastsClosed, expectNoHorizontalScroll, openAdminTab, rowWith, serverList, setChecked } from './admin-content-helpers'
 

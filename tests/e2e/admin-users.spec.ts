@@ -3,7 +3,7 @@
 // in, Reset Password (the new password works, the old one no longer), Edit User with "Account is
 // active" (a deactivated account cannot sign in), delete with its exact question, and the
 // offline notice for the calls that carry a password. Axe on each state.
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Page } from './base-test'
 import { ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests } from './account-helpers'
 import { SLOW, TABLET, dialogNamed, expectNoHorizontalScroll, openAdminTab, rowWith, serverList, setChecked, toastsClosed } from './admin-content-helpers'
 

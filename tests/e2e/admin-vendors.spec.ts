@@ -4,7 +4,7 @@
 // (cancel and confirm), and axe on the tab and the dialog. The add / edit / delete story runs on the
 // desktop (tests/e2e/viewport-policy.ts); the grid test runs on a desktop and a tablet, and checks there
 // that the grid and the add dialog fit the screen, with axe on each.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './base-test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { SLOW, adminApi, expectNothingWaiting, openAdminTab, uniqueName, vendorsNamed } from './admin-catalog-helpers'
 import { expectNoHorizontalScroll, expectDialogFits } from './detail-fixtures'

@@ -3,7 +3,7 @@
 // the vendor page and Add to compare; Back, Change answers and Start over; the no-match state; offline it
 // still answers; axe. The stories run on the desktop (./viewport-policy.ts); the tablet checks that a
 // question and the recommendations fit its screen, with axe.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import type { Vendor } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, type AdminApi } from './content-helpers'

@@ -4,7 +4,7 @@
 // reset-by-mail flow end to end, and axe with the dialog open. Those stories run on the desktop
 // (tests/e2e/viewport-policy.ts); the desktop and the tablet each check their layout: the dialog in each
 // mode and the /reset-password page fit the screen, with axe. (Sign-out is in profile.spec.ts.)
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import {
   ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, lastMailTo, newUser, registerUser, resetLinkFor, signInApi,
 } from './account-helpers'

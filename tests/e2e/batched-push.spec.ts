@@ -3,7 +3,7 @@
 // to sync"), and once back online they reach the server in batches, not one request each, each
 // exactly once: an addition adds to the server's quantity, so a change lost or applied twice would
 // show in it.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './base-test'
 import { EDR } from './buy-fixtures'
 import { newUser, registerUser } from './account-helpers'
 

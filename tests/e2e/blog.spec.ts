@@ -3,7 +3,7 @@
 // address; drafts never shown; rich content sanitized (a script or an onerror in a post never runs or
 // renders); "Article Not Found" for unknown slugs and drafts; axe. The stories run on the desktop
 // (./viewport-policy.ts); the tablet checks that the list and a post fit its screen, with axe.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import type { BlogCategory, BlogPost } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, type AdminApi } from './content-helpers'

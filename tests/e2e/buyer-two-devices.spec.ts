@@ -1,7 +1,7 @@
 // A buyer's board on two devices (docs/sync.md, "Conflicts"): an edit made offline on the tablet over
 // a board renamed on the laptop meanwhile merges field by field, with nothing for the buyer to
 // resolve; an edit of a board deleted on the laptop is told on the board's own screen.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './base-test'
 import { newUser, registerUser, signInApi } from './account-helpers'
 
 interface Board { id: number; name: string; items: { itemId: number }[] }

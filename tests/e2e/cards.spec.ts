@@ -4,7 +4,7 @@
 // products without logos, ratings or prices are created through the admin API. The stories run on the
 // desktop (./viewport-policy.ts); the tablet checks that the cards fit its screen, with axe.
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './base-test'
 import type { Product, Vendor } from '../../sync/schemas'
 import { toastRoots } from './account-helpers'
 import { expectNoHorizontalScroll, seriousViolations } from './detail-fixtures'

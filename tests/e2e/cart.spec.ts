@@ -3,7 +3,7 @@
 // setup fee once per line and totals per currency; Subscribe links; a signed-in buyer's cart on a second
 // browser context (another device); axe. The stories run on the desktop (./viewport-policy.ts); a portrait
 // tablet checks that the empty and the filled cart fit its screen, with axe.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { expectToast } from './account-helpers'
 import { EDR, addCartLine, edrPlans, type EdrPlans } from './buy-fixtures'
 import { VIEWPORTS, apiClient, cartBadge, expectNoHorizontalScroll, registerBuyer, seriousViolations, type Cookie } from './detail-fixtures'

@@ -3,7 +3,7 @@
 // product compare list holds 4 items and removes one, all of a product, or everything. The stories run on
 // the desktop (./viewport-policy.ts); the tablet checks that both filled lists fit its screen (only the
 // matrix box scrolls sideways), with axe.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { expectNoSeriousA11yIssues, expectToast } from './account-helpers'
 import { smallScreenTest, storyTest } from './viewport-policy'
 

@@ -3,7 +3,7 @@
 // comparison; a board built offline reaching the server exactly once; a shared board read-only to others
 // by its token link (never by id), and its link revoked when sharing is turned off.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from './base-test'
 import { expectNoSeriousA11yIssues, expectToast, newUser, registerUser } from './account-helpers'
 
 interface Vendor { id: number; name: string; securityRating: number | null; valueRating: number | null; supportRating: number | null; easeOfUseRating: number | null; featureRating: number | null }

@@ -3,7 +3,7 @@
 // session on reload, and after signing out the question stops again. The service worker precaches the
 // visitor shell only: the admin tabs and the CSV worker (the build's /admin-code.json) are cached when an
 // admin signs in, and then open offline.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { ADMIN, newUser, registerUser, signInApi } from './account-helpers'
 import { SLOW } from './admin-catalog-helpers'
 

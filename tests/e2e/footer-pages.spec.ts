@@ -4,7 +4,7 @@
 // link, and offline: the message waits on the device and is sent once after reconnecting; axe. The
 // stories run on the desktop (./viewport-policy.ts); desktop and tablet both check that every page fits
 // the screen with its content, and axe.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { CONTACT_THANKS, type ContactMessage } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, waitForServiceWorker, type AdminApi } from './content-helpers'

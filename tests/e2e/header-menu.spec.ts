@@ -1,7 +1,7 @@
 // The header's Marketplace menu details not covered by shell.spec.ts: the 150 ms close delay (visitor
 // spec 3, Header) and opening from the keyboard on a page where the menu was never hovered (its columns
 // load on first open, and focus must still land on the first link).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './base-test'
 
 test('the menu stays open for 150 ms after the pointer leaves, then closes', async ({ page }) => {
   await page.goto('/about')

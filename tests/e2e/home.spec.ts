@@ -4,7 +4,7 @@
 // Works with "Create an Evaluation Board"; the start-page setting; offline use; accessibility. The
 // stories run on the desktop (./viewport-policy.ts); the tablet runs the layout test (the page filled,
 // nothing scrolling sideways, axe in light and dark mode). Expected values come from the server's own answers.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { verifiedVendorBadge } from '../../sync/rules/verified-badge'
 import { expectNoSeriousA11yIssues } from './account-helpers'

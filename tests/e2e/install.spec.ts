@@ -2,7 +2,7 @@
 // install dialogs) and shortcuts (Vendors, Products, Evaluation Center, Cart), and the one-time
 // "Share → Add to Home Screen" hint that Safari on iPad and iPhone needs, having no install prompt.
 // The update prompt's Later is checked in pwa.spec.ts, which builds a new version.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './base-test'
 
 const IPAD_SAFARI = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 

@@ -1,7 +1,7 @@
 // The live channel (docs/sync.md, "Live pokes"): a change made elsewhere reaches an open page within
 // the usual wait, with no reload. Without the channel these fail: the next pull would come from the
 // engine's one-minute timer. Run with the real service worker, which must leave the stream alone.
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Request } from './base-test'
 import { newUser, registerUser, signInApi } from './account-helpers'
 import { adminApi, SLOW, uniqueName, type VendorRow } from './admin-catalog-helpers'
 

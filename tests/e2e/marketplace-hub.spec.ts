@@ -4,7 +4,7 @@
 // 3 products) from the box or the URL, a category's vendors, and accessibility. The stories run on the
 // desktop (./viewport-policy.ts); desktop and tablet both run the layout test (search results, featured
 // vendors, nothing scrolling sideways, axe).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { storyTest } from './viewport-policy'

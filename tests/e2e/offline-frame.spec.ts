@@ -6,7 +6,7 @@
 // network: Chromium 150 keeps every failed module fetch in its module map, so after a full outage the
 // piece's shared dependency chunks could never load again without a reload, whatever the app does
 // (web/components/retryable-import.ts works around it for the piece's own chunk).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 
 /** Fails the chunk whose file name starts with `name` until the returned function lets it through. */
 async function dropChunk(page: Page, name: string): Promise<() => Promise<void>> {

@@ -2,7 +2,7 @@
 // afterwards the vendor list and a vendor page never opened before load offline; a favourite saved
 // offline waits in the outbox and reaches the server exactly once after reconnecting; a first download
 // cut off by the network keeps what arrived and finishes later.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { localRowCount } from './account-helpers'
 import { firstDownloadFromFeed } from './first-download'
 

@@ -3,7 +3,7 @@
 // with the old and new price; Dismiss and "Mark as seen" clear them for good; axe. The price is put back
 // afterwards so the other specs see the seeded catalogue. The story runs on the desktop
 // (./viewport-policy.ts); a portrait tablet checks that the alerts fit its screen, with axe.
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from './base-test'
 import { VIEWPORTS, apiClient, expectNoHorizontalScroll, registerBuyer, seriousViolations, signInAdmin } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
 

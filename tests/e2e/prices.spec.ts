@@ -4,7 +4,7 @@
 // chosen in the header menu or the profile; and the cart, where a flat plan is not multiplied by its
 // users, each line has its period, totals say what is due at first billing, per month and in the first
 // year, and a line whose plan was requested says so. Stories run on the desktop (a 1366 x 850 laptop).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import {
   figureSourceText, priceFigureCard, priceFigureText, productPriceFigure, vendorPriceFigure, type PriceFigure, type PricedPlan,
 } from '../../sync/rules/price-figure'

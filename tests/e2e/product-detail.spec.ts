@@ -3,7 +3,7 @@
 // signed-in buyer's cart on the server), a tier without options, Compare ("Added"), Save, hardware
 // requirements, "Product Not Found", and axe. The stories run on the desktop (./viewport-policy.ts);
 // tablets in both orientations check their layout: tiers, the plan panel and the specs, fitting the screen.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import {
   VIEWPORTS, apiClient, cartBadge, expectNoHorizontalScroll, holdCatalogue, registerBuyer, seriousViolations, type Cookie,
 } from './detail-fixtures'

@@ -1,7 +1,7 @@
 // Product Marketplace (/products, with real filters) on a desktop and on tablets:
 // count badge and "All Products (N)", paging, type/category/vendor/price filters in the address, sort,
 // empty state, the left drawer on small screens, and axe.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { productCategories, sortProducts } from '../../sync/rules/product-filters'
 import type { Product } from '../../sync/schemas'
 import { seriousViolations } from './detail-fixtures'

@@ -6,7 +6,7 @@
 // (current one checked, other sessions end), and axe on each state. Those stories run on the desktop
 // (tests/e2e/viewport-policy.ts); the desktop and the tablet each check their layout (the profile with
 // favourites fits, axe), and a 360 px phone that the profile fits.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import {
   ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, localFavoriteCount, newUser, registerUser, signInApi,
 } from './account-helpers'

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './base-test'
 import { holdStoreWrites, releaseApplyBlocker } from './faults/scenario-idb'
 
 test.use({ serviceWorkers: 'allow' })

@@ -4,7 +4,7 @@
 // count waits in the outbox and reaches the server once after reconnecting; "Resource Not Found" for
 // unknown slugs and drafts; axe. The stories run on the desktop (./viewport-policy.ts); the tablet checks
 // that the list and a resource page fit its screen, with axe.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import type { Resource, ResourceType } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, localOutbox, runTag, VIEWPORTS, waitForServiceWorker, type AdminApi } from './content-helpers'

@@ -3,7 +3,7 @@
 // with its HTML-only profile and srcset, id and name forbidden (web/components/rich-text.tsx): an id
 // or name could clobber the page's globals (window.x, document.getElementById), and a srcset could
 // load an image from another host past the src check. docs/security.md lists this test.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './base-test'
 import { adminApi, runTag } from './content-helpers'
 
 test('a blog post shows sanitized HTML: no srcset, id, name, SVG, MathML, forms or handlers', async ({ page }) => {

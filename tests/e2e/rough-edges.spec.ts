@@ -5,7 +5,7 @@
 // tables), at laptop and tablet sizes and in both colour modes, with the layout checks those screens need
 // (chart labels apart, the admin's tabs and table columns on screen, the search box's room beside the
 // offline status).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { VENDOR_CATEGORIES } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues, newUser, registerUser, signInApi } from './account-helpers'
 

@@ -5,7 +5,7 @@
 // outside clicks, Escape and choosing a result close it (choosing also clears the text); arrows move
 // through the results (combobox + listbox); it works offline; failures are only logged. The stories run
 // on the desktop (./viewport-policy.ts); the tablet checks that the open dropdowns fit its screen, with axe.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './base-test'
 import { expectNoHorizontalScroll, seriousViolations } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
 

@@ -3,7 +3,7 @@
 // once when its owner signs in again; discarded, it never does; sent, it lands before they leave.
 // Offline is context.setOffline and what the app shows, never navigator.onLine (on this Chromium a
 // page loaded under offline emulation reports true).
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './base-test'
 import {
   expectNoSeriousA11yIssues, expectToast, localFavoriteCount, localRowCount, newUser, registerUser, signInApi, type TestUser,
 } from './account-helpers'

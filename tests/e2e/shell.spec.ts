@@ -3,7 +3,7 @@
 // layouts without horizontal scroll, colour modes, and accessibility (axe) of the shell.
 import { AxeBuilder } from '@axe-core/playwright'
 import { axeWhenSettled } from './axe-settled'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 
 /** Every visitors' route plus /admin, with the heading its screen shows. */
 const ROUTES: [path: string, heading: string][] = [

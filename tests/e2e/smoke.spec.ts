@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './base-test'
 
 test('the built app loads from the API server, which also answers the API', async ({ page, request }) => {
   await page.goto('/')

@@ -4,7 +4,7 @@
 // the server exactly once after reconnecting; the admin sees every request in "All subscription requests"
 // and changes its status, which the buyer then sees; axe. The visitor's story runs on the desktop
 // (./viewport-policy.ts); a portrait tablet checks that the form, its breakdown and the sign-in dialog fit.
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from './base-test'
 import { ADMIN, expectToast } from './account-helpers'
 import { EDR, edrPlans, type EdrPlans } from './buy-fixtures'
 import { VIEWPORTS, apiClient, expectNoHorizontalScroll, seriousViolations, signInAdmin } from './detail-fixtures'

@@ -2,7 +2,7 @@
 // other out too; done while the other is still rebuilding the copy (a staged download from 0, fetched
 // for the account that was signed in), it must not leave that account's rows on the device: the
 // sign-out's clean-up waits for the other tab's round.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 import { ADMIN, expectToast, localFavoriteCount, localRowCount, newUser, registerUser, signInApi } from './account-helpers'
 
 /** What is left of a sync round in this browser: staged pages, and the round's Web Lock ('vetted-sync') held or awaited. */

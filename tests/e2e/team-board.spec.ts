@@ -4,7 +4,7 @@
 // the owner reveals the results once both have submitted, and the team view shows both scores
 // and exports them as CSV.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './base-test'
 import { expectToast, newUser, registerUser, type TestUser } from './account-helpers'
 
 interface Vendor { id: number; name: string }

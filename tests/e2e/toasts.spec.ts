@@ -1,7 +1,7 @@
 // Toasts: one notice visible at a time, later ones wait their turn, and each closes
 // after 5 seconds by default. Two notices are raised back to back on a product page by a visitor:
 // Save ("Login required") then Compare ("Added to comparison"). Every notice can also be closed at once.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './base-test'
 
 /** Raises the two notices on the first product's page; the second is queued behind the first. */
 async function raiseTwoNotices(page: Page) {

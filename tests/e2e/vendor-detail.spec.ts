@@ -3,7 +3,7 @@
 // filters and sorts, Save for visitors and buyers, Add to Compare, Similar Vendors, "Vendor Not Found",
 // no sideways scrolling, and axe. The stories run on the desktop (./viewport-policy.ts); tablets in both
 // orientations check their layout: header, Overview, Ratings and Products tabs and Similar Vendors.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { planRange, planRangeText, priceFigureText, vendorPriceFigure, type PricedPlan } from '../../sync/rules/price-figure'
 import type { Vendor } from '../../sync/schemas'
 import {

@@ -1,7 +1,7 @@
 // Vendor Marketplace (/vendors) on a desktop and on tablets in both orientations:
 // count, category radio with Show more/less and the URL category, price range, rating, deployment, sort,
 // search, empty state, spinner, filter drawer on small screens, paging, and axe.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './base-test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { listingAverage } from '../../sync/rules/ratings'
 import { deploymentMatches, sortVendors } from '../../sync/rules/vendor-filters'

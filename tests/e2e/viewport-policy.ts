@@ -8,7 +8,7 @@
 // spec file and line in reports and in `file:line` filters.
 import {
   test, type PlaywrightTestArgs, type PlaywrightTestOptions, type PlaywrightWorkerArgs, type PlaywrightWorkerOptions, type TestInfo,
-} from '@playwright/test'
+} from './base-test'
 
 type Body = (args: PlaywrightTestArgs & PlaywrightTestOptions & PlaywrightWorkerArgs & PlaywrightWorkerOptions, testInfo: TestInfo) => Promise<void> | void
 /** Declares one test: Playwright's `test(title, body)` itself, or nothing at a size it does not run at. */

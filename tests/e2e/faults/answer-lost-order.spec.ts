@@ -3,7 +3,7 @@
 // under the same change number (the server answers it from its record) or learn from a pull that it
 // was applied, and take the server's row under the temporary id's place; the order must never show
 // twice meanwhile (web/sync/copy/confirm.ts).
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../base-test'
 import { newUser, registerUser } from '../account-helpers'
 import { EDR, edrPlans } from '../buy-fixtures'
 import { deviceState, localRows } from './device-copy'

@@ -2,7 +2,7 @@
 // navigator.onLine = true: context.setOffline cannot show this, the proxy can, by cutting every request.
 // The user should be told (the header's "Offline" badge) as soon as a sync attempt fails, a change made
 // meanwhile must stay queued, and it must reach the server exactly once when traffic passes again.
-import { expect } from '@playwright/test'
+import { expect } from '../base-test'
 import { deviceState } from './device-copy'
 import { buyerOnVendorPage, serverFavorites } from './buyer-page'
 import { faultTest } from './fault-env'

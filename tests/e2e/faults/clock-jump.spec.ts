@@ -2,7 +2,7 @@
 // is then set right. The retry was scheduled against the wrong clock (notBefore a year ahead); the queue
 // must not stall for a year, the entry goes out within a minute (sync/protocol/outbox.ts waitBeforeSending).
 // Only the page's wall clock moves (page.clock.setSystemTime); its timers keep real time, as on a device.
-import { expect } from '@playwright/test'
+import { expect } from '../base-test'
 import { buyerOnVendorPage, serverFavorites } from './buyer-page'
 import { deviceState } from './device-copy'
 import { faultTest } from './fault-env'

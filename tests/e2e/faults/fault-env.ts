@@ -3,8 +3,7 @@
 // baseURL is the proxy's address, so every request of the page (app shell and API) and of page.request
 // passes it.
 import { rmSync } from 'node:fs'
-import { test as base } from '@playwright/test'
-import { BROWSER_CONSOLE } from '../failure-evidence'
+import { test as base } from '../base-test'
 import { startFaultProxy, type FaultProxy } from './fault-proxy'
 import { startServer, type ServerProcess } from './server-process'
 
@@ -52,16 +51,5 @@ export function faultTest(name: string) {
     },
     // Through the proxy fixture, so every test starts with the proxy passing traffic untouched.
     baseURL: async ({ faultProxy }, use) => use(faultProxy.url),
-    // What the page itself said: an error a screen swallowed (a save that failed with its notice long
-    // gone, an unhandled rejection) is often the only trace of why a step never happened.
-    page: async ({ page }, use, testInfo) => {
-      const said: string[] = []
-      const since = Date.now()
-      const note = (kind: string, text: string) => said.push(`${((Date.now() - since) / 1000).toFixed(1)} s ${kind}: ${text}`)
-      page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && note(m.type(), m.text()))
-      page.on('pageerror', (error) => note('uncaught', error.stack ?? error.message))
-      await use(page)
-      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach(BROWSER_CONSOLE, { body: said.join('\n') || '(nothing)', contentType: 'text/plain' })
-    },
   })
 }

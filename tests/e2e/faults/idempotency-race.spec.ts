@@ -4,7 +4,7 @@
 // (api/middleware/idempotency.ts before the write, api/http/send-write.ts inside its transaction)
 // depends on timing. One order per key, identical answers, the second marked replayed; the key reused
 // with another body is refused (422) and changes nothing.
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse } from '../base-test'
 import { newUser, registerUser } from '../account-helpers'
 import { edrPlans } from '../buy-fixtures'
 import { faultTest } from './fault-env'

@@ -2,7 +2,7 @@
 // (as a corporate proxy that does not pass them would), while everything else passes. The app gives
 // the stream up for a while instead of retrying it every few seconds, and the change still arrives
 // with the engine's minute timer, as it did before the channel existed.
-import { expect } from '@playwright/test'
+import { expect } from '../base-test'
 import { adminApi, type VendorRow } from '../admin-catalog-helpers'
 import { faultTest } from './fault-env'
 

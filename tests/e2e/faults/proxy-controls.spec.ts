@@ -1,6 +1,6 @@
 // The fault proxy's own controls the scenario specs do not use yet (latency, throttle, restart, hold's
 // bound), checked at the API level, so a later spec relying on them starts from a proxy known to work.
-import { expect } from '@playwright/test'
+import { expect } from '../base-test'
 import { faultTest } from './fault-env'
 
 const test = faultTest('proxy-controls')

@@ -13,7 +13,7 @@
 // and the entry queued before the upgrade must reach the server exactly once (one row, one request,
 // recorded as change 1 of the buyer's client on this device).
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
-import { expect } from '@playwright/test'
+import { expect } from '../base-test'
 import { buyerOnVendorPage, serverFavorites } from './buyer-page'
 import { deviceState, localRows } from './device-copy'
 import { faultTest } from './fault-env'

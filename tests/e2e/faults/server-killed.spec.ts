@@ -7,7 +7,7 @@
 // The server here predates the batched push (the proxy answers its call with 404), so the app sends
 // one request per change and the kill can fall between two of them. A batch cut off by a restart is
 // tests/sync/faults/push-faults.test.ts's.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from '../base-test'
 import { expectToast } from '../account-helpers'
 import { SLOW, adminApi, expectNothingWaiting, openAdminTab, uniqueName, type VendorRow } from '../admin-catalog-helpers'
 import { deviceState, localRows } from './device-copy'

@@ -2,7 +2,7 @@
 // refuse writes of products (the snapshot's answers after the first, applied from memory) and of staged
 // feed pages with the browser's own QuotaExceededError: one plain message where the download's progress
 // shows, no retry loop against the feed, and no cursor, so the copy is never taken for a whole one.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../base-test'
 import { CATALOGUE_REQUESTS } from '../first-download'
 
 test('a full disk during the first download says so once, stops downloading and writes nothing half-way', async ({ page }) => {

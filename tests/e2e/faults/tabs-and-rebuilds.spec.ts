@@ -3,7 +3,7 @@
 // a 410 (the copy must be rebuilt) while edits are queued. Each checks the server's rows (its API and
 // its SQLite file, read-only but for the one min_version write of scenario 7) against the device's copy
 // (IndexedDB 'vetted', read in the page). The file's own server and proxy: tests/e2e/faults/fault-env.ts.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '../base-test'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import { localRowCount, newUser, registerUser, signInApi } from '../account-helpers'
 import { adminApi } from '../admin-catalog-helpers'
