@@ -22,6 +22,7 @@ import { lighthouseGoalRows, type LighthouseScores } from './web/goal-rows'
 import { LIGHTHOUSE_GOALS_SECTION, renderGoals } from './web/goals'
 import { measureJsWeight } from './web/js-weight'
 import { builtTree, commandLine, fmt, median, table, writeResults } from './web/report'
+import { whereTimeGoes, type WhereTimeGoes } from './web/lighthouse-where'
 
 const REPO = resolve(import.meta.dirname, '../..')
 const WEB_DIST = 'dist/bench-lighthouse' // never under a dot folder: the server's sendFile refuses those
@@ -40,7 +41,9 @@ const ONLY = arg('--only')?.split(',')
 const NO_BUILD = process.argv.includes('--no-build')
 const step = (text: string) => console.log(`[bench:lighthouse ${new Date().toISOString().slice(11, 19)}] ${text}`)
 
-interface Run { score: number; cls: number; tbtMs: number; lcpMs: number; fcpMs: number }
+interface Run { score: number; cls: number; tbtMs: number; lcpMs: number; fcpMs: number; where: WhereTimeGoes }
+type Figure = Exclude<keyof Run, 'where'>
+
 interface Target { label: string; path: string; formFactor: 'mobile' | 'desktop' }
 
 async function buildApp(): Promise<void> {
@@ -96,6 +99,7 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
       tbtMs: audit('total-blocking-time'),
       lcpMs: audit('largest-contentful-paint'),
       fcpMs: audit('first-contentful-paint'),
+      where: whereTimeGoes(lhr.audits),
     }
   } finally {
     await chrome.kill()
@@ -145,11 +149,13 @@ try {
           step(`${target.path} ${target.formFactor} run ${i + 1} failed (${(err as Error).message}), again`)
         }
       }
-      step(`${target.path} ${target.formFactor} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`)
+      const { where, ...figures } = runs.at(-1)!
+      step(`${target.path} ${target.formFactor} run ${i + 1}: ${JSON.stringify(figures)}`)
+      step(`  where the time went: ${JSON.stringify(where)}`)
     }
     raw[`${target.path} ${target.formFactor}`] = runs
     scores.push({ label: target.label.replace(/ \((mobile|desktop)\)$/, ''), formFactor: target.formFactor, scores: runs.map((r) => r.score) })
-    const m = (key: keyof Run) => median(runs.map((r) => r[key]))
+    const m = (key: Figure) => median(runs.map((r) => r[key]))
     rows.push([target.label, target.formFactor, m('score'), fmt(m('cls'), 3), fmt(m('tbtMs')), fmt(m('lcpMs')), fmt(m('fcpMs')), runs.map((r) => r.score).join(', ')])
   }
 

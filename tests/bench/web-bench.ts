@@ -12,7 +12,8 @@
 // --demo-only too, on the demo catalogue alone (a quick check of the bench: the 60k rows then say
 // "not measured" or hold demo figures, as the command line printed above the table says). Repetitions:
 // --runs=N warm offline starts per catalogue (default 3), --inp-runs=N per interaction (default 8),
-// --readiness-runs=N per link (default 1).
+// --readiness-runs=N per link (default 1). --readiness-only runs only the readiness runs on the 60k
+// catalogue, each printing its milestones (the line's states, the service worker's steps).
 import { loadavg } from 'node:os'
 import { BUDGET_DB, ensureBudgetDatabase, ensureLargeDatabase } from './bench-server'
 import { buildWeb, countCatalogue, freshDatabasePath, startAppServer, type CatalogueCounts, type RunningServer } from './web/app-server'
@@ -41,6 +42,7 @@ const SKIP_LARGE = process.argv.includes('--skip-large')
 const NETWORK_ONLY = process.argv.includes('--network-only')
 const GOALS_ONLY = process.argv.includes('--goals-only')
 const DEMO_ONLY = GOALS_ONLY && process.argv.includes('--demo-only')
+const READINESS_ONLY = process.argv.includes('--readiness-only')
 const WARM_RUNS = Number(arg('runs') ?? 3)
 const INP_RUNS = Number(arg('inp-runs') ?? 8)
 const READINESS_RUNS = Number(arg('readiness-runs') ?? 1)
@@ -51,7 +53,7 @@ const cpuAtStart = cpuSnapshot()
 const step = (text: string) => console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${text}`)
 
 if (!DEMO_ONLY) ensureBudgetDatabase()
-if (!SKIP_LARGE && !NETWORK_ONLY && !GOALS_ONLY) ensureLargeDatabase(LARGE_DB, 10_000, 50_000)
+if (!SKIP_LARGE && !NETWORK_ONLY && !GOALS_ONLY && !READINESS_ONLY) ensureLargeDatabase(LARGE_DB, 10_000, 50_000)
 step('building the app and the benchmark page into dist/bench-web')
 const tree = builtTree()
 await buildWeb()
@@ -156,20 +158,37 @@ async function goalVisits(): Promise<Measured> {
   return { js, demo: demoVisit, budget: budgetVisit, floorMs: null }
 }
 
+/** Where a readiness run's time went: each milestone's moment and the time since the one before. */
+function printMilestones(run: ReadinessRun): void {
+  let before = 0
+  for (const { event, ms } of run.milestones) {
+    console.log(`  ${String(ms).padStart(6)} ms (+${String(ms - before).padStart(5)})  ${event}`)
+    before = ms
+  }
+}
+
+/** READINESS_RUNS readiness runs on each link, each printing where its time went. */
+async function readinessRuns(name: string, url: string, counts: CatalogueCounts) {
+  const [link] = LINKS
+  const readiness = { loopback: [] as ReadinessRun[], throttled: [] as ReadinessRun[], throttledLink: `${link.downMbit} Mbit/s` }
+  for (let i = 0; i < READINESS_RUNS; i++) {
+    step(`${name} catalogue: readiness on loopback, run ${i + 1}/${READINESS_RUNS}: first visit closed at "Ready offline", reopened offline`)
+    readiness.loopback.push(await measureReadiness(url, counts, 60_000))
+    printMilestones(readiness.loopback.at(-1)!)
+    step(`${name} catalogue: readiness at ${link.name}, run ${i + 1}/${READINESS_RUNS}`)
+    readiness.throttled.push(await measureReadiness(url, counts, 120_000, { link, proxyPort: PORT + 12 }))
+    printMilestones(readiness.throttled.at(-1)!)
+  }
+  return readiness
+}
+
 /** The instant-start goals table: readiness and INP measured now on the 60k catalogue (--demo-only: the demo one), the rest from `m`. */
 async function goalsTable(m: Measured): Promise<void> {
   const database = DEMO_ONLY ? DEMO_DB : BUDGET_DB
   const name = DEMO_ONLY ? 'demo' : '60k'
   const url = await serve(database, PORT + 4)
   const counts = countCatalogue(database)
-  const [link] = LINKS
-  const readiness = { loopback: [] as ReadinessRun[], throttled: [] as ReadinessRun[], throttledLink: `${link.downMbit} Mbit/s` }
-  for (let i = 0; i < READINESS_RUNS; i++) {
-    step(`${name} catalogue: readiness on loopback, run ${i + 1}/${READINESS_RUNS}: first visit closed at "Ready offline", reopened offline`)
-    readiness.loopback.push(await measureReadiness(url, counts, 60_000))
-    step(`${name} catalogue: readiness at ${link.name}, run ${i + 1}/${READINESS_RUNS}`)
-    readiness.throttled.push(await measureReadiness(url, counts, 120_000, { link, proxyPort: PORT + 12 }))
-  }
+  const readiness = await readinessRuns(name, url, counts)
   step(`${name} catalogue: INP at 4× CPU slowdown, ${INP_RUNS} runs per interaction`)
   const inp = await measureInp(browser, { name, url, vendors: counts.vendors, runs: INP_RUNS, step })
   const rows = webGoalRows({
@@ -185,6 +204,7 @@ async function goalsTable(m: Measured): Promise<void> {
 
 try {
   if (NETWORK_ONLY) await networkGoals()
+  else if (READINESS_ONLY) await readinessRuns('60k', await serve(BUDGET_DB, PORT + 4), countCatalogue(BUDGET_DB))
   else await goalsTable(await (GOALS_ONLY ? goalVisits() : allBudgets()))
   step(`the whole run took ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`)
 } finally {

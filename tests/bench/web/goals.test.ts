@@ -7,7 +7,7 @@ import { median } from './report'
 
 const counts = { vendors: 10_000, products: 50_000 }
 const ready = (readyMs: number | null, vendorsShown: number | null = 10_000, productsShown: number | null = 50_000): ReadinessRun =>
-  ({ link: 'x', readyMs, vendorsShown, productsShown })
+  ({ link: 'x', readyMs, vendorsShown, productsShown, milestones: [] })
 const inpOf = (values: Record<string, (number | null)[]>): CatalogueResult => ({
   name: '60k', vendors: 10_000,
   interactions: Object.entries(values).map(([key, runs]) => ({

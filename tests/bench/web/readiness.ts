@@ -20,6 +20,12 @@ export interface ReadinessRun {
   /** What the reopened, offline app's list headings said (null: no count showed within the limit). */
   vendorsShown: number | null
   productsShown: number | null
+  /**
+   * Where the time to "Ready offline" went: the page clock when each first happened (ms). The line's
+   * states (its text with figures left out), and the service worker's registration, install, activation
+   * and control of the page.
+   */
+  milestones: { event: string; ms: number }[]
 }
 
 export const READY_OFFLINE_TEXT = 'Ready offline'
@@ -27,13 +33,36 @@ export const READY_OFFLINE_TEXT = 'Ready offline'
 const REOPEN_LIMIT_MS = 30_000
 
 declare global {
-  interface Window { __benchReadyMs?: number }
+  interface Window { __benchReadyMs?: number; __benchMilestones?: { event: string; ms: number }[] }
 }
 
-/** In the page before its scripts: the page clock when a role=status element first says "Ready offline". */
+/**
+ * In the page before its scripts: the page clock when a role=status element first says "Ready
+ * offline", and on the way each milestone's first moment (the first-download line's states, the
+ * service worker's steps), every 20 ms.
+ */
 function watchReady(text: string): void {
+  const milestones: { event: string; ms: number }[] = (window.__benchMilestones = [])
+  const seen = new Set<string>()
+  const mark = (event: string) => {
+    if (seen.has(event)) return
+    seen.add(event)
+    milestones.push({ event, ms: Math.round(performance.now()) })
+  }
+  const lineState = (line: string) => `line: ${line.replace(/[\d,.]+%?/g, '#').replace(/\s+/g, ' ').trim()}`
   const timer = setInterval(() => {
-    if (![...document.querySelectorAll('[role="status"]')].some((s) => (s.textContent ?? '').trim() === text)) return
+    const lines = [...document.querySelectorAll('[role="status"]')].map((s) => (s.textContent ?? '').trim())
+    for (const line of lines) if (/catalogue|offline/i.test(line)) mark(lineState(line))
+    const sw = navigator.serviceWorker
+    void sw?.getRegistration().then((r) => {
+      if (!r) return
+      mark('service worker registered')
+      if (r.installing) mark('service worker installing (precaching the shell)')
+      if (r.waiting || r.active) mark('service worker installed')
+      if (r.active?.state === 'activated') mark('service worker activated')
+    })
+    if (sw?.controller) mark('service worker controls the page')
+    if (!lines.includes(text)) return
     window.__benchReadyMs = performance.now()
     clearInterval(timer)
   }, 20)
@@ -76,7 +105,7 @@ export async function measureReadiness(
   const proxy = link ? await startThrottleProxy(Number(new URL(serverUrl).port), proxyPort!, link) : null
   const url = proxy?.url ?? serverUrl
   const profile = mkdtempSync(join(tmpdir(), 'vetted-bench-ready-'))
-  const run: ReadinessRun = { link: link?.name ?? 'loopback', readyMs: null, vendorsShown: null, productsShown: null }
+  const run: ReadinessRun = { link: link?.name ?? 'loopback', readyMs: null, vendorsShown: null, productsShown: null, milestones: [] }
   let context: BrowserContext | null = null
   try {
     context = await openProfile(profile)
@@ -86,6 +115,7 @@ export async function measureReadiness(
     await page.goto(`${url}/vendors`, { waitUntil: 'commit', timeout: 60_000 })
     await page.waitForFunction(() => window.__benchReadyMs !== undefined, undefined, { timeout: timeoutMs, polling: 20 }).catch(() => undefined)
     run.readyMs = (await page.evaluate(() => window.__benchReadyMs)) ?? null
+    run.milestones = (await page.evaluate(() => window.__benchMilestones)) ?? []
     await context.close()
     context = null
     // Never said ready: there is nothing to reopen (the run counts as not met).
