@@ -1,8 +1,8 @@
 // A buying team on one board, two people in two browsers: the owner invites a colleague by username as
 // an evaluator; the invitation shows in the colleague's Evaluation Center, and accepting brings the
-// board. Each scores on their own device, seeing only their own scores and how many have submitted;
-// the owner reveals the results once both have submitted, and the team view shows both scores
-// and exports them as CSV.
+// board. Each scores offline on their own device, seeing only their own scores; back online, both
+// scorecards arrive. The owner reveals the results once both have submitted, and the team view shows
+// both scores and exports them as CSV.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from './base-test'
 import { expectToast, newUser, registerUser, type TestUser } from './account-helpers'
@@ -22,7 +22,7 @@ async function score(page: Page, vendor: string, criterion: string, value: numbe
   await page.getByRole('radiogroup', { name: `${criterion} score for ${vendor}` }).getByText(String(value), { exact: true }).click()
 }
 
-test('the owner invites an evaluator, both score blind, submit, and the owner reveals', async ({ browser, baseURL, request }) => {
+test('the owner invites an evaluator, both score blind and offline, submit, and the owner reveals', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000)
   const vendors = ((await (await request.get('/api/vendors')).json()) as Vendor[]).slice(0, 2)
   const colleague = await personAt(browser, baseURL!, '/evaluation-center')
@@ -52,11 +52,17 @@ test('the owner invites an evaluator, both score blind, submit, and the owner re
     await expect(colleague.page.getByText('Your role: Evaluator')).toBeVisible()
     await expect(colleague.page.getByRole('button', { name: 'Rename' })).toHaveCount(0)
 
+    // Both score offline, on their own devices: each choice waits there to be sent.
+    const people = [owner, colleague]
+    for (const person of people) await person.page.context().setOffline(true)
     await score(colleague.page, vendors[0].name, 'Security', 4)
     await score(owner.page, vendors[0].name, 'Security', 2)
     await colleague.page.getByRole('button', { name: 'Submit scorecard' }).click()
     await expectToast(colleague.page, 'Scorecard submitted')
     await owner.page.getByRole('button', { name: 'Submit scorecard' }).click()
+    for (const person of people) await expect(person.page.getByRole('button', { name: '2 changes waiting to sync' })).toBeVisible()
+    // Back online, both scorecards arrive: the owner's screen counts both submitted.
+    for (const person of people) await person.page.context().setOffline(false)
     await expect(team.getByText('2 of 2 scorecards submitted.', { exact: false })).toBeVisible({ timeout: 30_000 })
 
     // Blind: the server gives each only their own scores until the reveal.
