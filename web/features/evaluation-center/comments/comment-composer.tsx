@@ -80,7 +80,7 @@ export function CommentComposer({ label, submitLabel, members, initial = '', onS
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
       <FormField label={label} error={error} helper={MENTION_HINT}>
         <Textarea ref={box} value={text} rows={3} maxLength={COMMENT_MAX} autoComplete="off"
-          role="combobox" aria-autocomplete="list" aria-expanded={open} aria-controls={open ? pickerId : undefined}
+          aria-autocomplete="list" aria-controls={open ? pickerId : undefined}
           aria-activedescendant={open ? optionId(pickerId, Math.min(active, matches.length - 1)) : undefined}
           onChange={(e) => change(e.target.value, e.target.selectionStart)}
           onSelect={(e) => setCaret(e.currentTarget.selectionStart)} onKeyDown={keyDown} />

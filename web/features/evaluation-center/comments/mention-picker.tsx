@@ -1,6 +1,6 @@
 // The composer's member picker: while "@name" is being typed, the board's members whose username or
-// name starts with it, as a listbox the text box points at (aria-activedescendant), so the arrow keys,
-// Enter and a screen reader work as in any combobox. Clicking a member picks them too.
+// name starts with it, as a listbox the text box points at (aria-controls, aria-activedescendant), so the
+// arrow keys, Enter and a screen reader work as in any autocomplete. Clicking a member picks them too.
 import { Box, Text } from '@chakra-ui/react'
 
 export interface PickableMember {
