@@ -30,6 +30,7 @@ import { contactRoutes } from './contact/contact-routes'
 import { favoritesRoutes } from './favorites/favorites-routes'
 import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
+import { commentsRoutes } from './boards/comments-routes'
 import { teamRoutes } from './boards/team-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
@@ -69,7 +70,7 @@ export function createApp(ctx: AppContext) {
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, teamRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
+    boardsRoutes, teamRoutes, commentsRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

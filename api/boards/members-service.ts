@@ -11,6 +11,8 @@ import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, findById, insertRow, updateRow } from '../db/repo'
 import { boardMembersTable, boardScoresTable, usersTable } from '../db/tables'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { deleteCommentsBy, deleteCommentsOf } from './comments-cleanup'
+import { forgetNotificationsOn } from './notifications-service'
 import {
   findBoard, findInvitee, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendTeamRows, standingOn,
 } from './team-repo'
@@ -107,12 +109,14 @@ export function removeMember(db: Db, userId: number, boardId: number, memberId: 
   if (member.status !== 'active') return
   rememberFormerMember(db, boardId, member.userId)
   deleteWhere(db, boardScoresTable, 'board_id = ? AND user_id = ?', boardId, member.userId)
+  forgetNotificationsOn(db, boardId, member.userId)
   resendTeamRows(db, boardId, { scores: standingOn(db, null, boardId).revealed })
 }
 
 /** A board's deletion takes its team with it; the former members' devices are sent the deletes. */
 export function deleteTeamOf(db: Db, boardId: number): void {
   for (const member of membersOf(db, boardId)) if (member.status === 'active') rememberFormerMember(db, boardId, member.userId)
+  deleteCommentsOf(db, boardId)
   deleteWhere(db, boardScoresTable, 'board_id = ?', boardId)
   deleteWhere(db, boardMembersTable, 'board_id = ?', boardId)
 }
@@ -124,6 +128,7 @@ export function deleteTeamOf(db: Db, boardId: number): void {
  */
 export function leaveEveryTeam(db: Db, userId: number): void {
   for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) deleteTeamOf(db, boardId)
+  deleteCommentsBy(db, userId)
   deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
   deleteWhere(db, boardMembersTable, 'user_id = ?', userId)
 }

@@ -31,3 +31,5 @@ export const ordersTable = TABLES.order
 export const vendorNotesTable = TABLES.vendorNote
 export const boardMembersTable = TABLES.boardMember
 export const boardScoresTable = TABLES.boardScore
+export const boardCommentsTable = TABLES.boardComment
+export const notificationsTable = TABLES.notification

@@ -86,6 +86,28 @@ export const boardScore = defineEntity({
   references: [{ field: 'boardId', to: 'board' }],
 })
 
+// A comment on a board item, and the notifications its mentions make (sync/schemas/board-comment.ts):
+// added at schema version 8. A comment reaches the board's team (not blind); a notification only
+// the person it is for.
+export const boardComment = defineEntity({
+  name: 'boardComment',
+  table: 'board_comments',
+  audience: 'members',
+  ownerField: 'userId',
+  boardField: 'boardId',
+  local: { table: 'boardComments', indexes: 'id, boardId, [boardId+itemId]', since: 8 },
+  references: [{ field: 'boardId', to: 'board' }],
+})
+
+export const notification = defineEntity({
+  name: 'notification',
+  table: 'notifications',
+  audience: 'owner',
+  ownerField: 'userId',
+  local: { table: 'notifications', indexes: 'id, boardId', since: 8 },
+  references: [{ field: 'boardId', to: 'board' }],
+})
+
 export const user = defineEntity({
   name: 'user',
   table: 'users',

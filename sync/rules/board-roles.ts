@@ -41,16 +41,17 @@ export interface BoardStanding {
 /**
  * Whether a row of a board's team reaches this reader (the feed, and every REST read): the board and
  * its members for its owner and active members, an invitation also for its invitee, a score for its
- * evaluator and, once the results are revealed, for the whole team.
+ * evaluator and, once the results are revealed, for the whole team; a comment for the team (its
+ * author too only while on it).
  */
 export function mayReadTeamRow(
-  entity: 'board' | 'boardMember' | 'boardScore',
+  entity: 'board' | 'boardMember' | 'boardScore' | 'boardComment',
   row: { userId: number; status?: string },
   readerId: number,
   standing: BoardStanding,
 ): boolean {
   const member = standing.role !== null
-  if (entity === 'board') return member
+  if (entity === 'board' || entity === 'boardComment') return member
   if (entity === 'boardMember') return member || (row.userId === readerId && row.status === 'invited')
   return member && (row.userId === readerId || standing.revealed)
 }

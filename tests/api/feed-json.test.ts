@@ -18,6 +18,13 @@ beforeAll(async () => {
   // A board's team: member rows (a null submittedAt and invitedBy among them) and a score with a null note.
   await h.member('post', `/api/boards/${board.body.id}/members`).send({ user: 'root', role: 'viewer' })
   await h.member('put', `/api/boards/${board.body.id}/scores`).send({ itemId: 1, criterion: 'security', score: 4 })
+  // Comments (one edited, one with a null editedAt) and the notifications of a mention, one read.
+  const invitation = (await h.admin('get', '/api/board-invitations')).body[0]
+  await h.admin('post', `/api/boards/${board.body.id}/members/${invitation.id}/accept`).send({})
+  const mention = await h.member('post', `/api/boards/${board.body.id}/comments`).send({ itemId: 1, text: '@root "quoted" \\ text' })
+  await h.member('patch', `/api/boards/${board.body.id}/comments/${mention.body.id}`).send({ text: '@root edited' })
+  await h.member('post', `/api/boards/${board.body.id}/comments`).send({ itemId: 2, text: '@root again' })
+  await h.admin('post', `/api/notifications/${(await h.admin('get', '/api/notifications')).body[0].id}/read`).send({})
   await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Call back "Tuesday" \\ ask for SSO' })
 })
 

@@ -121,6 +121,19 @@ describe('who hears of a commit', () => {
     expect(stranger.pokes.slice(-1)).toEqual([last])
   })
 
+  it("a comment pokes its board's team, viewers included, and nobody else", async () => {
+    const team = await makeTeam(h, { eve: 'evaluator', vic: 'viewer' })
+    const [owner, eve, vic, stranger] = await Promise.all([team.owner, team.members.eve, team.members.vic, other].map((p) => stream({ cookie: p.cookie })))
+    const all = [owner, eve, vic, stranger]
+    await fence(all)
+    const posted = await h.call('post', `/api/boards/${team.boardId}/comments`, team.members.eve.cookie).send({ itemId: team.items[0], text: 'Demo went well' })
+    expect(posted.status).toBe(201)
+    await Promise.all([owner, eve, vic].map((s) => s.until((x) => x.pokes.includes(posted.body.version), 'the comment poke')))
+    const last = await fence(all)
+    expect(stranger.pokes).not.toContain(posted.body.version)
+    expect(stranger.pokes.slice(-1)).toEqual([last])
+  })
+
   it('users and drafts poke admins only; publishing a draft pokes everyone', async () => {
     const { anon, member, otherMember, admin, all } = await everyone()
     const newUser = await h.addUser('live-newcomer')

@@ -29,6 +29,8 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   vendorNote: schemas.vendorNoteSchema,
   boardMember: schemas.boardMemberSchema,
   boardScore: schemas.boardScoreSchema,
+  boardComment: schemas.boardCommentSchema,
+  notification: schemas.notificationSchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */
@@ -49,6 +51,9 @@ beforeAll(async () => {
   const board = await h.member('post', '/api/boards').send({ name: 'Shortlist', type: 'vendor', items: [{ itemId: 1 }] })
   expect((await h.member('post', `/api/boards/${board.body.id}/members`).send({ user: 'root', role: 'viewer' })).status).toBe(201)
   expect((await h.member('put', `/api/boards/${board.body.id}/scores`).send({ itemId: 1, criterion: 'security', score: 4 })).status).toBe(200)
+  const root = (await h.admin('get', '/api/board-invitations')).body[0]
+  expect((await h.admin('post', `/api/boards/${board.body.id}/members/${root.id}/accept`).send({})).status).toBe(200)
+  expect((await h.member('post', `/api/boards/${board.body.id}/comments`).send({ itemId: 1, text: '@root have a look' })).status).toBe(201)
   expect((await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Ask about SSO pricing' })).status).toBe(201)
   const [option] = findWhere(h.db, TABLES_BY_ENTITY.pricingOption, '1 = 1 LIMIT 1') as schemas.PricingOption[]
   const [tier] = findWhere(h.db, TABLES_BY_ENTITY.productTier, 'id = ?', option.productTierId) as schemas.ProductTier[]

@@ -28,6 +28,7 @@ const screens: RouteObject[] = [
   { path: 'resources/:slug', ...screen(() => import('./routes/resource-detail')) },
   { path: 'cart', ...screen(() => import('./routes/cart')) },
   { path: 'profile', ...screen(() => import('./routes/profile')) },
+  { path: 'notifications', ...screen(() => import('./routes/notifications')) },
   // The whole admin area is one chunk; its tabs can nest under this splat.
   { path: 'admin/*', ...screen(() => import('./routes/admin')) },
   { path: 'ai-receptionist', ...screen(() => import('./routes/ai-receptionist')) },

@@ -58,3 +58,6 @@ export const CompareIcon = (p: IconProps) => (
 export const SyncIcon = (p: IconProps) => (
   <Icon {...p}><path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" /></Icon>
 )
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" /></Icon>
+)

@@ -16,6 +16,10 @@ const ACTIONS: Record<string, string> = {
   'order.cancel': 'Cancel a subscription request',
   'resource.download': 'Count a download',
   'contact.send': 'Send a contact message',
+  'boardComment.add': 'Post a comment',
+  'boardComment.edit': 'Edit a comment',
+  'boardComment.remove': 'Delete a comment',
+  'notification.read': 'Mark a notification read',
 }
 
 export function describeChange(entry: Pick<OutboxEntry, 'name' | 'entity'>): string {

@@ -1,10 +1,11 @@
-// The header's window onto the local copy: the Marketplace menu's vendors and products, the cart count
-// and the compare lists' counts, so the header works offline. Only lazily loaded header pieces import
+// The header's window onto the local copy: the Marketplace menu's vendors and products, the cart count,
+// the compare lists' counts and the unread notifications, so the header works offline. Only lazily loaded header pieces import
 // this module: it brings Dexie, which must not weigh on the first page load (the session lives in
 // header-session.ts).
 import { useFeaturedVendors, useProducts, type ProductWithVendor } from '../../data/catalog/catalog-hooks'
 import { useCartCount as useVisibleCartCount } from '../../data/account/cart'
 export { useCompareCounts } from '../../data/account/compare'
+export { useUnreadNotificationCount } from '../../data/account/notifications'
 import type { Vendor } from '../../../sync/schemas/vendor'
 
 /** A featured vendor in the Marketplace menu (the menu shows the first 4). */

@@ -1,5 +1,5 @@
 // The site header: logo, the Marketplace menu and primary links (from 1280 px), search, connection
-// status, install, colour mode, the compare lists' count, cart and account. Narrower screens (tablets in either orientation,
+// status, install, colour mode, the compare lists' count, cart, notifications and account. Narrower screens (tablets in either orientation,
 // small laptops) move the links into the side menu, and phones also move search and account there.
 // Every control has an accessible name.
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
@@ -16,6 +16,7 @@ import { useSessionUser } from './header-session'
 import { HeaderSearch } from './header-search'
 import { MarketplaceMenu } from './marketplace-menu'
 import { MobileNavButton } from './mobile-nav'
+import { NotificationsLink } from './notifications-link'
 import { visibleNavLinks } from './nav-links'
 
 // The first download's progress reads the sync state, whose code loads after the page itself.
@@ -52,6 +53,9 @@ export function Header() {
             <ColorModeToggle />
             <CompareLink />
             <CartLink />
+            <Box display={{ base: 'none', sm: 'block' }}>
+              <NotificationsLink />
+            </Box>
             <Box display={{ base: 'none', md: 'block' }}>
               <AccountControls />
             </Box>

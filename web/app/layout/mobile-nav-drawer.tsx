@@ -9,7 +9,7 @@ import { CloseIcon } from '../../components/icons'
 import { DisplayCurrencySelect } from '../../components/pricing/display-currency-select'
 import { InstallAppButton } from '../../pwa/install-button'
 import { SignInButtons } from './account-controls'
-import { useCartCount } from './header-data'
+import { useCartCount, useUnreadNotificationCount } from './header-data'
 import { useSessionUser, type SessionUser } from './header-session'
 import { HeaderSearch } from './header-search'
 import { visibleNavLinks } from './nav-links'
@@ -20,6 +20,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void }
 export default function MobileNavDrawer({ open, onOpenChange }: Props) {
   const user = useSessionUser()
   const cartCount = useCartCount()
+  const unread = useUnreadNotificationCount()
   const close = () => onOpenChange(false)
   const closeButtonRef = useRef<HTMLButtonElement>(null)
   useCloseOnNavigation(close)
@@ -44,6 +45,7 @@ export default function MobileNavDrawer({ open, onOpenChange }: Props) {
                     <DrawerLink key={link.to} to={link.to}>{link.label}</DrawerLink>
                   ))}
                   <DrawerLink to="/cart">{cartCount > 0 ? `Cart (${cartCount})` : 'Cart'}</DrawerLink>
+                  {user && <DrawerLink to="/notifications">{unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}</DrawerLink>}
                 </Stack>
                 <Separator />
                 {user ? <SignedInSection user={user} /> : (

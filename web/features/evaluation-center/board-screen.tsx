@@ -19,6 +19,7 @@ import { useBoardSource } from '../../data/account/board-source'
 import { useBoardMembers } from '../../data/account/board-team'
 import { useSession } from '../../sync/base/session'
 import { canEditBoard, canScore } from '../../../sync/rules/board-roles'
+import { BoardComments } from './comments/board-comments'
 import { boardStanding } from './team/board-standing'
 import { TeamResultsSection } from './team/team-results-section'
 import { TeamScorecard } from './team/team-scorecard'
@@ -55,6 +56,7 @@ function OwnBoard({ board }: { board: Board }) {
       {board.id > 0 && (owner || standing.role) && <TeamSection board={board} standing={standing} meId={meId} />}
       {hasTeam && meId !== null && canScore(standing.role) && !board.revealedAt && <TeamScorecard board={board} own={standing.own} userId={meId} />}
       {hasTeam && board.revealedAt && <TeamResultsSection board={board} active={standing.active} />}
+      {hasTeam && board.id > 0 && standing.role && <BoardComments board={board} standing={standing} meId={meId} />}
       <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}
         onWeightsChange={edit ? (weights) => void setBoardWeights(board.id, weights) : undefined} onRemove={edit ? (ref) => remove(boardItemKey(ref)) : undefined}
         empty={<EmptyBoard title="This board is empty"><Text>{edit ? `Add ${board.type === 'vendor' ? 'vendors' : 'products'} above to compare them side by side.` : 'The owner has not added anything yet.'}</Text></EmptyBoard>} />

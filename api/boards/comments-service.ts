@@ -1,0 +1,74 @@
+// Comments on a board's items (docs/board-teams.md, "Comments and notifications"): one thread per
+// item, read by every member of the board (viewers included), written by those who may comment
+// (sync/rules/board-comments.ts: the owner, co-owners and evaluators). Only a comment's author edits
+// or deletes it; nobody else, the owner included. A comment's @mentions of members notify them
+// (api/boards/notifications-service.ts). Anyone else gets 404 for every call, as for the board.
+import { canComment, threadsOpen } from '../../sync/rules/board-comments'
+import type { BoardRole } from '../../sync/rules/board-roles'
+import { displayName } from '../../sync/rules/user-display'
+import type { Board, BoardComment } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { findById, findWhere, insertRow, updateRow } from '../db/repo'
+import { boardCommentsTable, usersTable } from '../db/tables'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { deleteComment } from './comments-cleanup'
+import { boardForMember } from './members-service'
+import { notifyMentions } from './notifications-service'
+
+/** The board, for a member who may write in its threads now. */
+function writableBoard(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole } {
+  const found = boardForMember(db, userId, boardId)
+  if (!canComment(found.role)) throw forbidden('Viewers cannot comment')
+  if (!threadsOpen(found.board)) throw conflict("This board's comments are closed")
+  return found
+}
+
+/** The caller's own comment on this board (404 when the board has no such comment). */
+function ownComment(db: Db, userId: number, boardId: number, commentId: number, action: 'edit' | 'delete'): BoardComment {
+  const comment = findById(db, boardCommentsTable, commentId)
+  if (!comment || comment.boardId !== boardId) throw notFound('Comment')
+  if (comment.userId !== userId) throw forbidden(`You can ${action} only your own comments`)
+  return comment
+}
+
+/** Every comment of the board, oldest first (optionally one item's thread). */
+export function listComments(db: Db, userId: number, boardId: number, itemId?: number): BoardComment[] {
+  boardForMember(db, userId, boardId)
+  if (itemId === undefined) return findWhere(db, boardCommentsTable, 'board_id = ? ORDER BY id', boardId)
+  return findWhere(db, boardCommentsTable, 'board_id = ? AND item_id = ? ORDER BY id', boardId, itemId)
+}
+
+export function addComment(db: Db, userId: number, boardId: number, input: { itemId: number; text: string }): BoardComment {
+  const { board } = writableBoard(db, userId, boardId)
+  if (!board.items.some((item) => item.itemId === input.itemId)) throw badRequest(`Item ${input.itemId} is not on this board`, { itemId: 'Not on this board' })
+  const author = findById(db, usersTable, userId)!
+  const now = new Date().toISOString()
+  const comment = insertRow(db, boardCommentsTable, {
+    boardId, itemId: input.itemId, userId, authorName: displayName(author) || author.username, authorUsername: author.username,
+    text: input.text, editedAt: null, createdAt: now, updatedAt: now,
+  })
+  notifyMentions(db, board, comment)
+  return comment
+}
+
+/** The author's new text; a member it mentions for the first time is notified. */
+export function editComment(db: Db, userId: number, boardId: number, commentId: number, text: string): BoardComment {
+  const { board } = writableBoard(db, userId, boardId)
+  const comment = ownComment(db, userId, boardId, commentId, 'edit')
+  if (comment.text === text) return comment
+  const now = new Date().toISOString()
+  const edited = updateRow(db, boardCommentsTable, commentId, { text, editedAt: now, updatedAt: now })
+  notifyMentions(db, board, edited)
+  return edited
+}
+
+/**
+ * The author takes their comment back, with the notifications it made. Any member may delete their
+ * own comments, a viewer who once evaluated included; only a closed thread refuses.
+ */
+export function removeComment(db: Db, userId: number, boardId: number, commentId: number): void {
+  const { board } = boardForMember(db, userId, boardId)
+  if (!threadsOpen(board)) throw conflict("This board's comments are closed")
+  ownComment(db, userId, boardId, commentId, 'delete')
+  deleteComment(db, commentId)
+}

@@ -1,0 +1,55 @@
+// Comments on a board's items and the notifications their mentions make (docs/board-teams.md,
+// "Comments and notifications"). A comment is plain text with @mentions (sync/rules/mentions.ts),
+// shown as text only, never as HTML.
+import { z } from 'zod'
+import { COMMENT_MAX } from '../rules/board-comments'
+import { id, rowMeta } from './common'
+
+const commentText = z
+  .string({ error: 'Write a comment' })
+  .trim()
+  .min(1, 'Write a comment')
+  .max(COMMENT_MAX, `A comment is at most ${COMMENT_MAX.toLocaleString('en-US')} characters`)
+
+export const boardCommentInputSchema = z.object({ itemId: id, text: commentText })
+export const boardCommentEditSchema = z.object({ text: commentText })
+export const boardCommentParams = z.object({ id, commentId: id })
+
+export const boardCommentSchema = z.object({
+  ...rowMeta,
+  boardId: z.number(),
+  /** The board item (a vendor or product on the board) whose thread it is in. */
+  itemId: z.number(),
+  /** The author: only they edit or delete it. */
+  userId: z.number(),
+  /** The author's display name and username when they wrote it, so the thread reads offline and after they leave. */
+  authorName: z.string(),
+  authorUsername: z.string(),
+  text: z.string(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type BoardComment = z.infer<typeof boardCommentSchema>
+
+export const notificationSchema = z.object({
+  ...rowMeta,
+  /** Whose notification it is: only they receive it. */
+  userId: z.number(),
+  /** What happened: someone mentioned them in a comment. */
+  kind: z.enum(['mention']),
+  boardId: z.number(),
+  itemId: z.number(),
+  commentId: z.number(),
+  /** The board's and the item's names, the author's name and an excerpt, as they were when it was made. */
+  boardName: z.string(),
+  itemName: z.string(),
+  authorName: z.string(),
+  excerpt: z.string(),
+  /** When they opened it; null while unread. */
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Notification = z.infer<typeof notificationSchema>

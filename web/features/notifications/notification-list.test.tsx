@@ -1,0 +1,33 @@
+// The notifications list, rendered on the server: each notification is a link to its board's thread
+// naming who mentioned the person, on which item of which board, with the excerpt; unread ones say so in words.
+import { ChakraProvider } from '@chakra-ui/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { Notification } from '../../../sync/schemas'
+import { system } from '../../theme/system'
+import { NotificationList, threadPath } from './notification-list'
+
+const note = (id: number, readAt: string | null): Notification => ({
+  id, version: 1, userId: 7, kind: 'mention', boardId: 3, itemId: 11, commentId: 40 + id, boardName: 'CRM shortlist', itemName: 'Acme CRM',
+  authorName: 'Owen Park', excerpt: '@eve can you check <b>SSO</b>?', readAt, createdAt: '2026-11-27T10:00:00Z', updatedAt: '2026-11-27T10:00:00Z',
+})
+const render = (notifications: Notification[]) =>
+  renderToStaticMarkup(<ChakraProvider value={system}><MemoryRouter><NotificationList notifications={notifications} onOpen={() => undefined} /></MemoryRouter></ChakraProvider>)
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+
+describe('NotificationList', () => {
+  it('links each notification to the thread, saying who, where and what, and which are unread', () => {
+    const html = render([note(1, null), note(2, '2026-11-27T11:00:00Z')])
+    const items = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1])
+    expect(items).toHaveLength(2)
+    expect(items[0]).toMatch(new RegExp(`<a[^>]*href="${threadPath({ boardId: 3, itemId: 11 }).replace('?', '\\?')}"[^>]*>Owen Park mentioned you on Acme CRM in CRM shortlist</a>`))
+    expect(items[0]).toContain('Unread')
+    expect(items[1]).not.toContain('Unread')
+    expect(items[0]).toContain('&lt;b&gt;SSO&lt;/b&gt;')
+  })
+
+  it('says when there are none', () => {
+    expect(render([])).toContain('No notifications yet.')
+  })
+})

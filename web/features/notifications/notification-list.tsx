@@ -1,0 +1,35 @@
+// The person's notifications as a list of links, newest first: who mentioned them, on which item of
+// which board, an excerpt and when. Unread ones say so in words (not only in colour). Opening one
+// marks it read and goes to the board's thread of that item.
+import { Badge, Box, Flex, Link, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router'
+import { formatDate } from '../../../sync/rules/dates'
+import type { Notification } from '../../../sync/schemas'
+
+/** Where a notification leads: its board, with the item's thread chosen. */
+export const threadPath = (n: Pick<Notification, 'boardId' | 'itemId'>) => `/evaluation-center/${n.boardId}?comments=${n.itemId}`
+
+interface Props {
+  notifications: readonly Notification[]
+  onOpen: (notification: Notification) => void
+}
+
+export function NotificationList({ notifications, onOpen }: Props) {
+  if (notifications.length === 0) return <Text color="fg.muted">No notifications yet. When a colleague mentions you in a comment, it shows here.</Text>
+  return (
+    <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="3" aria-label="Notifications">
+      {notifications.map((n) => (
+        <Box as="li" key={n.id} borderWidth="1px" borderRadius="md" p="4" bg={n.readAt ? undefined : 'bg.subtle'}>
+          <Flex gap="2" align="baseline" wrap="wrap">
+            {!n.readAt && <Badge colorPalette="blue">Unread</Badge>}
+            <Link asChild fontWeight="semibold" color="brand.fg">
+              <RouterLink to={threadPath(n)} onClick={() => onOpen(n)}>{`${n.authorName} mentioned you on ${n.itemName} in ${n.boardName}`}</RouterLink>
+            </Link>
+          </Flex>
+          <Text mt="1" whiteSpace="pre-wrap" overflowWrap="anywhere">{n.excerpt}</Text>
+          <Text mt="1" fontSize="sm" color="fg.muted">{formatDate(n.createdAt, 'dateTime')}</Text>
+        </Box>
+      ))}
+    </Box>
+  )
+}
