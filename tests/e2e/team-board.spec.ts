@@ -2,7 +2,8 @@
 // an evaluator; the invitation shows in the colleague's Evaluation Center, and accepting brings the
 // board. Each scores offline on their own device, seeing only their own scores; back online, both
 // scorecards arrive. The owner reveals the results once both have submitted, and the team view shows
-// both scores and exports them as CSV.
+// both scores and exports them as CSV. A comment written offline with an @mention reaches the owner
+// live and shows in the owner's notifications.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from './base-test'
 import { expectToast, newUser, registerUser, type TestUser } from './account-helpers'
@@ -22,7 +23,7 @@ async function score(page: Page, vendor: string, criterion: string, value: numbe
   await page.getByRole('radiogroup', { name: `${criterion} score for ${vendor}` }).getByText(String(value), { exact: true }).click()
 }
 
-test('the owner invites an evaluator, both score blind and offline, submit, and the owner reveals', async ({ browser, baseURL, request }) => {
+test('a team scores blind and offline, the owner reveals, a comment mentions the owner', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000)
   const vendors = ((await (await request.get('/api/vendors')).json()) as Vendor[]).slice(0, 2)
   const colleague = await personAt(browser, baseURL!, '/evaluation-center')
@@ -84,6 +85,26 @@ test('the owner invites an evaluator, both score blind and offline, submit, and 
     expect((await download).suggestedFilename()).toBe('crm-shortlist-team-results.csv')
     const csv = await readFile(await (await download).path(), 'utf8')
     expect(csv).toContain(`"${vendors[0].name}","Security","3.00","1.00","2","4",`)
+
+    // A comment written offline with a mention waits on the device, then reaches the owner live and
+    // shows in the owner's notifications, which lead back to the thread.
+    const comments = colleague.page.getByRole('region', { name: 'Comments' })
+    await colleague.page.context().setOffline(true)
+    const box = comments.getByRole('textbox', { name: 'Comment' })
+    await box.fill(`Ask @${owner.user.username.slice(0, 4)}`)
+    await comments.getByRole('listbox', { name: 'Members to mention' }).getByRole('option').first().click()
+    await expect(box).toHaveValue(`Ask @${owner.user.username} `)
+    await box.pressSequentially('about SSO')
+    await comments.getByRole('button', { name: 'Send' }).click()
+    const comment = comments.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'about SSO' })
+    await expect(comment.getByText('Waiting to sync')).toBeVisible()
+    await colleague.page.context().setOffline(false)
+    await expect(comment.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 })
+    await expect(owner.page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'about SSO' })).toBeVisible({ timeout: 10_000 })
+    await owner.page.getByRole('link', { name: 'Notifications, 1 unread' }).click()
+    await owner.page.getByRole('link', { name: `${colleague.user.username} mentioned you on ${vendors[0].name} in CRM shortlist` }).click()
+    await expect(owner.page.getByRole('heading', { name: `Comments on ${vendors[0].name}` })).toBeVisible({ timeout: 20_000 })
+    await expect(owner.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible({ timeout: 10_000 })
   } finally {
     await colleague.close()
     await owner.close()
