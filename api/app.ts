@@ -31,6 +31,7 @@ import { favoritesRoutes } from './favorites/favorites-routes'
 import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { teamRoutes } from './boards/team-routes'
+import { historyRoutes } from './boards/history-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
 import { syncRoutes } from './sync/sync-routes'
@@ -69,7 +70,7 @@ export function createApp(ctx: AppContext) {
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, teamRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
+    boardsRoutes, teamRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

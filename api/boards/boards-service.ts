@@ -19,6 +19,7 @@ import { deleteRow, findById, insertRow, updateRow } from '../db/repo'
 import { boardsTable, usersTable } from '../db/tables'
 import { canEditBoard } from '../../sync/rules/board-roles'
 import { assertDeleteVersion, forbidden, notFound, preconditionFailed } from '../http/errors'
+import { deleteActivityOf, recordBoardChanges } from './activity-repo'
 import { checkBoardItems } from './board-items'
 import { findSharedBoard, listMemberBoards } from './boards-repo'
 import { boardForMember, deleteTeamOf, renameInvitations } from './members-service'
@@ -104,13 +105,16 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   }
   // An invitee cannot read the board: their invitation carries its name, which follows a rename.
   if (input.name !== undefined && input.name !== current.name) renameInvitations(db, id, input.name)
-  return asReadBy(updateRow(db, boardsTable, id, values), userId)
+  const updated = updateRow(db, boardsTable, id, values)
+  recordBoardChanges(db, id, userId, current, { name: input.name, items: values.items as Board['items'] | undefined, weights: input.weights })
+  return asReadBy(updated, userId)
 }
 
 export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?: number): void {
   const current = boardToChange(db, userId, id, true)
   assertDeleteVersion(current, expectedVersion)
   deleteTeamOf(db, id)
+  deleteActivityOf(db, id)
   deleteRow(db, boardsTable, id)
 }
 

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import {
   findBoard, findInvitee, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendTeamRows, standingOn,
 } from './team-repo'
+import { deleteActivityOf, recordBoardActivity } from './activity-repo'
 
 /** The board, for its owner or an active member, with the reader's role; 404 for anyone else. */
 export function boardForMember(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole; revealed: boolean } {
@@ -56,10 +57,12 @@ export function inviteMember(db: Db, userId: number, boardId: number, input: { u
   if (membersOf(db, boardId).length >= MAX_BOARD_MEMBERS) throw conflict(`A board has at most ${MAX_BOARD_MEMBERS} members`)
   const inviter = findById(db, usersTable, userId)!
   const now = new Date().toISOString()
-  return insertRow(db, boardMembersTable, {
+  const invited = insertRow(db, boardMembersTable, {
     boardId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, boardName: board.name,
     invitedBy: displayName(inviter) || inviter.username, submittedAt: null, createdAt: now, updatedAt: now,
   })
+  recordBoardActivity(db, { boardId, userId, kind: 'member-invited', detail: { name, role: input.role } })
+  return invited
 }
 
 /** The caller's own invitation on this board (404 when there is none, or it was already answered). */
@@ -74,6 +77,7 @@ export function acceptInvitation(db: Db, userId: number, boardId: number, member
   const now = new Date().toISOString()
   const accepted = updateRow(db, boardMembersTable, memberId, { status: 'active', updatedAt: now })
   forgetFormerMember(db, boardId, userId)
+  recordBoardActivity(db, { boardId, userId, kind: 'member-joined' })
   // The new member's cursor is past the board's rows: they are sent again, to the whole team.
   resendTeamRows(db, boardId, { scores: standingOn(db, userId, boardId).revealed })
   return findById(db, boardMembersTable, accepted.id)!
@@ -105,6 +109,7 @@ export function removeMember(db: Db, userId: number, boardId: number, memberId: 
   if (member.role === 'owner') throw conflict(own ? 'The owner cannot leave their own board' : "The board's owner cannot be removed")
   deleteRow(db, boardMembersTable, memberId)
   if (member.status !== 'active') return
+  recordBoardActivity(db, { boardId, userId, kind: own ? 'member-left' : 'member-removed', detail: { name: member.name } })
   rememberFormerMember(db, boardId, member.userId)
   deleteWhere(db, boardScoresTable, 'board_id = ? AND user_id = ?', boardId, member.userId)
   resendTeamRows(db, boardId, { scores: standingOn(db, null, boardId).revealed })
@@ -123,7 +128,10 @@ export function deleteTeamOf(db: Db, boardId: number): void {
  * (the database's own cascade would leave them on every member's device).
  */
 export function leaveEveryTeam(db: Db, userId: number): void {
-  for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) deleteTeamOf(db, boardId)
+  for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) {
+    deleteTeamOf(db, boardId)
+    deleteActivityOf(db, boardId)
+  }
   deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
   deleteWhere(db, boardMembersTable, 'user_id = ?', userId)
 }

@@ -31,3 +31,4 @@ export const ordersTable = TABLES.order
 export const vendorNotesTable = TABLES.vendorNote
 export const boardMembersTable = TABLES.boardMember
 export const boardScoresTable = TABLES.boardScore
+export const boardActivityTable = TABLES.boardActivity

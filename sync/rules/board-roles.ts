@@ -30,13 +30,14 @@ export interface BoardStanding {
  * evaluator and, once the results are revealed, for the whole team.
  */
 export function mayReadTeamRow(
-  entity: 'board' | 'boardMember' | 'boardScore',
+  entity: 'board' | 'boardMember' | 'boardScore' | 'boardActivity',
   row: { userId: number; status?: string },
   readerId: number,
   standing: BoardStanding,
 ): boolean {
   const member = standing.role !== null
-  if (entity === 'board') return member
+  // A board's activity reads like the board: it holds no score (api/boards/activity-repo.ts).
+  if (entity === 'board' || entity === 'boardActivity') return member
   if (entity === 'boardMember') return member || (row.userId === readerId && row.status === 'invited')
   return member && (row.userId === readerId || standing.revealed)
 }

@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import type { SyncEntity } from '../entities'
 import { blogCategorySchema, blogPostSchema } from './blog'
+import { boardActivitySchema } from './board-activity'
 import { boardMemberSchema, boardScoreSchema } from './board-team'
 import { boardSchema, cartLineSchema, favoriteSchema, orderSchema } from './buyer'
 import { categorySchema } from './category'
@@ -36,4 +37,5 @@ export const ROW_SCHEMAS = {
   vendorNote: vendorNoteSchema,
   boardMember: boardMemberSchema,
   boardScore: boardScoreSchema,
+  boardActivity: boardActivitySchema,
 } as const satisfies Record<SyncEntity, RowSchema>

@@ -29,6 +29,7 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   vendorNote: schemas.vendorNoteSchema,
   boardMember: schemas.boardMemberSchema,
   boardScore: schemas.boardScoreSchema,
+  boardActivity: schemas.boardActivitySchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */

@@ -3,45 +3,18 @@
 // every device ends holding exactly what its person may see, as the REST reads show it to them.
 import { beforeAll, expect, it } from 'vitest'
 import { inviteMember, revealResults, setScore } from '../../web/data/account/board-team'
-import type { VettedDb } from '../../web/db/db'
-import { followIdentity } from '../../web/sync/account/account-data'
-import { useSession, type SessionUser } from '../../web/sync/base/session'
-import { pull } from '../../web/sync/pull/pull'
 import { sendPending } from '../../web/sync/push/sender'
 import { makeTeam, type Person, type Team } from '../api/board-team-fixtures'
 import { makeSyncHarness, offline, type SyncHarness } from './sync-harness'
+import { deviceOf as deviceOfPerson, signIn, syncDevice, type Device } from './team-devices'
 
 let h: SyncHarness
 beforeAll(async () => {
   h = await makeSyncHarness()
 })
 
-interface Device {
-  person: Person
-  user: SessionUser
-  db: VettedDb
-}
-
-/** The app's session as this person (what queueWrite stamps and the sender sends for). */
-function signIn(device: Device): void {
-  useSession.setState({ user: device.user, known: true, checkedAt: Date.now() })
-}
-
-async function deviceOf(person: Person): Promise<Device> {
-  const username = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(person.id) as string
-  const user: SessionUser = { id: person.id, username, email: `${username}@example.com`, firstName: null, lastName: null, role: 'user' }
-  const device = { person, user, db: h.newDb() }
-  signIn(device)
-  await pull(device.db, { fetchImpl: h.fetchAs(person.cookie), ownerId: person.id })
-  await followIdentity(device.db, user, h.fetchAs(person.cookie))
-  return device
-}
-
-async function sync(device: Device): Promise<void> {
-  signIn(device)
-  await sendPending(device.db, h.fetchAs(device.person.cookie), { ignoreBackoff: true })
-  await pull(device.db, { fetchImpl: h.fetchAs(device.person.cookie), ownerId: device.person.id })
-}
+const deviceOf = (person: Person) => deviceOfPerson(h, person)
+const sync = (device: Device) => syncDevice(h, device)
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b)
 
