@@ -105,9 +105,9 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   }
   // An invitee cannot read the board: their invitation carries its name, which follows a rename.
   if (input.name !== undefined && input.name !== current.name) renameInvitations(db, id, input.name)
-  const updated = updateRow(db, boardsTable, id, values)
+  // The activity first: the board's row is the commit's last write, so its version is the one the live poke carries.
   recordBoardChanges(db, id, userId, current, { name: input.name, items: values.items as Board['items'] | undefined, weights: input.weights })
-  return asReadBy(updated, userId)
+  return asReadBy(updateRow(db, boardsTable, id, values), userId)
 }
 
 export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?: number): void {

@@ -47,10 +47,10 @@ export function undoChange(db: Db, userId: number, boardId: number, change: Boar
     values.items = checkBoardItems(db, board.type, values.items as Board['items'])
   }
   if (reverse.kind === 'renamed') renameInvitations(db, boardId, reverse.after)
-  const updated = updateRow(db, boardsTable, boardId, values)
+  // The activity first: the board's row is the commit's last write, so its version is the one the live poke carries.
   recordChange(db, boardId, userId, reverse, { undo: true })
   markUndone(db, own.id)
-  return asReadBy(updated, userId)
+  return asReadBy(updateRow(db, boardsTable, boardId, values), userId)
 }
 
 const changeOf = (entry: BoardActivity) => asBoardChange({ ...entry.detail, kind: entry.kind })

@@ -57,12 +57,11 @@ export function inviteMember(db: Db, userId: number, boardId: number, input: { u
   if (membersOf(db, boardId).length >= MAX_BOARD_MEMBERS) throw conflict(`A board has at most ${MAX_BOARD_MEMBERS} members`)
   const inviter = findById(db, usersTable, userId)!
   const now = new Date().toISOString()
-  const invited = insertRow(db, boardMembersTable, {
+  recordBoardActivity(db, { boardId, userId, kind: 'member-invited', detail: { name, role: input.role } })
+  return insertRow(db, boardMembersTable, {
     boardId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, boardName: board.name,
     invitedBy: displayName(inviter) || inviter.username, submittedAt: null, createdAt: now, updatedAt: now,
   })
-  recordBoardActivity(db, { boardId, userId, kind: 'member-invited', detail: { name, role: input.role } })
-  return invited
 }
 
 /** The caller's own invitation on this board (404 when there is none, or it was already answered). */

@@ -58,8 +58,8 @@ export function revealResults(db: Db, userId: number, boardId: number): Board {
   if (!canReveal(role)) throw forbidden("Only the board's owner or a co-owner can reveal the results")
   if (revealed) throw conflict('The results are already revealed')
   const now = new Date().toISOString()
-  updateRow(db, boardsTable, boardId, { revealedAt: now, updatedAt: now })
   recordBoardActivity(db, { boardId, userId, kind: 'revealed' })
+  updateRow(db, boardsTable, boardId, { revealedAt: now, updatedAt: now })
   resendTeamRows(db, boardId, { scores: true })
   return findById(db, boardsTable, boardId)!
 }
