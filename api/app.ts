@@ -32,6 +32,7 @@ import { cartRoutes } from './cart/cart-routes'
 import { boardsRoutes } from './boards/boards-routes'
 import { commentsRoutes } from './boards/comments-routes'
 import { teamRoutes } from './boards/team-routes'
+import { historyRoutes } from './boards/history-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
 import { syncRoutes } from './sync/sync-routes'
@@ -70,7 +71,7 @@ export function createApp(ctx: AppContext) {
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, teamRoutes, commentsRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
+    boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

@@ -19,6 +19,7 @@ import { deleteRow, findById, insertRow, updateRow } from '../db/repo'
 import { boardsTable, usersTable } from '../db/tables'
 import { canEditBoard } from '../../sync/rules/board-roles'
 import { assertDeleteVersion, forbidden, notFound, preconditionFailed } from '../http/errors'
+import { deleteActivityOf, recordBoardChanges } from './activity-repo'
 import { checkBoardItems } from './board-items'
 import { findSharedBoard, listMemberBoards } from './boards-repo'
 import { boardForMember, deleteTeamOf, renameInvitations } from './members-service'
@@ -104,6 +105,8 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   }
   // An invitee cannot read the board: their invitation carries its name, which follows a rename.
   if (input.name !== undefined && input.name !== current.name) renameInvitations(db, id, input.name)
+  // The activity first: the board's row is the commit's last write, so its version is the one the live poke carries.
+  recordBoardChanges(db, id, userId, current, { name: input.name, items: values.items as Board['items'] | undefined, weights: input.weights })
   return asReadBy(updateRow(db, boardsTable, id, values), userId)
 }
 
@@ -111,6 +114,7 @@ export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?
   const current = boardToChange(db, userId, id, true)
   assertDeleteVersion(current, expectedVersion)
   deleteTeamOf(db, id)
+  deleteActivityOf(db, id)
   deleteRow(db, boardsTable, id)
 }
 

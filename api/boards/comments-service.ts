@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { deleteComment } from './comments-cleanup'
 import { boardForMember } from './members-service'
 import { notifyMentions } from './notifications-service'
+import { recordBoardActivity } from './activity-repo'
 
 /** The board, for a member who may write in its threads now. */
 function writableBoard(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole } {
@@ -43,6 +44,8 @@ export function addComment(db: Db, userId: number, boardId: number, input: { ite
   if (!board.items.some((item) => item.itemId === input.itemId)) throw badRequest(`Item ${input.itemId} is not on this board`, { itemId: 'Not on this board' })
   const author = findById(db, usersTable, userId)!
   const now = new Date().toISOString()
+  // Before the comment: a transaction's live poke carries its last version, the comment's.
+  recordBoardActivity(db, { boardId, userId, kind: 'commented', detail: { itemId: input.itemId } })
   const comment = insertRow(db, boardCommentsTable, {
     boardId, itemId: input.itemId, userId, authorName: displayName(author) || author.username, authorUsername: author.username,
     text: input.text, editedAt: null, createdAt: now, updatedAt: now,

@@ -16,6 +16,7 @@ import { forgetNotificationsOn } from './notifications-service'
 import {
   findBoard, findInvitee, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendTeamRows, standingOn,
 } from './team-repo'
+import { deleteActivityOf, recordBoardActivity } from './activity-repo'
 
 /** The board, for its owner or an active member, with the reader's role; 404 for anyone else. */
 export function boardForMember(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole; revealed: boolean } {
@@ -58,6 +59,7 @@ export function inviteMember(db: Db, userId: number, boardId: number, input: { u
   if (membersOf(db, boardId).length >= MAX_BOARD_MEMBERS) throw conflict(`A board has at most ${MAX_BOARD_MEMBERS} members`)
   const inviter = findById(db, usersTable, userId)!
   const now = new Date().toISOString()
+  recordBoardActivity(db, { boardId, userId, kind: 'member-invited', detail: { name, role: input.role } })
   return insertRow(db, boardMembersTable, {
     boardId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, boardName: board.name,
     invitedBy: displayName(inviter) || inviter.username, submittedAt: null, createdAt: now, updatedAt: now,
@@ -76,6 +78,7 @@ export function acceptInvitation(db: Db, userId: number, boardId: number, member
   const now = new Date().toISOString()
   const accepted = updateRow(db, boardMembersTable, memberId, { status: 'active', updatedAt: now })
   forgetFormerMember(db, boardId, userId)
+  recordBoardActivity(db, { boardId, userId, kind: 'member-joined' })
   // The new member's cursor is past the board's rows: they are sent again, to the whole team.
   resendTeamRows(db, boardId, { scores: standingOn(db, userId, boardId).revealed })
   return findById(db, boardMembersTable, accepted.id)!
@@ -107,6 +110,7 @@ export function removeMember(db: Db, userId: number, boardId: number, memberId: 
   if (member.role === 'owner') throw conflict(own ? 'The owner cannot leave their own board' : "The board's owner cannot be removed")
   deleteRow(db, boardMembersTable, memberId)
   if (member.status !== 'active') return
+  recordBoardActivity(db, { boardId, userId, kind: own ? 'member-left' : 'member-removed', detail: { name: member.name } })
   rememberFormerMember(db, boardId, member.userId)
   deleteWhere(db, boardScoresTable, 'board_id = ? AND user_id = ?', boardId, member.userId)
   forgetNotificationsOn(db, boardId, member.userId)
@@ -127,7 +131,10 @@ export function deleteTeamOf(db: Db, boardId: number): void {
  * (the database's own cascade would leave them on every member's device).
  */
 export function leaveEveryTeam(db: Db, userId: number): void {
-  for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) deleteTeamOf(db, boardId)
+  for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) {
+    deleteTeamOf(db, boardId)
+    deleteActivityOf(db, boardId)
+  }
   deleteCommentsBy(db, userId)
   deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
   deleteWhere(db, boardMembersTable, 'user_id = ?', userId)

@@ -12,6 +12,7 @@ import { boardMembersTable, boardScoresTable, boardsTable } from '../db/tables'
 import { badRequest, conflict, forbidden } from '../http/errors'
 import { boardForMember, ensureOwnerRow } from './members-service'
 import { memberRow, membersOf, resendTeamRows, scoreRow, scoresOf } from './team-repo'
+import { recordBoardActivity } from './activity-repo'
 
 const REVEALED = 'The results are revealed: scorecards are final'
 
@@ -41,11 +42,13 @@ export function setScore(db: Db, userId: number, boardId: number, input: BoardSc
 export function submitScorecard(db: Db, userId: number, boardId: number): BoardMember {
   const { card } = ownScorecard(db, userId, boardId)
   const now = new Date().toISOString()
+  recordBoardActivity(db, { boardId, userId, kind: 'submitted' })
   return updateRow(db, boardMembersTable, card.id, { submittedAt: now, updatedAt: now })
 }
 
 export function reopenScorecard(db: Db, userId: number, boardId: number): BoardMember {
   const { card } = ownScorecard(db, userId, boardId)
+  recordBoardActivity(db, { boardId, userId, kind: 'reopened' })
   return updateRow(db, boardMembersTable, card.id, { submittedAt: null, updatedAt: new Date().toISOString() })
 }
 
@@ -55,6 +58,7 @@ export function revealResults(db: Db, userId: number, boardId: number): Board {
   if (!canReveal(role)) throw forbidden("Only the board's owner or a co-owner can reveal the results")
   if (revealed) throw conflict('The results are already revealed')
   const now = new Date().toISOString()
+  recordBoardActivity(db, { boardId, userId, kind: 'revealed' })
   updateRow(db, boardsTable, boardId, { revealedAt: now, updatedAt: now })
   resendTeamRows(db, boardId, { scores: true })
   return findById(db, boardsTable, boardId)!

@@ -4,7 +4,7 @@ import type { Board, BoardMember, BoardScore } from '../../sync/schemas'
 import { roleOnBoard, type BoardRole, type BoardStanding } from '../../sync/rules/board-roles'
 import type { Db } from '../db/connection'
 import { findById, findWhere, updateRow } from '../db/repo'
-import { boardCommentsTable, boardMembersTable, boardScoresTable, boardsTable } from '../db/tables'
+import { boardActivityTable, boardCommentsTable, boardMembersTable, boardScoresTable, boardsTable } from '../db/tables'
 
 const STANDING_SQL = `SELECT b.user_id AS ownerId, b.revealed_at AS revealedAt, m.role AS role FROM boards b
   LEFT JOIN board_members m ON m.board_id = b.id AND m.user_id = @userId AND m.status = 'active'
@@ -48,6 +48,7 @@ export function scoreRow(db: Db, boardId: number, userId: number, itemId: number
 export function resendTeamRows(db: Db, boardId: number, { scores }: { scores: boolean }): void {
   updateRow(db, boardsTable, boardId, {})
   for (const member of membersOf(db, boardId)) updateRow(db, boardMembersTable, member.id, {})
+  for (const id of db.prepare('SELECT id FROM board_activity WHERE board_id = ? ORDER BY id').pluck().all(boardId) as number[]) updateRow(db, boardActivityTable, id, {})
   if (scores) for (const score of scoresOf(db, boardId)) updateRow(db, boardScoresTable, score.id, {})
   for (const id of db.prepare('SELECT id FROM board_comments WHERE board_id = ?').pluck().all(boardId) as number[]) updateRow(db, boardCommentsTable, id, {})
 }

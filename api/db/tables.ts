@@ -33,3 +33,4 @@ export const boardMembersTable = TABLES.boardMember
 export const boardScoresTable = TABLES.boardScore
 export const boardCommentsTable = TABLES.boardComment
 export const notificationsTable = TABLES.notification
+export const boardActivityTable = TABLES.boardActivity

@@ -7,7 +7,7 @@ import { mayReadTeamRow, type BoardStanding } from '../../sync/rules/board-roles
 import { standingOn } from '../boards/team-repo'
 import type { Db } from '../db/connection'
 
-type TeamEntity = 'board' | 'boardMember' | 'boardScore' | 'boardComment'
+type TeamEntity = 'board' | 'boardMember' | 'boardScore' | 'boardComment' | 'boardActivity'
 const team = new Set<SyncEntity>(TEAM_ENTITIES)
 
 export const isTeamEntity = (entity: SyncEntity): entity is TeamEntity => team.has(entity)

@@ -108,6 +108,18 @@ export const notification = defineEntity({
   references: [{ field: 'boardId', to: 'board' }],
 })
 
+// A board's activity (sync/schemas/board-activity.ts): added at schema version 9. Written only by the
+// server; it reaches the board's team like the board itself (never blind: no entry holds a score).
+export const boardActivity = defineEntity({
+  name: 'boardActivity',
+  table: 'board_activity',
+  audience: 'members',
+  ownerField: 'userId',
+  boardField: 'boardId',
+  local: { table: 'boardActivity', indexes: 'id, boardId', since: 9 },
+  references: [{ field: 'boardId', to: 'board' }],
+})
+
 export const user = defineEntity({
   name: 'user',
   table: 'users',

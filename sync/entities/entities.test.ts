@@ -36,10 +36,10 @@ describe('the entity registry', () => {
   })
 
   it('derives the lists the two sides use', () => {
-    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification'])
-    expect(TEAM_ENTITIES).toEqual(['board', 'boardMember', 'boardScore', 'boardComment'])
+    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity'])
+    expect(TEAM_ENTITIES).toEqual(['board', 'boardMember', 'boardScore', 'boardComment', 'boardActivity'])
     expect(PUBLISHABLE_ENTITIES).toEqual(['blogPost', 'resource'])
-    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification'])
+    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity'])
   })
 
   it('sends a draft that stays a draft to admins only, and a published change to everyone', () => {

@@ -3,7 +3,7 @@
 // who sees a row (api/sync/visibility.ts), the browser's Dexie tables (web/db/db.ts), the references
 // that re-keying follows (sync/protocol/remap.ts), the REST calls of the plain mutations
 // (sync/mutations) and the defaults of new rows all read it. Zod-free (define-entity.ts).
-import { board, boardComment, boardMember, boardScore, cartLine, favorite, notification, order, user, vendorNote } from './account'
+import { board, boardActivity, boardComment, boardMember, boardScore, cartLine, favorite, notification, order, user, vendorNote } from './account'
 import { category, pricingOption, product, productTier, vendor } from './catalog'
 import { blogCategory, blogPost, featuredComparison, resource, resourceType } from './content'
 import type { Audience, EntityDefinition, Reference, RestResource } from './define-entity'
@@ -17,7 +17,7 @@ export type { Audience, EntityDefinition, Reference, RestResource } from './defi
 export const ENTITIES = {
   vendor, product, category, productTier, pricingOption,
   blogPost, blogCategory, resource, resourceType, featuredComparison,
-  favorite, cartLine, board, order, user, vendorNote, boardMember, boardScore, boardComment, notification,
+  favorite, cartLine, board, order, user, vendorNote, boardMember, boardScore, boardComment, notification, boardActivity,
 } as const
 
 export type SyncEntity = keyof typeof ENTITIES

@@ -2,12 +2,14 @@
 // of each entity with a REST resource, the actions, and the call of an entry an older app queued.
 import { ACTION_MUTATIONS } from './actions'
 import { BOARD_COMMENT_MUTATIONS } from './board-comments'
+import { HISTORY_MUTATIONS } from './history'
 import { defineMutation, type MutationArgs, type MutationDefinition, type RestCall, type Row } from './define-mutation'
 import { PLAIN_MUTATIONS } from './plain'
 import { TEAM_MUTATIONS } from './team'
 
 export type { MutationArgs, MutationDefinition, RestCall } from './define-mutation'
 export { createName, deleteName, updateName } from './plain'
+export { BOARD_CLASH, BOARD_UNDO } from './history'
 
 /**
  * An entry queued by protocol 2 (a REST request) whose call is none of the named mutations: it is sent
@@ -21,7 +23,7 @@ export const LEGACY_REQUEST = defineMutation({
   rest: ({ method, path, body }, id) => ({ method: method as RestCall['method'], path: (path as string).replace('{id}', String(id)), body }),
 })
 
-const MUTATIONS = new Map([...PLAIN_MUTATIONS, ...ACTION_MUTATIONS, ...TEAM_MUTATIONS, ...BOARD_COMMENT_MUTATIONS, LEGACY_REQUEST].map((m) => [m.name, m]))
+const MUTATIONS = new Map([...PLAIN_MUTATIONS, ...ACTION_MUTATIONS, ...TEAM_MUTATIONS, ...BOARD_COMMENT_MUTATIONS, ...HISTORY_MUTATIONS, LEGACY_REQUEST].map((m) => [m.name, m]))
 
 export const isMutationName = (name: string): boolean => MUTATIONS.has(name)
 

@@ -2,7 +2,7 @@
 // `<entity>.update` and `<entity>.delete`, carried by POST to its collection, PATCH or PUT of the row,
 // and DELETE of the row. Their arguments are the row's fields (a create) or the changed fields (an update).
 import { ENTITIES, restResource, SYNC_ENTITIES, type SyncEntity } from '../entities'
-import { mergeOwnEdit } from '../protocol/merge'
+import { mergeBoardEdit, mergeOwnEdit } from '../protocol/merge'
 import { defineMutation, type MutationDefinition } from './define-mutation'
 
 export const createName = (entity: SyncEntity) => `${entity}.create`
@@ -25,7 +25,10 @@ function plainMutationsOf(entity: SyncEntity): MutationDefinition[] {
       conditional: true,
       apply: (row, changes) => row && { ...row, ...changes },
       rest: (changes, id) => ({ method: update, path: `${collection}/${id}`, body: changes }),
-      mergeOver: (changes, before, current) => mergeOwnEdit(changes, before, current),
+      // A board's shared fields merge three ways (a team board's clashes are parked first: web/sync/push/conflicts.ts).
+      mergeOver: entity === 'board'
+        ? (changes, before, current) => mergeBoardEdit(changes, before, current, { mineOnClash: true }).changes
+        : (changes, before, current) => mergeOwnEdit(changes, before, current),
     }),
     defineMutation({
       name: deleteName(entity),

@@ -45,13 +45,14 @@ export interface BoardStanding {
  * author too only while on it).
  */
 export function mayReadTeamRow(
-  entity: 'board' | 'boardMember' | 'boardScore' | 'boardComment',
+  entity: 'board' | 'boardMember' | 'boardScore' | 'boardComment' | 'boardActivity',
   row: { userId: number; status?: string },
   readerId: number,
   standing: BoardStanding,
 ): boolean {
   const member = standing.role !== null
-  if (entity === 'board' || entity === 'boardComment') return member
+  // Comments and the board's activity read like the board: neither holds a score (api/boards/activity-repo.ts).
+  if (entity === 'board' || entity === 'boardComment' || entity === 'boardActivity') return member
   if (entity === 'boardMember') return member || (row.userId === readerId && row.status === 'invited')
   return member && (row.userId === readerId || standing.revealed)
 }

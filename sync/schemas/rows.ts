@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { SyncEntity } from '../entities'
 import { blogCategorySchema, blogPostSchema } from './blog'
 import { boardCommentSchema, notificationSchema } from './board-comment'
+import { boardActivitySchema } from './board-activity'
 import { boardMemberSchema, boardScoreSchema } from './board-team'
 import { boardSchema, cartLineSchema, favoriteSchema, orderSchema } from './buyer'
 import { categorySchema } from './category'
@@ -39,4 +40,5 @@ export const ROW_SCHEMAS = {
   boardScore: boardScoreSchema,
   boardComment: boardCommentSchema,
   notification: notificationSchema,
+  boardActivity: boardActivitySchema,
 } as const satisfies Record<SyncEntity, RowSchema>

@@ -6,7 +6,7 @@ import { insertRow } from '../../api/db/repo'
 import { boardMembersTable } from '../../api/db/tables'
 import { INVITATIONS_PER_HOUR } from '../../api/boards/team-routes'
 import { MAX_BOARD_MEMBERS } from '../../sync/rules/board-roles'
-import { makeTeam, readFeed, teamChanges } from './board-team-fixtures'
+import { callsAs, makeTeam, readFeed, teamChanges } from './board-team-fixtures'
 import { makeHarness, type Harness } from './harness'
 
 let h: Harness
@@ -14,13 +14,7 @@ beforeAll(async () => {
   h = await makeHarness()
 })
 
-const as = (cookie: string) => ({
-  get: (path: string) => h.call('get', path, cookie),
-  post: (path: string, body: unknown = {}) => h.call('post', path, cookie).send(body as object),
-  patch: (path: string, body: unknown) => h.call('patch', path, cookie).send(body as object),
-  put: (path: string, body: unknown) => h.call('put', path, cookie).send(body as object),
-  delete: (path: string) => h.call('delete', path, cookie),
-})
+const as = (cookie: string) => callsAs(h, cookie)
 const memberCount = (boardId: number) => h.db.prepare('SELECT COUNT(*) FROM board_members WHERE board_id = ?').pluck().get(boardId)
 
 describe('board members', () => {

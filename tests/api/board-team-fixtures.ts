@@ -55,3 +55,12 @@ export async function readFeed(h: Harness, cookie: string, since = '0'): Promise
 
 /** The team rows a feed holds, as `entity:id:op`, for one board. */
 export const teamChanges = (changes: FeedRow[], entity: string) => changes.filter((c) => c.entity === entity)
+
+/** One person's REST calls, with their session. */
+export const callsAs = (h: Harness, cookie: string) => ({
+  get: (path: string) => h.call('get', path, cookie),
+  post: (path: string, body: unknown = {}) => h.call('post', path, cookie).send(body as object),
+  patch: (path: string, body: unknown) => h.call('patch', path, cookie).send(body as object),
+  put: (path: string, body: unknown) => h.call('put', path, cookie).send(body as object),
+  delete: (path: string) => h.call('delete', path, cookie),
+})

@@ -31,6 +31,7 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   boardScore: schemas.boardScoreSchema,
   boardComment: schemas.boardCommentSchema,
   notification: schemas.notificationSchema,
+  boardActivity: schemas.boardActivitySchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */

@@ -20,7 +20,7 @@ it('opens a version 1 database with its rows, cursor and outbox, and the tables 
   old.close()
 
   const db = openVettedDb(name)
-  expect(db.verno).toBe(8)
+  expect(db.verno).toBe(9)
   expect(await db.vendors.where('slug').equals('acme').first()).toMatchObject({ name: 'Acme', featured: true })
   expect(await db.vendors.where('category').equals('finance').count()).toBe(1)
   expect(await db.products.where('vendorId').equals(1).first()).toMatchObject({ name: 'Acme Guard' })
@@ -35,6 +35,8 @@ it('opens a version 1 database with its rows, cursor and outbox, and the tables 
   expect(await db.boardScores.where('[boardId+userId]').equals([3, 7]).count()).toBe(1)
   await db.boardComments.put({ id: 1, version: 1, boardId: 3, itemId: 1, userId: 7, authorName: 'Eve', authorUsername: 'eve', text: 'Hi', editedAt: null, createdAt: '', updatedAt: '' })
   expect(await db.boardComments.where('[boardId+itemId]').equals([3, 1]).count()).toBe(1)
+  await db.boardActivity.put({ id: 1, version: 1, boardId: 3, userId: 7, actorName: 'Ann', kind: 'revealed', detail: {}, undoneAt: null, createdAt: '', updatedAt: '' })
+  expect(await db.boardActivity.where('boardId').equals(3).count()).toBe(1)
   // Indexes nobody queried are gone.
   expect(db.vendors.schema.indexes.map((i) => i.name)).toEqual(['slug', 'category'])
   expect(db.products.schema.indexes.map((i) => i.name)).toEqual(['slug', 'vendorId'])

@@ -1,5 +1,6 @@
 // What the sync status UI shows: the engine's state plus live counts from the outbox.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { BOARD_CLASH } from '../../sync/mutations'
 import type { OutboxEntry } from '../../sync/protocol/outbox'
 import { useSyncStatus, type SyncStatus } from './base/status-store'
 import { useSession } from './base/session'
@@ -18,7 +19,8 @@ export function useSyncOverview(): SyncOverview {
   const status = useSyncStatus()
   const userId = useSession((s) => s.user?.id ?? null)
   const pending = useLiveQuery(() => db.outbox.count(), []) ?? 0
-  const conflicts = useLiveQuery(() => db.outbox.where('status').equals('conflict').toArray(), []) ?? []
+  // A board's clashes are chosen on the board's screen (web/data/account/board-history.ts), not in the admin area.
+  const conflicts = useLiveQuery(() => db.outbox.where('status').equals('conflict').filter((e) => e.name !== BOARD_CLASH).toArray(), []) ?? []
   const rejections = useLiveQuery(() => db.rejections.orderBy('at').reverse().limit(20).toArray(), []) ?? []
   const review = useLiveQuery(() => db.outbox.where('status').equals('review').filter((e) => (e.ownerId ?? null) === userId).toArray(), [userId]) ?? []
   return { ...status, pending, conflicts, rejections, review }

@@ -24,6 +24,7 @@ import { boardStanding } from './team/board-standing'
 import { TeamResultsSection } from './team/team-results-section'
 import { TeamScorecard } from './team/team-scorecard'
 import { TeamSection } from './team/team-section'
+import { HistorySection } from './history/history-section'
 
 function OwnBoard({ board }: { board: Board }) {
   const meId = useSession((s) => s.user?.id ?? null)
@@ -60,6 +61,7 @@ function OwnBoard({ board }: { board: Board }) {
       <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}
         onWeightsChange={edit ? (weights) => void setBoardWeights(board.id, weights) : undefined} onRemove={edit ? (ref) => remove(boardItemKey(ref)) : undefined}
         empty={<EmptyBoard title="This board is empty"><Text>{edit ? `Add ${board.type === 'vendor' ? 'vendors' : 'products'} above to compare them side by side.` : 'The owner has not added anything yet.'}</Text></EmptyBoard>} />
+      <HistorySection board={board} meId={meId} canEdit={edit} />
     </Box>
   )
 }

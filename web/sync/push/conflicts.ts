@@ -1,14 +1,16 @@
 // 412 answers (docs/sync.md, "Conflicts"). A buyer's own rows (favourites, cart lines, boards,
 // orders) never wait for a decision: the queued edit is merged field by field over the server's
-// current row and sent again. Catalogue rows are parked for an administrator, who sees both versions
+// current row and sent again; a board's shared fields merge three ways, and a team board's real
+// clashes wait for the person's choice (board-merge.ts). Catalogue rows are parked for an administrator, who sees both versions
 // and chooses; later edits of a parked row wait behind it (see nextToSend in sender.ts). A 412 applied
 // nothing, so the entry loses its number: sent again, it takes the next one (client-ids.ts).
-import { mutationNamed } from '../../../sync/mutations'
+import { BOARD_CLASH, mutationNamed } from '../../../sync/mutations'
 import { PER_USER_ENTITIES } from '../../../sync/protocol/entities'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import type { VettedDb } from '../../db/db'
 import { allTables, followVersion, stillQueued, writeRebased } from '../copy/outbox-rows'
 import { rowKey } from '../copy/rebase'
+import { isBoardEdit, mergeBoardEntries, resolveClash } from './board-merge'
 
 type Row = Record<string, unknown>
 
@@ -25,7 +27,7 @@ export async function mergeOwnRow(db: VettedDb, entry: OutboxEntry, current: Row
   await db.transaction('rw', allTables(db), async () => {
     if (!(await stillQueued(db, entry))) return
     const { mergeOver } = mutationNamed(entry.name)
-    const args = mergeOver ? mergeOver(entry.args, entry.before, current) : entry.args
+    const args = isBoardEdit(entry) ? await mergeBoardEntries(db, entry, current) : mergeOver ? mergeOver(entry.args, entry.before, current) : entry.args
     await db.outbox.update(entry.seq, {
       args, baseVersion: current.version as number, mutationId: undefined, clientId: undefined, batched: undefined, attempts: 0, notBefore: 0, answerLost: false,
     })
@@ -51,6 +53,7 @@ export async function resolveConflict(db: VettedDb, seq: number, choice: 'mine' 
   await db.transaction('rw', allTables(db), async () => {
     const entry = await db.outbox.get(seq)
     if (!entry || entry.status !== 'conflict') return
+    if (entry.name === BOARD_CLASH) return resolveClash(db, entry, choice)
     const server = entry.serverRow ?? null
     const version = server?.version as number | undefined
     if (choice === 'mine') {

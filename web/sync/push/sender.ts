@@ -2,7 +2,7 @@
 // sent with the person's client id and the change's number (client-ids.ts): the server applies each
 // number once. A signed-in person's changes go in batches (batch-sender.ts) to a server with the push
 // call, else one request each, as its REST call; either way each answer is taken by answers.ts.
-import { restCallOf } from '../../../sync/mutations'
+import { BOARD_CLASH, restCallOf } from '../../../sync/mutations'
 import { CLIENT_HEADER, CLIENT_KNOWN_HEADER, MUTATION_HEADER } from '../../../sync/protocol/client-mutations'
 import { waitBeforeSending, type OutboxEntry } from '../../../sync/protocol/outbox'
 import { MAX_PUSH_MUTATIONS } from '../../../sync/protocol/push-limits'
@@ -120,7 +120,8 @@ async function queueToSend(db: VettedDb, ownerId: number | null | undefined): Pr
     if (ownerId !== undefined && (e.ownerId ?? null) !== ownerId) return
     if (e.status === 'review') inReview = true
     const key = rowKey(e.entity, e.entityId)
-    if (e.status === 'conflict') parked.add(key)
+    // A board's parked clash holds nothing back: the rest of that edit was sent (web/sync/push/conflicts.ts).
+    if (e.status === 'conflict' && e.name !== BOARD_CLASH) parked.add(key)
     else if (e.status === 'pending' && !parked.has(key)) (e.mutationId === undefined ? fresh : numberedEntries).push(e)
   })
   if (inReview) return []
