@@ -136,7 +136,8 @@ describe('board decision', () => {
     expect((await h.call('get', '/api/orders', team.owner.cookie)).body[0]).toMatchObject({ id: placed.body.id, boardId: team.boardId })
     expect(h.db.prepare('SELECT board_id FROM orders WHERE id = ?').pluck().get(placed.body.id)).toBe(team.boardId)
     // A member orders from the decision too.
-    expect((await order(team.members.eve.cookie, { ...chosen, boardId: team.boardId })).status).toBe(201)
+    const evesOrder = await order(team.members.eve.cookie, { ...chosen, boardId: team.boardId })
+    expect(evesOrder.status).toBe(201)
     // A product the decision did not choose, a board the buyer is not on, a board that does not exist: the same 400.
     const stranger = await h.addUser('decision-buyer')
     for (const [who, body] of [[team.owner.cookie, { ...other, boardId: team.boardId }], [stranger.cookie, { ...chosen, boardId: team.boardId }], [team.owner.cookie, { ...chosen, boardId: 999999 }]] as const) {
@@ -148,5 +149,11 @@ describe('board decision', () => {
     expect((await order(stranger.cookie, chosen)).body).toMatchObject({ boardId: null })
     const all = (await h.admin('get', '/api/admin/orders')).body as { id: number; boardId: number | null }[]
     expect(all.find((o) => o.id === placed.body.id)).toMatchObject({ boardId: team.boardId })
+
+    // Removed from the board (after the owner reopens it), Eve's request still names it, but the board is 404 to her.
+    expect((await reopen(team, team.owner.cookie)).status).toBe(200)
+    expect((await h.call('delete', `/api/boards/${team.boardId}/members/${team.members.eve.memberId}`, team.owner.cookie)).status).toBe(204)
+    expect((await h.call('get', '/api/orders', team.members.eve.cookie)).body[0]).toMatchObject({ id: evesOrder.body.id, boardId: team.boardId })
+    expect((await h.call('get', `/api/boards/${team.boardId}`, team.members.eve.cookie)).status).toBe(404)
   })
 })
