@@ -1,14 +1,16 @@
 // Evaluation boards: GET /api/boards (the user's own and their teams'), GET /api/boards/{id} (its owner
 // and team only; the team's calls are api/boards/team-routes.ts),
-// POST /api/boards, PATCH and DELETE /api/boards/{id}, POST /api/boards/{id}/duplicate; a shared board
+// POST /api/boards, PATCH and DELETE /api/boards/{id}, POST /api/boards/{id}/duplicate, POST and DELETE
+// /api/boards/{id}/decision (the owner's decision, api/boards/decision-service.ts); a shared board
 // for anyone with its token: GET /api/boards/shared/{token}, POST /api/boards/shared/{token}/duplicate
 // (api/boards/boards-service.ts says why by token).
 import { Router } from 'express'
-import { boardCreateSchema, boardUpdateSchema, idParams, shareTokenParams } from '../../sync/schemas'
+import { boardCreateSchema, boardDecisionSchema, boardUpdateSchema, idParams, shareTokenParams } from '../../sync/schemas'
 import type { AppContext } from '../context'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { currentUser, requireUser } from '../middleware/auth'
+import { decideBoard, reopenDecision } from './decision-service'
 import { createBoard, deleteBoard, duplicateBoard, duplicateSharedBoard, listBoards, updateBoard, viewBoard, viewSharedBoard } from './boards-service'
 
 export function boardsRoutes({ db }: AppContext): Router {
@@ -59,6 +61,18 @@ export function boardsRoutes({ db }: AppContext): Router {
   r.post('/boards/:id/duplicate', requireUser, (req, res) => {
     const { id } = parse(idParams, req.params)
     sendWrite(db, req, res, 201, () => duplicateBoard(db, currentUser(req).id, id))
+  })
+
+  r.post('/boards/:id/decision', requireUser, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const input = parse(boardDecisionSchema, req.body)
+    sendWrite(db, req, res, 200, () => decideBoard(db, currentUser(req).id, id, input))
+  })
+
+  // Reopening answers the board (200), not 204: the decision is a part of the board, not a row of its own.
+  r.delete('/boards/:id/decision', requireUser, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    sendWrite(db, req, res, 200, () => reopenDecision(db, currentUser(req).id, id))
   })
 
   return r

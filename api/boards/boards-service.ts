@@ -21,6 +21,7 @@ import { canEditBoard } from '../../sync/rules/board-roles'
 import { assertDeleteVersion, forbidden, notFound, preconditionFailed } from '../http/errors'
 import { deleteActivityOf, recordBoardChanges } from './activity-repo'
 import { checkBoardItems } from './board-items'
+import { assertBoardOpen } from './board-freeze'
 import { findSharedBoard, listMemberBoards } from './boards-repo'
 import { boardForMember, deleteTeamOf, renameInvitations } from './members-service'
 
@@ -92,6 +93,8 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
 export function updateBoard(db: Db, userId: number, id: number, input: BoardInput, expectedVersion?: number): Board {
   // Sharing by link is the owner's decision; co-owners edit the rest.
   const current = boardToChange(db, userId, id, input.shared !== undefined)
+  // A decided board still turns sharing on or off (the owner may show the decision by link); nothing else changes.
+  if (Object.keys(input).some((field) => field !== 'shared')) assertBoardOpen(current)
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   const now = new Date().toISOString()
   const values: Record<string, unknown> = { ...input, updatedAt: now }

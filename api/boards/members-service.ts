@@ -17,6 +17,7 @@ import {
   findBoard, findInvitee, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendTeamRows, standingOn,
 } from './team-repo'
 import { deleteActivityOf, recordBoardActivity } from './activity-repo'
+import { assertBoardOpen } from './board-freeze'
 
 /** The board, for its owner or an active member, with the reader's role; 404 for anyone else. */
 export function boardForMember(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole; revealed: boolean } {
@@ -26,9 +27,11 @@ export function boardForMember(db: Db, userId: number, boardId: number): { board
   return { board, role, revealed }
 }
 
+/** The board for a change of its team by its owner or a co-owner; a decided board's team no longer changes. */
 function boardForManager(db: Db, userId: number, boardId: number): Board {
   const { board, role } = boardForMember(db, userId, boardId)
   if (!canManageMembers(role)) throw forbidden("Only the board's owner or a co-owner can manage its members")
+  assertBoardOpen(board)
   return board
 }
 
@@ -75,6 +78,7 @@ function ownInvitation(db: Db, userId: number, boardId: number, memberId: number
 
 export function acceptInvitation(db: Db, userId: number, boardId: number, memberId: number): BoardMember {
   ownInvitation(db, userId, boardId, memberId)
+  assertBoardOpen(findBoard(db, boardId)!)
   const now = new Date().toISOString()
   const accepted = updateRow(db, boardMembersTable, memberId, { status: 'active', updatedAt: now })
   forgetFormerMember(db, boardId, userId)
@@ -107,6 +111,8 @@ export function removeMember(db: Db, userId: number, boardId: number, memberId: 
   const own = member?.userId === userId && member.boardId === boardId
   if (!own) boardForManager(db, userId, boardId)
   if (!member || member.boardId !== boardId) throw notFound('Member')
+  // Leaving takes one's scores along, which would change the decided team's results: frozen too.
+  if (own && member.status === 'active') assertBoardOpen(findBoard(db, boardId)!)
   if (member.role === 'owner') throw conflict(own ? 'The owner cannot leave their own board' : "The board's owner cannot be removed")
   deleteRow(db, boardMembersTable, memberId)
   if (member.status !== 'active') return

@@ -10,6 +10,7 @@ import type { Db } from '../db/connection'
 import { findById, insertRow, updateRow } from '../db/repo'
 import { boardMembersTable, boardScoresTable, boardsTable } from '../db/tables'
 import { badRequest, conflict, forbidden } from '../http/errors'
+import { assertBoardOpen } from './board-freeze'
 import { boardForMember, ensureOwnerRow } from './members-service'
 import { memberRow, membersOf, resendTeamRows, scoreRow, scoresOf } from './team-repo'
 import { recordBoardActivity } from './activity-repo'
@@ -20,6 +21,7 @@ const REVEALED = 'The results are revealed: scorecards are final'
 function ownScorecard(db: Db, userId: number, boardId: number): { board: Board; card: BoardMember } {
   const { board, role, revealed } = boardForMember(db, userId, boardId)
   if (!canScore(role)) throw forbidden('Viewers cannot score')
+  assertBoardOpen(board)
   if (revealed) throw conflict(REVEALED)
   const card = role === 'owner' ? ensureOwnerRow(db, board) : memberRow(db, boardId, userId)!
   return { board, card }
@@ -54,8 +56,9 @@ export function reopenScorecard(db: Db, userId: number, boardId: number): BoardM
 
 /** Shows every member's scores to the whole team: sent again, so every member's feed brings them. */
 export function revealResults(db: Db, userId: number, boardId: number): Board {
-  const { role, revealed } = boardForMember(db, userId, boardId)
+  const { board, role, revealed } = boardForMember(db, userId, boardId)
   if (!canReveal(role)) throw forbidden("Only the board's owner or a co-owner can reveal the results")
+  assertBoardOpen(board)
   if (revealed) throw conflict('The results are already revealed')
   const now = new Date().toISOString()
   recordBoardActivity(db, { boardId, userId, kind: 'revealed' })

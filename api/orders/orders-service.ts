@@ -5,6 +5,7 @@
 import { priceSnapshot } from '../../sync/rules/order-pricing'
 import { planQuantityProblem } from '../../sync/rules/plan-quantity'
 import { canCancel } from '../../sync/rules/order-status'
+import { isChosenProduct } from '../../sync/rules/board-decision'
 import type { z } from 'zod'
 import type { AdminOrder, Order, orderCreateSchema, OrderStatus } from '../../sync/schemas'
 import type { SessionUser } from '../auth/sessions'
@@ -17,6 +18,19 @@ import { badRequest, notFound, preconditionFailed } from '../http/errors'
 import { mailOrderPlaced, mailOrderStatus } from './order-mails'
 import { newOrderReference } from './order-reference'
 import { findOrderWithNames, findOwnOrder } from './orders-repo'
+import { findBoard, standingOn } from '../boards/team-repo'
+
+const NOT_CHOSEN = 'Not a decided board of yours that chose this product'
+
+/**
+ * An order names the board its product was chosen on only when the buyer may read that board (its owner
+ * or an active member) and the board's decision chose the product (or its vendor). Any other board,
+ * whether or not it exists, is the same 400, so the answer never says which boards exist.
+ */
+function checkChosenOn(db: Db, buyerId: number, boardId: number, product: { id: number; vendorId: number }): void {
+  const board = standingOn(db, buyerId, boardId).role ? findBoard(db, boardId) : undefined
+  if (!board || !isChosenProduct(board, product)) throw badRequest(NOT_CHOSEN, { boardId: NOT_CHOSEN })
+}
 
 export type OrderInput = z.infer<typeof orderCreateSchema>
 
@@ -27,6 +41,7 @@ export function placeOrder(db: Db, config: Config, buyer: SessionUser, input: Or
   const plan = option!
   const problem = planQuantityProblem(plan, input.users)
   if (problem) throw badRequest(problem, { users: problem })
+  if (input.boardId != null) checkChosenOn(db, buyer.id, input.boardId, product)
   const now = new Date().toISOString()
   const order = insertRow(db, ordersTable, {
     ...input,

@@ -49,6 +49,7 @@ export const order = defineEntity({
     { field: 'productId', to: 'product' },
     { field: 'tierId', to: 'productTier' },
     { field: 'pricingOptionId', to: 'pricingOption' },
+    { field: 'boardId', to: 'board' },
   ],
 })
 

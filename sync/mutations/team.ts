@@ -66,4 +66,17 @@ export const TEAM_MUTATIONS = [
     apply: (row, { at }) => row && { ...row, revealedAt: at },
     rest: (_args, id) => ({ method: 'POST', path: `/api/boards/${id}/reveal`, body: {} }),
   }),
+  // The owner's decision (sync/rules/board-decision.ts); `at` and `by` show it at once, the server stamps its own.
+  defineMutation({
+    name: 'board.decide',
+    entity: 'board',
+    apply: (row, { itemId, rationale, at, by }) => row && { ...row, decidedItemId: itemId, decisionRationale: rationale, decidedAt: at, decidedBy: by },
+    rest: ({ itemId, rationale }, id) => ({ method: 'POST', path: `/api/boards/${id}/decision`, body: { itemId, rationale } }),
+  }),
+  defineMutation({
+    name: 'board.reopenDecision',
+    entity: 'board',
+    apply: (row) => row && { ...row, decidedItemId: null, decisionRationale: null, decidedAt: null, decidedBy: null },
+    rest: (_args, id) => ({ method: 'DELETE', path: `/api/boards/${id}/decision` }),
+  }),
 ]

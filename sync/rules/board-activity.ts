@@ -8,7 +8,7 @@ export const BOARD_ACTIVITY_KINDS = [
   'item-added', 'item-removed', 'weight-changed', 'criteria-changed', 'renamed',
   'submitted', 'reopened', 'revealed',
   'member-invited', 'member-joined', 'member-removed', 'member-left',
-  'commented', 'decided',
+  'commented', 'decided', 'decision-reopened',
 ] as const
 export type BoardActivityKind = (typeof BOARD_ACTIVITY_KINDS)[number]
 
@@ -67,6 +67,7 @@ export function describeActivity(entry: ActivityEntry, readerId: number | null, 
     case 'member-left': return `${who} left the board`
     case 'commented': return itemId === null ? `${who} commented` : `${who} commented on ${names.item(itemId)}`
     case 'decided': return itemId === null ? `${who} recorded the decision` : `${who} chose ${names.item(itemId)}`
+    case 'decision-reopened': return `${who} reopened the decision`
     default: return `${who} changed the board`
   }
 }

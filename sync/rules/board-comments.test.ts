@@ -7,7 +7,7 @@ describe('board comments', () => {
     expect([canComment('viewer'), canComment(null)]).toEqual([false, false])
   })
   it('keeps threads open before and after the reveal', () => {
-    expect([threadsOpen({ revealedAt: null }), threadsOpen({ revealedAt: '2026-11-27T10:00:00Z' })]).toEqual([true, true])
+    expect([threadsOpen({ decidedAt: null }), threadsOpen({ decidedAt: '2026-11-27T10:00:00Z' })]).toEqual([true, false])
   })
   it('makes an excerpt on one line, cut with an ellipsis past its length', () => {
     expect(commentExcerpt('  Line one\n\nline   two ')).toBe('Line one line two')

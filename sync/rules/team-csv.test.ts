@@ -31,6 +31,13 @@ describe('teamCsvRows', () => {
   })
 })
 
+it('ends with the decision on a decided board: what was chosen, by whom and when, and why', () => {
+  const decided = teamCsvRows(results, (k) => names[k], String, { chosen: 'Acme', rationale: '=SUM(A1) beats the rest', decidedBy: 'Ann', decidedAt: '2026-11-27T10:00:00.000Z' })
+  expect(decided.slice(-2)).toEqual([['Decision', 'Acme', 'Decided by Ann on 11/27/2026'], ['Rationale', '=SUM(A1) beats the rest']])
+  expect(teamCsv(results, (k) => names[k], String, { chosen: 'Acme', rationale: '=SUM(A1)', decidedBy: null, decidedAt: '2026-11-27T10:00:00.000Z' })).toContain('"\'=SUM(A1)"')
+  expect(rows.some((r) => r[0] === 'Decision')).toBe(false)
+})
+
 it('writes the file neutralised against formulas, with a name from the board', () => {
   expect(teamCsv(results, (k) => names[k], String)).toContain('"\'=Birch"')
   expect(teamCsvFileName('CRM shortlist 2027')).toBe('crm-shortlist-2027-team-results.csv')

@@ -1,6 +1,7 @@
 // What belongs to one buyer: favourites, cart lines, evaluation boards and subscription requests.
 import { z } from 'zod'
 import { flag, id, integer, optionalText, rowMeta, email } from './common'
+import { DECISION_RATIONALE_MAX } from '../rules/board-decision'
 
 export const ITEM_TYPES = ['vendor', 'product'] as const
 export type ItemType = (typeof ITEM_TYPES)[number]
@@ -74,10 +75,25 @@ export const boardSchema = z.object({
   sharedAt: z.string().nullable().optional(),
   /** When the owner or a co-owner revealed the team's scores; null while blind (docs/board-teams.md). */
   revealedAt: z.string().nullable().optional(),
+  /** The decision (docs/board-teams.md, "Decision"): the chosen item's id, null while undecided. */
+  decidedItemId: z.number().nullable().optional(),
+  /** Why it was chosen: plain text, shown as text, never as HTML. */
+  decisionRationale: z.string().nullable().optional(),
+  /** When the owner decided; a decided board is frozen (sync/rules/board-decision.ts). */
+  decidedAt: z.string().nullable().optional(),
+  /** Who decided, by display name. */
+  decidedBy: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type Board = z.infer<typeof boardSchema>
+/** POST /api/boards/{id}/decision: the chosen item (one of the board's) and why. */
+export const boardDecisionSchema = z.object({
+  itemId: id,
+  rationale: z.string().trim().min(1, 'Say why this one was chosen')
+    .max(DECISION_RATIONALE_MAX, `The rationale is at most ${DECISION_RATIONALE_MAX} characters`),
+})
+export type BoardDecisionInput = z.infer<typeof boardDecisionSchema>
 
 /**
  * What GET /api/boards/shared/{token} answers: the board's content and when it was shared, and who shared
@@ -104,6 +120,8 @@ export const orderCreateSchema = z.object({
   company: optionalText(200),
   contactEmail: z.preprocess((v) => (v === '' ? null : v), email.nullish()),
   notes: optionalText(2000),
+  /** The decided board the product was chosen on (its owner or a member orders from the decision). */
+  boardId: id.nullish(),
 })
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, 'Unknown status') })
 export const orderSchema = z.object({
@@ -118,6 +136,8 @@ export const orderSchema = z.object({
   company: z.string().nullable(),
   contactEmail: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The decided board the product was chosen on; null when ordered without one. */
+  boardId: z.number().nullable().optional(),
   status: z.enum(ORDER_STATUSES),
   /** Price snapshot taken by the server when the request was made. */
   unitPrice: z.number(),

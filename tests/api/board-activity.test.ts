@@ -65,6 +65,19 @@ describe('board activity', () => {
     expect(JSON.stringify(latest)).not.toContain('SSO')
   })
 
+  it('records the decision and its reopening; a decided board takes no comment', async () => {
+    const team = await makeTeam(h, { eve: 'evaluator' })
+    const board = `/api/boards/${team.boardId}`
+    const owner = as(team.owner.cookie)
+    expect((await owner.post(`${board}/decision`, { itemId: team.items[1], rationale: 'Best value' })).status).toBe(200)
+    const comment = await as(team.members.eve.cookie).post(`${board}/comments`, { itemId: team.items[0], text: 'Too late?' })
+    expect(comment.status).toBe(409)
+    expect((await owner.delete(`${board}/decision`)).status).toBe(200)
+    const kinds = (await activity(team.owner.cookie, team.boardId)).slice(0, 2).map((e) => [e.kind, e.detail.itemId ?? null])
+    expect(kinds).toEqual([['decision-reopened', null], ['decided', team.items[1]]])
+    expect((await as(team.members.eve.cookie).post(`${board}/comments`, { itemId: team.items[0], text: 'Reopened' })).status).toBe(201)
+  })
+
   it('is for the team only: a viewer reads it, a non-member and a removed member get 404', async () => {
     const team = await makeTeam(h, { vic: 'viewer', eve: 'evaluator' })
     const stranger = await h.addUser(`stranger-${team.boardId}`)

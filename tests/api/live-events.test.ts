@@ -114,7 +114,12 @@ describe('who hears of a commit', () => {
     const renamed = await h.call('patch', `/api/boards/${team.boardId}`, team.owner.cookie).send({ name: 'Renamed together' })
     expect(renamed.status).toBe(200)
     await Promise.all([owner, eve, ed].map((s) => s.until((x) => x.pokes.includes(renamed.body.version), 'the board poke')))
+    // The owner's decision is a change of the board: it pokes the team the same way, never anyone else.
+    const decided = await h.call('post', `/api/boards/${team.boardId}/decision`, team.owner.cookie).send({ itemId: team.items[0], rationale: 'Chosen together' })
+    expect(decided.status).toBe(200)
+    await Promise.all([owner, eve, ed].map((s) => s.until((x) => x.pokes.includes(decided.body.version), 'the decision poke')))
     const last = await fence(all)
+    expect(stranger.pokes).not.toContain(decided.body.version)
     expect(eve.pokes).toContain(score.body.version)
     for (const s of [owner, ed, stranger]) expect(s.pokes).not.toContain(score.body.version)
     expect(stranger.pokes).not.toContain(renamed.body.version)

@@ -2,7 +2,10 @@
 // three members score offline at the same time, one is removed while offline, the owner reveals, and
 // every device ends holding exactly what its person may see, as the REST reads show it to them.
 import { beforeAll, expect, it } from 'vitest'
+import { decideBoard } from '../../web/data/account/board-decision'
 import { inviteMember, revealResults, setScore } from '../../web/data/account/board-team'
+import { requestSubscription } from '../../web/data/account/orders-request'
+import { addOption, addProduct, addTier } from '../api/buyer-fixtures'
 import { sendPending } from '../../web/sync/push/sender'
 import { makeTeam, type Person, type Team } from '../api/board-team-fixtures'
 import { makeSyncHarness, offline, type SyncHarness } from './sync-harness'
@@ -87,4 +90,33 @@ it('an invitation refused before another one lands leaves nothing behind for the
   expect(h.db.prepare('SELECT role FROM board_members WHERE board_id = ? AND user_id = ?').pluck().get(team.boardId, guest.id)).toBe('co-owner')
   expect(await owner.db.outbox.count()).toBe(0)
   expect(await owner.db.shadows.count()).toBe(0)
+})
+
+it("the owner's decision made offline reaches every member's device; an order chosen on the board reaches the buyer's other device", async () => {
+  const team = await makeTeam(h, { ann: 'evaluator', vic: 'viewer' })
+  const product = addProduct(h.db, team.items[1])
+  const option = addOption(h.db, addTier(h.db, product.id).id)
+  const devices = { owner: await deviceOf(team.owner), ownerLaptop: await deviceOf(team.owner), ann: await deviceOf(team.members.ann), vic: await deviceOf(team.members.vic) }
+
+  signIn(devices.owner)
+  await decideBoard(team.boardId, team.items[1], 'Best support\nand price', devices.owner.db)
+  expect(await sendPending(devices.owner.db, offline)).toMatchObject({ sent: 0 })
+  expect(await devices.owner.db.boards.get(team.boardId)).toMatchObject({ decidedItemId: team.items[1], decidedAt: expect.any(String) })
+  for (const device of Object.values(devices)) await sync(device)
+  const decidedAt = h.db.prepare('SELECT decided_at FROM boards WHERE id = ?').pluck().get(team.boardId)
+  expect(decidedAt).toEqual(expect.any(String))
+  for (const device of Object.values(devices)) {
+    expect(await device.db.boards.get(team.boardId)).toMatchObject({ decidedItemId: team.items[1], decisionRationale: 'Best support\nand price', decidedAt })
+    await expectDeviceEqualsServer(device, team)
+  }
+
+  signIn(devices.owner)
+  await requestSubscription({ productId: product.id, tierId: option.productTierId, pricingOptionId: option.id, users: 2, boardId: team.boardId }, devices.owner.db)
+  await sync(devices.owner)
+  await sync(devices.ownerLaptop)
+  const [order] = await devices.ownerLaptop.db.orders.toArray()
+  expect(order).toMatchObject({ productId: product.id, boardId: team.boardId, reference: expect.any(String) })
+  expect(h.db.prepare('SELECT board_id FROM orders WHERE id = ?').pluck().get(order.id)).toBe(team.boardId)
+  // Nobody else's device receives the buyer's order.
+  expect(await devices.ann.db.orders.count()).toBe(0)
 })

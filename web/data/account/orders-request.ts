@@ -13,7 +13,7 @@ import { useSession } from '../../sync/base/session'
 
 /** What the buyer chose and typed (the body of POST /api/orders). */
 export type SubscriptionRequest = Pick<Order, 'productId' | 'tierId' | 'pricingOptionId' | 'users'> &
-  Partial<Pick<Order, 'company' | 'contactEmail' | 'notes'>>
+  Partial<Pick<Order, 'company' | 'contactEmail' | 'notes' | 'boardId'>>
 
 /** A request the app refuses to send; `errors` names the fields (as the server's 400 would). */
 export class OrderError extends Error {
@@ -48,7 +48,7 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
     const id = await tempId()
     const row: Order = {
       id, version: 0, reference: null, userId: user.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: body.users,
-      company: body.company ?? null, contactEmail: body.contactEmail ?? user.email, notes: body.notes ?? null, status: 'requested',
+      company: body.company ?? null, contactEmail: body.contactEmail ?? user.email, notes: body.notes ?? null, boardId: body.boardId ?? null, status: 'requested',
       ...priceSnapshot(option, body.users), createdAt: now, updatedAt: now,
     }
     await d.orders.put(row)

@@ -9,7 +9,8 @@ import { deleteBoard, duplicateBoard, renameBoard } from '../../data/account/boa
 import { BoardNameDialog } from './board-name-dialog'
 import { ConfirmDialog } from './confirm-dialog'
 
-export function BoardActions({ board }: { board: Board }) {
+/** `decided`: the board is frozen, so it is not renamed (it can still be copied or deleted). */
+export function BoardActions({ board, decided }: { board: Board; decided: boolean }) {
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null)
   async function duplicate() {
@@ -24,7 +25,7 @@ export function BoardActions({ board }: { board: Board }) {
   }
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setDialog('rename')}>Rename</Button>
+      {!decided && <Button size="sm" variant="outline" onClick={() => setDialog('rename')}>Rename</Button>}
       <Button size="sm" variant="outline" onClick={() => void duplicate()}>Duplicate</Button>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('delete')}>Delete</Button>
       {dialog === 'rename' && (

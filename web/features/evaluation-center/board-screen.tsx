@@ -20,6 +20,8 @@ import { useBoardMembers } from '../../data/account/board-team'
 import { useSession } from '../../sync/base/session'
 import { canEditBoard, canScore } from '../../../sync/rules/board-roles'
 import { BoardComments } from './comments/board-comments'
+import { isBoardDecided } from '../../../sync/rules/board-decision'
+import { DecisionSection } from './decision/decision-section'
 import { boardStanding } from './team/board-standing'
 import { TeamResultsSection } from './team/team-results-section'
 import { TeamScorecard } from './team/team-scorecard'
@@ -29,7 +31,9 @@ import { HistorySection } from './history/history-section'
 function OwnBoard({ board }: { board: Board }) {
   const meId = useSession((s) => s.user?.id ?? null)
   const standing = boardStanding(board, useBoardMembers(board.id) ?? [], meId)
-  const edit = canEditBoard(standing.role)
+  // A decided board is frozen (sync/rules/board-decision.ts): what would change it is not offered.
+  const decided = isBoardDecided(board)
+  const edit = canEditBoard(standing.role) && !decided
   const owner = standing.role === 'owner'
   const hasTeam = standing.active.length + standing.invited.length > 0
   const remove = (key: string) => void setBoardItems(board.id, board.items.filter((i) => boardItemKey(i) !== key))
@@ -42,20 +46,22 @@ function OwnBoard({ board }: { board: Board }) {
             <Badge>{typeLabel(board)}</Badge>
             {board.shared && owner && <Badge colorPalette="blue">Shared</Badge>}
             {hasTeam && <Badge colorPalette="purple">Team board</Badge>}
+            {decided && <Badge colorPalette="green">Decided</Badge>}
             {board.id < 0 && <Badge colorPalette="orange">Waiting to sync</Badge>}
           </Flex>
           {board.notes && <Text color="fg.muted" mt="2" maxW="3xl">{board.notes}</Text>}
         </Box>
-        {owner && <Flex gap="2" wrap="wrap" className="no-print" role="group" aria-label="Board actions"><BoardActions board={board} /></Flex>}
+        {owner && <Flex gap="2" wrap="wrap" className="no-print" role="group" aria-label="Board actions"><BoardActions board={board} decided={decided} /></Flex>}
       </Flex>
+      <DecisionSection board={board} owner={owner} />
       {(edit || owner) && (
         <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="5">
           {edit && <ItemPicker type={board.type} onBoard={board.items.map((i) => i.itemId)} onAdd={(itemId) => void setBoardItems(board.id, [...board.items, { itemId }])} />}
           {owner && <ShareControl board={board} />}
         </Grid>
       )}
-      {board.id > 0 && (owner || standing.role) && <TeamSection board={board} standing={standing} meId={meId} />}
-      {hasTeam && meId !== null && canScore(standing.role) && !board.revealedAt && <TeamScorecard board={board} own={standing.own} userId={meId} />}
+      {board.id > 0 && (owner || standing.role) && <TeamSection board={board} standing={standing} meId={meId} frozen={decided} />}
+      {hasTeam && meId !== null && canScore(standing.role) && !board.revealedAt && !decided && <TeamScorecard board={board} own={standing.own} userId={meId} />}
       {hasTeam && board.revealedAt && <TeamResultsSection board={board} active={standing.active} />}
       {hasTeam && board.id > 0 && standing.role && <BoardComments board={board} standing={standing} meId={meId} />}
       <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}

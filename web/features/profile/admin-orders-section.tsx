@@ -10,9 +10,13 @@ import type { OrderStatus } from '../../../sync/schemas'
 import { toaster } from '../../components/toaster'
 import { setOrderStatus, useAdminOrders, type AdminOrder } from '../../data/admin/orders-admin'
 import { ExtendedChakra } from '../../theme/extended-system'
+import { ChosenOnBoard } from '../../components/chosen-on-board'
+import { useBoardNames } from '../../data/account/board-decision'
 
 export default function AdminOrdersSection() {
   const { orders, error, reload } = useAdminOrders()
+  // The board a request was chosen on is linked only where this admin's device holds it (they may open it).
+  const boardNames = useBoardNames(orders?.map((o) => o.boardId) ?? [])
   return (
     <ExtendedChakra>
       <Box as="section" aria-labelledby="all-orders-heading">
@@ -34,7 +38,7 @@ export default function AdminOrdersSection() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {orders.map((o) => <AdminOrderRow key={o.id} order={o} onChanged={reload} />)}
+                {orders.map((o) => <AdminOrderRow key={o.id} order={o} onChanged={reload} boardName={o.boardId ? boardNames?.get(o.boardId) : undefined} />)}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
@@ -44,7 +48,7 @@ export default function AdminOrdersSection() {
   )
 }
 
-function AdminOrderRow({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
+function AdminOrderRow({ order, onChanged, boardName }: { order: AdminOrder; onChanged: () => void; boardName: string | undefined }) {
   const [status, setStatus] = useState<OrderStatus>(order.status)
   const [saving, setSaving] = useState(false)
   const product = order.productName ?? `Product #${order.productId}`
@@ -66,7 +70,12 @@ function AdminOrderRow({ order, onChanged }: { order: AdminOrder; onChanged: () 
     <Table.Row data-testid="admin-order-row">
       <Table.Cell whiteSpace="nowrap" fontFamily="mono">{order.reference ?? '—'}</Table.Cell>
       <Table.Cell>{order.username ?? 'Deleted user'}</Table.Cell>
-      <Table.Cell>{product}</Table.Cell>
+      <Table.Cell>
+        {product}
+        {order.boardId && (boardName
+          ? <ChosenOnBoard boardId={order.boardId} boardName={boardName} fontSize="xs" />
+          : <Text fontSize="xs" color="fg.muted">Chosen on a team board</Text>)}
+      </Table.Cell>
       <Table.Cell>{order.users}</Table.Cell>
       <Table.Cell>{formatMoney(order.total, order.currency)}</Table.Cell>
       <Table.Cell>{formatDate(order.createdAt, 'text')}</Table.Cell>

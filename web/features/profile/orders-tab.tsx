@@ -10,6 +10,8 @@ import { formatMoney } from '../../../sync/rules/money'
 import { quantityText } from '../../../sync/rules/plan-quantity'
 import { ORDER_STATUS_NAMES, canCancel } from '../../../sync/rules/order-status'
 import { cancelRequest, useOrders, type OrderView } from '../../data/account/orders'
+import { useBoardNames } from '../../data/account/board-decision'
+import { ChosenOnBoard } from '../../components/chosen-on-board'
 import { useSession } from '../../sync/base/session'
 import { EmptyTab } from './empty-tab'
 import { statusPalette } from './order-status'
@@ -18,6 +20,8 @@ const AdminOrdersSection = lazy(() => import('./admin-orders-section'))
 
 export function OrdersTab() {
   const orders = useOrders()
+  // A request chosen on a board links to it only when this device holds the board (its reader may open it).
+  const boardNames = useBoardNames(orders?.map((o) => o.boardId) ?? [])
   const isAdmin = useSession((s) => s.user?.role === 'admin')
   return (
     <Stack gap="8" pt="2">
@@ -27,7 +31,7 @@ export function OrdersTab() {
         <Box as="section" aria-labelledby="my-orders-heading">
           <Heading as="h2" id="my-orders-heading" size="lg" mb="3">Your subscription requests ({orders.length})</Heading>
           <Stack as="ul" gap="3" listStyleType="none">
-            {orders.map((o) => <OrderRow key={o.id} order={o} />)}
+            {orders.map((o) => <OrderRow key={o.id} order={o} boardName={o.boardId ? boardNames?.get(o.boardId) : undefined} />)}
           </Stack>
         </Box>
       )}
@@ -40,7 +44,7 @@ export function OrdersTab() {
   )
 }
 
-function OrderRow({ order }: { order: OrderView }) {
+function OrderRow({ order, boardName }: { order: OrderView; boardName: string | undefined }) {
   const name = order.productName ?? `Product #${order.productId}`
   const [params] = useSearchParams()
   const focused = params.get('order') === String(order.id)
@@ -63,6 +67,7 @@ function OrderRow({ order }: { order: OrderView }) {
           {order.tierName ? `${order.tierName} plan · ` : ''}{quantityText(order, order.users)} · first payment {formatMoney(order.total, order.currency)}
           {order.trialDays > 0 ? ` after a ${order.trialDays}-day trial` : ''} · requested {formatDate(order.createdAt, 'text')}
         </Text>
+        {order.boardId && boardName && <ChosenOnBoard boardId={order.boardId} boardName={boardName} fontSize="sm" />}
       </Box>
       <Flex gap="2" align="center" flexShrink={0}>
         {order.pending && <Badge variant="outline" colorPalette="orange">Waiting to sync</Badge>}

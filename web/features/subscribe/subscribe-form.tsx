@@ -13,6 +13,8 @@ import type { ProductDetail } from '../../data/catalog/product-detail-hooks'
 import { useSession } from '../../sync/base/session'
 import { PlanPicker } from './plan-picker'
 import { PriceBreakdownCard } from './price-breakdown-card'
+import { useChosenOnBoard } from '../../data/account/board-decision'
+import { ChosenOnBoard } from '../../components/chosen-on-board'
 import { RequestSent, type SentRequest } from './request-sent'
 import { findChoice, subscribablePlans } from './subscribe-choice'
 
@@ -31,6 +33,8 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
   const [askSignIn, setAskSignIn] = useState(false)
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState<SentRequest | null>(null)
+  // Opened from a board's decision (?board=): the request names that board, when it chose this product.
+  const chosenOn = useChosenOnBoard(Number(params.get('board')) || null, detail.product)
 
   const users = Number(usersText)
   const units = quantityMeaning(choice.option) === 'units'
@@ -62,8 +66,11 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
     setSending(true)
     const input = { productId: detail.product.id, tierId: choice.plan.tier.id, pricingOptionId: choice.option.id, users, ...fields }
     try {
-      await requestSubscription({ ...input, company: fields.company || null, contactEmail: fields.contactEmail || null, notes: fields.notes || null })
-      setSent({ productName: detail.product.name, tierName: choice.plan.tier.name, quantity: quantityText(choice.option, users), queued: !navigator.onLine })
+      await requestSubscription({ ...input, company: fields.company || null, contactEmail: fields.contactEmail || null, notes: fields.notes || null, boardId: chosenOn?.id ?? null })
+      setSent({
+        productName: detail.product.name, tierName: choice.plan.tier.name, quantity: quantityText(choice.option, users), queued: !navigator.onLine,
+        board: chosenOn ? { id: chosenOn.id, name: chosenOn.name } : null,
+      })
       toaster.create({ title: 'Subscription request sent', description: `${detail.product.name} (${choice.plan.tier.name}), ${quantityText(choice.option, users)}`, type: 'success' })
     } catch (err) {
       console.error('Subscription request failed', err)
@@ -80,6 +87,7 @@ export function SubscribeForm({ detail }: { detail: ProductDetail }) {
     <form onSubmit={send} noValidate aria-label="Subscription request">
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="8" alignItems="start">
         <Stack gap="6">
+          {chosenOn && <ChosenOnBoard boardId={chosenOn.id} boardName={chosenOn.name} p="3" rounded="lg" borderWidth="1px" borderColor="green.muted" bg="green.subtle" />}
           <PlanPicker plans={plans} optionId={choice.option.id} onPick={pick} />
           <Field.Root invalid={!!usersError} required maxW="xs">
             <Field.Label>{units ? 'Number of units' : 'Number of users'}</Field.Label>

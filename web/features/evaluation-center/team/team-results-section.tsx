@@ -2,7 +2,7 @@
 // (sync/rules/team-results.ts) and shown by the team view, with the members' and items' names.
 import { Box, Button, Flex, Heading } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { teamCsv, teamCsvFileName } from '../../../../sync/rules/team-csv'
+import { teamCsv, teamCsvFileName, type CsvDecision } from '../../../../sync/rules/team-csv'
 import { teamResults } from '../../../../sync/rules/team-results'
 import { SCORE_CRITERIA, type Criterion } from '../../../../sync/rules/weighted-score'
 import type { Board, BoardMember } from '../../../../sync/schemas'
@@ -13,6 +13,12 @@ import { TeamView } from '../team-view'
 import { itemName } from './scorecard-model'
 
 const STANDARD = new Set<string>(SCORE_CRITERIA.map((c) => c.key))
+
+/** The board's decision as the export writes it; null while undecided. */
+const decisionOf = (board: Board, itemName: (id: number) => string): CsvDecision | null =>
+  board.decidedAt && board.decidedItemId != null
+    ? { chosen: itemName(board.decidedItemId), rationale: board.decisionRationale ?? '', decidedBy: board.decidedBy ?? null, decidedAt: board.decidedAt }
+    : null
 
 export function TeamResultsSection({ board, active }: { board: Board; active: readonly BoardMember[] }) {
   const items = useBoardItems(board.type, board.items)
@@ -33,7 +39,7 @@ export function TeamResultsSection({ board, active }: { board: Board; active: re
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
         <Heading as="h2" id="team-results-heading" size="lg">Team results</Heading>
         <Button size="sm" variant="outline" className="no-print"
-          onClick={() => downloadFile(teamCsvFileName(board.name), teamCsv(results, names.item, names.evaluator))}>Export team CSV</Button>
+          onClick={() => downloadFile(teamCsvFileName(board.name), teamCsv(results, names.item, names.evaluator, decisionOf(board, names.item)))}>Export team CSV</Button>
       </Flex>
       <TeamView results={results} headingLevel="h3" names={names} />
     </Box>

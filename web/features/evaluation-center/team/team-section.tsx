@@ -16,13 +16,15 @@ interface Props {
   board: Board
   standing: BoardStandingHere
   meId: number | null
+  /** The board is decided: its team no longer changes, and it is not revealed any more. */
+  frozen: boolean
 }
 
-export function TeamSection({ board, standing, meId }: Props) {
+export function TeamSection({ board, standing, meId, frozen }: Props) {
   const navigate = useNavigate()
   const [asking, setAsking] = useState<'leave' | 'reveal' | null>(null)
   const { role, active, invited } = standing
-  const manage = canManageMembers(role)
+  const manage = canManageMembers(role) && !frozen
   const { submitted, scorers } = submittedCount(active)
   const revealed = !!board.revealedAt
 
@@ -50,8 +52,8 @@ export function TeamSection({ board, standing, meId }: Props) {
       <MemberList members={[...active, ...invited]} manage={manage} meId={meId} />
       {manage && <Box mt="4"><InviteForm boardId={board.id} /></Box>}
       <Flex gap="2" mt="4" wrap="wrap">
-        {canReveal(role) && !revealed && scorers > 0 && <Button onClick={() => setAsking('reveal')}>Reveal results</Button>}
-        {role && role !== 'owner' && <Button variant="outline" colorPalette="red" onClick={() => setAsking('leave')}>Leave board</Button>}
+        {canReveal(role) && !revealed && !frozen && scorers > 0 && <Button onClick={() => setAsking('reveal')}>Reveal results</Button>}
+        {role && role !== 'owner' && !frozen && <Button variant="outline" colorPalette="red" onClick={() => setAsking('leave')}>Leave board</Button>}
       </Flex>
       {asking === 'reveal' && (
         <ConfirmDialog title="Reveal the results?" confirmLabel="Reveal results" onClose={() => setAsking(null)} onConfirm={() => void reveal()}

@@ -1,0 +1,42 @@
+// A board's decision (docs/board-teams.md, "Decision"): its owner records the chosen item, one of the
+// board's, with a plain-text rationale; that freezes the board (api/boards/board-freeze.ts). The owner
+// may reopen it, which unfreezes the board. Co-owners, evaluators and viewers get 403, anyone else 404.
+// The board's rows are written, so every member's device receives the decision through the feed.
+import { canDecide } from '../../sync/rules/board-decision'
+import { displayName } from '../../sync/rules/user-display'
+import type { Board, BoardDecisionInput } from '../../sync/schemas'
+import type { Db } from '../db/connection'
+import { findById, updateRow } from '../db/repo'
+import { boardsTable, usersTable } from '../db/tables'
+import { badRequest, conflict, forbidden } from '../http/errors'
+import { recordBoardActivity } from './activity-repo'
+import { assertBoardOpen } from './board-freeze'
+import { asReadBy } from './boards-service'
+import { boardForMember } from './members-service'
+
+function boardToDecide(db: Db, userId: number, boardId: number): Board {
+  const { board, role } = boardForMember(db, userId, boardId)
+  if (!canDecide(role)) throw forbidden("Only the board's owner records or reopens its decision")
+  return board
+}
+
+export function decideBoard(db: Db, userId: number, boardId: number, input: BoardDecisionInput): Board {
+  const board = boardToDecide(db, userId, boardId)
+  assertBoardOpen(board)
+  if (!board.items.some((item) => item.itemId === input.itemId)) throw badRequest(`Item ${input.itemId} is not on this board`, { itemId: 'Not on this board' })
+  const owner = findById(db, usersTable, userId)!
+  const now = new Date().toISOString()
+  // Before the board row: a transaction's live poke carries its last version, the board's.
+  recordBoardActivity(db, { boardId, userId, kind: 'decided', detail: { itemId: input.itemId } })
+  return asReadBy(updateRow(db, boardsTable, boardId, {
+    decidedItemId: input.itemId, decisionRationale: input.rationale, decidedAt: now, decidedBy: displayName(owner) || owner.username, updatedAt: now,
+  }), userId)
+}
+
+export function reopenDecision(db: Db, userId: number, boardId: number): Board {
+  const board = boardToDecide(db, userId, boardId)
+  if (!board.decidedAt) throw conflict('This board has no decision to reopen')
+  const now = new Date().toISOString()
+  recordBoardActivity(db, { boardId, userId, kind: 'decision-reopened' })
+  return asReadBy(updateRow(db, boardsTable, boardId, { decidedItemId: null, decisionRationale: null, decidedAt: null, decidedBy: null, updatedAt: now }), userId)
+}
