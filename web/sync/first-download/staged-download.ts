@@ -6,7 +6,9 @@
 // offline, as soon as the network part ends. The staged answers are then applied to their tables in
 // order, each with its removal in one transaction, through the same applyChanges as any page (pending
 // local edits are rebased, listeners hear of each page). An interrupted download or application
-// resumes: pull() applies leftovers before anything newer lands.
+// resumes: pull() applies leftovers before anything newer lands. A download from the catalogue
+// snapshot keeps the whole file as one Blob record instead (stageSnapshot), then stages the feed pages
+// after it like these; those records are read back and applied together (first-download.ts).
 import type { Change, ChangesPage } from '../../../sync/protocol/changes'
 import { FIRST_CURSOR } from '../../../sync/protocol/entities'
 import type { VettedDb } from '../../db/db'
