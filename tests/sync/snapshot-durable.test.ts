@@ -101,6 +101,24 @@ describe('a first download from the snapshot, durable early', () => {
     expect(await vendorNames(db)).toEqual(serverVendorNames())
   })
 
+  it('a 410 on the feed after the snapshot throws the kept snapshot away and says so; the rebuild ends whole', async () => {
+    const db = h.newDb()
+    let refused = false
+    const refusingOnce: FetchLike = async (path, init) => {
+      if (path.startsWith('/api/sync/changes') && !path.includes('since=0&') && !refused) {
+        refused = true
+        return new Response(JSON.stringify({ error: 'Gone' }), { status: 410, headers: { 'Content-Type': 'application/json' } })
+      }
+      return h.fetchAs()(path, init)
+    }
+    const kept: boolean[] = []
+    const result = await pull(db, { fetchImpl: refusingOnce, onFirstLoad: (p) => void (p.phase === 'stored' && kept.push(p.kept)) })
+    expect(result.rebuilt).toBe(true)
+    expect(kept).toEqual([true, false])
+    expect(await vendorNames(db)).toEqual(serverVendorNames())
+    expect(await db.stagedPages.count()).toBe(0)
+  })
+
   it('a snapshot cut off part way is not kept and writes no cursor; the next round downloads it again and keeps it', async () => {
     const db = h.newDb()
     await expect(pull(db, { fetchImpl: snapshotCutOff(h.fetchAs()) })).rejects.toThrow(/cut off/)

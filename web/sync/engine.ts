@@ -85,7 +85,7 @@ async function pullNow(): Promise<void> {
       },
       onFirstLoad: (progress) => {
         const before = useSyncStatus.getState().firstLoad
-        if (progress.phase === 'stored') return useSyncStatus.setState({ firstLoad: { ...before, stored: true } })
+        if (progress.phase === 'stored') return useSyncStatus.setState({ firstLoad: { ...before, stored: progress.kept } })
         const rows = progress.rows || before.rows
         const readable = progress.phase === 'apply' ? (stagedCatalog() ? 'all' : before.readable) : progress.phase === 'download' ? before.readable : progress.phase
         useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null, readable, stored: before.stored } })

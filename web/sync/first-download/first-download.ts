@@ -30,8 +30,11 @@ import { dropStagedCatalog, foldStaged, stagedCatalog, takeOtherChanges } from '
 export type FirstLoadProgress =
   | { phase: 'download' | 'start' | 'lead'; rows: number }
   | { phase: 'apply'; rows: number; share: number }
-  /** The whole catalogue is kept in IndexedDB with its cursor: a restart from here reads it from the device. */
-  | { phase: 'stored'; rows: number }
+  /**
+   * kept: the whole catalogue is kept in IndexedDB with its cursor, a restart from here reads it from
+   * the device; false again when a rebuild after 410 threw it away.
+   */
+  | { phase: 'stored'; rows: number; kept: boolean }
 
 export interface FirstDownloadOptions {
   fetchImpl: FetchLike
@@ -74,7 +77,7 @@ export async function applyStagedLeftovers(db: VettedDb, onApplied?: FirstDownlo
   }
   held.add([], await readCursor(db))
   held.stored = true
-  onFirstLoad?.({ phase: 'stored', rows })
+  onFirstLoad?.({ phase: 'stored', rows, kept: true })
   await writeToTables(db, rows, held, false, onApplied, onFirstLoad)
 }
 
@@ -141,7 +144,7 @@ export async function firstDownload(db: VettedDb, options: FirstDownloadOptions)
     }
     held.add([], snapshot.next)
     await keepSnapshot(snapshot, held)
-    onFirstLoad?.({ phase: 'stored', rows })
+    onFirstLoad?.({ phase: 'stored', rows, kept: true })
     return snapshot.next
   }
 
@@ -173,6 +176,7 @@ export async function firstDownload(db: VettedDb, options: FirstDownloadOptions)
         // The snapshot's cursor is older than the kept tombstones, or the database was restored meanwhile.
         await clearCopy(db)
         dropStagedCatalog()
+        if (download.held?.stored) onFirstLoad?.({ phase: 'stored', rows: 0, kept: false })
         download.held = null
         rebuilt = true
         startsClean = true
