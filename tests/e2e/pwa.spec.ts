@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test, type BrowserContext, type Page } from './base-test'
-import { holdStoreWrites, releaseApplyBlocker } from './faults/scenario-idb'
+import { holdStoreWrites } from './faults/scenario-idb'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -98,10 +98,9 @@ test('a first visit closed the moment it says "Ready offline" opens offline with
   let context = await open()
   try {
     const page = await firstPage(context)
-    // The catalogue's rows are kept from their tables until the worker controls the page: "Ready
-    // offline" must wait for the copy too, not only for the worker. The feed page read after the
-    // snapshot is held until the hold is in place: by then every answer is in memory and nothing of
-    // the round before it waits behind the hold (the demo catalogue would otherwise be written in a blink).
+    // The catalogue's rows are kept from their tables for the whole visit: "Ready offline" rests on the
+    // whole snapshot kept in IndexedDB, not on the rows being in their tables. The feed page read after
+    // the snapshot is held until the hold is in place, so every answer has arrived by then.
     let askedForFeed = () => {}
     const feedAsked = new Promise<void>((resolve) => (askedForFeed = resolve))
     let releaseFeed = () => {}
@@ -118,9 +117,8 @@ test('a first visit closed the moment it says "Ready offline" opens offline with
     await holdStoreWrites(blocker, 'vendors')
     releaseFeed()
     await waitForControllingWorker(page)
-    await expect(firstDownloadLine(page)).toHaveText(/^Browsable now, saving for offline…/)
-    await releaseApplyBlocker(blocker)
     await expect(firstDownloadLine(page)).toHaveText('Ready offline')
+    // Closed now: the held writes never reach the tables, the reopened app reads the kept snapshot.
     await context.close()
 
     context = await open()
@@ -131,7 +129,6 @@ test('a first visit closed the moment it says "Ready offline" opens offline with
     await expect(again.getByRole('heading', { name: `All Vendors (${vendors})` })).toBeVisible()
     await again.goto('/products')
     await expect(again.getByRole('heading', { name: `All Products (${products})` })).toBeVisible()
-    await expect(firstDownloadLine(again)).toHaveCount(0) // a warm start says nothing
   } finally {
     await context.close()
     rmSync(profileDir, { recursive: true, force: true })

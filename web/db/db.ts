@@ -43,13 +43,11 @@ export interface Shadow {
   version?: number
 }
 /**
- * A page of the first download kept as it arrived (the feed answer's JSON text), waiting to be applied
- * to the tables: see web/sync/first-download/staged-download.ts.
+ * A first download kept as it arrived, waiting to be applied to the tables: a feed answer's JSON text,
+ * or the whole catalogue snapshot file as one Blob (newline-separated answers), kept once every answer
+ * and row its pointer announced arrived. See web/sync/first-download/staged-download.ts.
  */
-export interface StagedPage {
-  seq: number
-  text: string
-}
+export type StagedPage = { seq: number; text: string; snapshot?: undefined } | { seq: number; snapshot: Blob; text?: undefined }
 /**
  * One piece of a signed-out person's private pending state, put aside while someone else uses this
  * device (web/sync/account/stash.ts, docs/sync.md "Accounts on a shared device"): a queued change, whole, or a

@@ -13,6 +13,7 @@ import { onEnqueue } from './push/outbox'
 import { pull, SignedOutDuringPull } from './pull/pull'
 import { sendPending } from './push/sender'
 import { firstLoadPending } from './first-download/staged-download'
+import { isQuotaError } from './base/quota-error'
 import { stagedCatalog } from './first-download/staged-catalog'
 import { useSyncStatus } from './base/status-store'
 import { ApiError } from './base/api-client'
@@ -84,9 +85,10 @@ async function pullNow(): Promise<void> {
       },
       onFirstLoad: (progress) => {
         const before = useSyncStatus.getState().firstLoad
+        if (progress.phase === 'stored') return useSyncStatus.setState({ firstLoad: { ...before, stored: progress.kept } })
         const rows = progress.rows || before.rows
         const readable = progress.phase === 'apply' ? (stagedCatalog() ? 'all' : before.readable) : progress.phase === 'download' ? before.readable : progress.phase
-        useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null, readable } })
+        useSyncStatus.setState({ firstLoad: { active: true, rows, saved: progress.phase === 'apply' ? progress.share : null, readable, stored: before.stored } })
       },
     })
     if (rebuilt) rebuiltListeners.forEach((l) => l())
@@ -176,12 +178,6 @@ export async function syncNow({ ignoreBackoff = false } = {}): Promise<void> {
       void syncNow({ ignoreBackoff })
     }
   }
-}
-
-/** IndexedDB refused a write for lack of space (Dexie wraps the DOMException, keeping its name). */
-function isQuotaError(err: unknown): boolean {
-  const e = err as { name?: string; inner?: { name?: string } } | null
-  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError'
 }
 
 let started = false

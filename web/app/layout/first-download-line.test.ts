@@ -33,6 +33,12 @@ describe('the first-download line', () => {
     expect(line(durable, 'pending')).toEqual({ state: 'browsable', text: 'Browsable now, saving for offline…' })
   })
 
+  it('says "Ready offline" once the whole snapshot is stored and a worker controls the page, while its rows are still written', () => {
+    const storedWhole: FirstLoad = { ...savingRows, stored: true }
+    expect(line(storedWhole, 'controlling')).toEqual({ state: 'ready', text: 'Ready offline' })
+    expect(line(storedWhole, 'pending')).toEqual({ state: 'browsable', text: 'Browsable now, saving for offline… 40%' })
+  })
+
   it('says "Ready offline" only when the copy is durable and a worker controls the page', () => {
     expect(line(durable, 'controlling')).toEqual({ state: 'ready', text: 'Ready offline' })
     for (const firstLoad of [downloading, readable, savingRows, cutOff]) {

@@ -1,6 +1,7 @@
 // What the first-download line says, from the facts alone (docs/sync.md, "Ready offline only when it
 // is"): downloading, then browsable while the copy and the app's shell are being saved, then ready
-// offline once both are: the copy's last transaction committed and a service worker controls the page.
+// offline once both are: the copy is stored whole with its cursor (the snapshot kept as one record, or
+// every row in its table) and a service worker controls the page.
 // A person who closes the app at "Ready offline" and opens it offline finds the whole catalogue.
 import type { SyncStatus } from '../../sync/base/status-store'
 import type { WorkerControl } from '../../pwa/worker-control'
@@ -24,6 +25,9 @@ const percent = (share: number) => `${Math.round(share * 100)}%`
  */
 export function firstDownloadLine(firstLoad: SyncStatus['firstLoad'], worker: WorkerControl): FirstDownloadLine | null {
   const { active, rows, saved, readable, stored } = firstLoad
+  // Stored: the whole catalogue is kept on the device, a restart reads it from there (its rows may
+  // still be on their way to their tables, or the feed after the snapshot still being read).
+  if (stored && worker === 'controlling') return { state: 'ready', text: READY_OFFLINE_LINE }
   if (active) {
     if (readable === 'all') return { state: 'browsable', text: saved === null ? BROWSABLE_LINE : `${BROWSABLE_LINE} ${percent(saved)}` }
     // Before the whole catalogue can be read: its answers arriving, or (after a reload part way) its
@@ -36,5 +40,5 @@ export function firstDownloadLine(firstLoad: SyncStatus['firstLoad'], worker: Wo
     }
   }
   if (!stored || worker === 'none') return null
-  return worker === 'controlling' ? { state: 'ready', text: READY_OFFLINE_LINE } : { state: 'browsable', text: BROWSABLE_LINE }
+  return { state: 'browsable', text: BROWSABLE_LINE }
 }

@@ -23,9 +23,10 @@ export interface SyncStatus {
    * order a download from the snapshot brings it: 'start', every small table (categories, blog,
    * resources...) and the vendor list's first vendors; 'lead', every vendor too; 'all', the whole
    * catalogue, while its rows are still being written to their tables. stored: this page's first
-   * download (or a later round that brought the rest of one cut off) ended complete, its last
-   * transaction committed (every row in its table, the cursor written): a restart reads the whole
-   * catalogue from the device.
+   * download is on the device whole, durable: its snapshot kept in IndexedDB with its cursor (its
+   * rows may still be on their way to their tables), or it (or a later round that brought the rest of
+   * one cut off) ended complete, its last transaction committed: a restart reads the whole catalogue
+   * from the device.
    */
   firstLoad: { active: boolean; rows: number; saved: number | null; readable?: CataloguePart; stored?: boolean }
   error: string | null

@@ -1,22 +1,24 @@
 // A first download (docs/sync.md, "First download from the snapshot"): no cursor yet, or a rebuild
 // after 410. It starts from the catalogue snapshot when the server offers one (held in memory,
-// held-download.ts), else reads the feed from the start (staged, staged-download.ts), then reads the
-// feed from where that left off until the end. Meanwhile the screens read what has come from memory
-// (staged-catalog.ts). Its rows are then written to their tables; only a download that reached the end,
-// with as many answers and rows as the snapshot's pointer announced, writes the cursor, and it starts
-// clean: rows it does not bring (deleted meanwhile) do not stay.
+// held-download.ts, and kept whole in IndexedDB once all of it arrived), else reads the feed from the
+// start (staged, staged-download.ts), then reads the feed from where that left off until the end.
+// Meanwhile the screens read what has come from memory (staged-catalog.ts). Its rows are then written
+// to their tables. A cursor is written only with a whole snapshot (as many answers and rows as its
+// pointer announced) or a staged feed answer, and a download starts clean: rows it does not bring
+// (deleted meanwhile) do not stay.
 import type { ChangesPage } from '../../../sync/protocol/changes'
 import { FIRST_CURSOR } from '../../../sync/protocol/entities'
 import type { VettedDb } from '../../db/db'
 import type { FetchLike } from '../base/api-client'
 import { ApiError } from '../base/api-client'
+import { isQuotaError } from '../base/quota-error'
 import { fetchFeedPage, type FeedAnswer } from '../base/feed-answer'
-import { applyChanges, type AppliedChanges } from '../copy/apply-changes'
+import { applyChanges, readCursor, type AppliedChanges } from '../copy/apply-changes'
 import { clearCopy } from '../copy/clear-copy'
 import { changesPath, FIRST_LOAD_PAGE_SIZE, markCopyOnDevice, takePrefetchedSnapshot } from './first-page'
 import { HeldDownload } from './held-download'
 import { openSnapshot, type CatalogueSnapshot } from './snapshot-download'
-import { applyStaged, stagePage } from './staged-download'
+import { applyStaged, readStaged, snapshotStaged, stagePage, stageSnapshot } from './staged-download'
 import { dropStagedCatalog, foldStaged, stagedCatalog, takeOtherChanges } from './staged-catalog'
 
 /**
@@ -25,7 +27,14 @@ import { dropStagedCatalog, foldStaged, stagedCatalog, takeOtherChanges } from '
  * too), then the share of them applied to the tables (while the whole staged catalogue can be read in
  * memory: staged-catalog.ts).
  */
-export type FirstLoadProgress = { phase: 'download' | 'start' | 'lead'; rows: number } | { phase: 'apply'; rows: number; share: number }
+export type FirstLoadProgress =
+  | { phase: 'download' | 'start' | 'lead'; rows: number }
+  | { phase: 'apply'; rows: number; share: number }
+  /**
+   * kept: the whole catalogue is kept in IndexedDB with its cursor, a restart from here reads it from
+   * the device; false again when a rebuild after 410 threw it away.
+   */
+  | { phase: 'stored'; rows: number; kept: boolean }
 
 export interface FirstDownloadOptions {
   fetchImpl: FetchLike
@@ -52,9 +61,24 @@ async function applyOtherTables(db: VettedDb): Promise<void> {
   if (others.length) await applyChanges(db, others, null)
 }
 
-/** The rows of an interrupted staged download go to their tables before anything newer lands. */
+/**
+ * The rows of an interrupted staged download go to their tables before anything newer lands. A staged
+ * snapshot (and the feed pages staged after it) is read back whole into memory first, so the screens
+ * read the whole catalogue from there while its rows are written, as on the visit that downloaded it.
+ */
 export async function applyStagedLeftovers(db: VettedDb, onApplied?: FirstDownloadOptions['onApplied'], onFirstLoad?: FirstDownloadOptions['onFirstLoad']): Promise<void> {
-  await writeToTables(db, 0, null, false, onApplied, onFirstLoad)
+  if (!(await snapshotStaged(db))) return writeToTables(db, 0, null, false, onApplied, onFirstLoad)
+  const held = new HeldDownload()
+  let rows = 0
+  for (const changes of await readStaged(db)) {
+    held.add(changes, null)
+    foldStaged(changes)
+    rows += changes.length
+  }
+  held.add([], await readCursor(db))
+  held.stored = true
+  onFirstLoad?.({ phase: 'stored', rows, kept: true })
+  await writeToTables(db, rows, held, false, onApplied, onFirstLoad)
 }
 
 /** A first download's rows, staged in IndexedDB or held in memory, to their tables. */
@@ -119,7 +143,25 @@ export async function firstDownload(db: VettedDb, options: FirstDownloadOptions)
       throw new Error(`The catalogue download was cut off: ${received} of ${snapshot.rows} rows arrived`)
     }
     held.add([], snapshot.next)
+    await keepSnapshot(snapshot, held)
+    onFirstLoad?.({ phase: 'stored', rows, kept: true })
     return snapshot.next
+  }
+
+  /**
+   * The whole snapshot file to IndexedDB as one record, with its cursor: the copy is durable from here
+   * (usable offline after a restart), long before its rows are in their tables. Where the browser
+   * cannot store a Blob, the download stays held in memory until its rows are written.
+   */
+  const keepSnapshot = async (snapshot: CatalogueSnapshot, held: HeldDownload): Promise<void> => {
+    try {
+      await stageSnapshot(db, await snapshot.whole(), snapshot.next)
+    } catch (err) {
+      if (isQuotaError(err)) throw err
+      return
+    }
+    held.stored = true
+    markCopyOnDevice() // a reload now reads the copy from the device: the boot script downloads nothing
   }
 
   try {
@@ -134,6 +176,7 @@ export async function firstDownload(db: VettedDb, options: FirstDownloadOptions)
         // The snapshot's cursor is older than the kept tombstones, or the database was restored meanwhile.
         await clearCopy(db)
         dropStagedCatalog()
+        if (download.held?.stored) onFirstLoad?.({ phase: 'stored', rows: 0, kept: false })
         download.held = null
         rebuilt = true
         startsClean = true
@@ -145,8 +188,11 @@ export async function firstDownload(db: VettedDb, options: FirstDownloadOptions)
       if (answer.hasMore) next = fetchPage((since = answer.next))
       rows += answer.count
       const changes = answer.page().changes
-      if (download.held) download.held.add(changes, answer.next)
-      else {
+      if (download.held) {
+        // Staged before it is held: what is held never runs ahead of what a restart would find.
+        if (download.held.stored) await stagePage(db, answer.text, answer.next)
+        download.held.add(changes, answer.next)
+      } else {
         await stagePage(db, answer.text, answer.next, startsClean)
         startsClean = false
       }

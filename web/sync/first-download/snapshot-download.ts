@@ -2,7 +2,8 @@
 // ask where the current snapshot is, then open it (one immutable, compressed file: the catalogue every
 // visitor sees, as newline-separated feed answers, the vendors' first). Its `next` is a feed cursor
 // like any page's `next`: the copy continues from it through the feed. The answers are read as they
-// arrive, so the vendors can be shown before the products are in. Kept free of Dexie so the entry
+// arrive, so the vendors can be shown before the products are in, and the same bytes are kept as a
+// Blob, so the whole file can be stored at once when it is complete. Kept free of Dexie so the entry
 // script can start it early (first-page.ts).
 import { apiRaw, type FetchLike } from '../base/api-client'
 
@@ -16,6 +17,12 @@ export interface CatalogueSnapshot {
   leadAnswers: number
   /** The answers' text, each as it arrives (read once). */
   answers: () => AsyncGenerator<string>
+  /**
+   * The whole file as it arrived, as one Blob, once its last byte is in (rejects when it was cut off):
+   * the body's bytes are kept as they come, never turned into text, so keeping them costs the page
+   * almost nothing and storing them costs IndexedDB one record.
+   */
+  whole: () => Promise<Blob>
   /** Stops the download (a prefetched snapshot that will not be used). */
   cancel: () => void
 }
@@ -42,23 +49,51 @@ export async function openSnapshot(fetchImpl: FetchLike = fetch): Promise<Catalo
 /** The snapshot a pointer and its file's answer make, or null when the file is not there (any more). */
 export function snapshotOf(pointer: SnapshotPointer, file: Response): CatalogueSnapshot | null {
   if (!file.ok) return null
+  const base = { next: pointer.next, rows: pointer.rows, answerRows: pointer.answers ?? [], leadAnswers: pointer.leadAnswers ?? 0 }
+  if (!file.body) {
+    const text = file.text()
+    text.catch(() => undefined) // read through answers() or whole()
+    return {
+      ...base,
+      answers: async function* () { yield* (await text).split('\n') },
+      whole: async () => new Blob([await text], { type: NDJSON }),
+      cancel: () => undefined,
+    }
+  }
+  // Two branches of one body: one read as text line by line, the other's bytes kept as they come.
+  const [parsed, kept] = file.body.tee()
+  const keeping = keepBytes(kept)
   return {
-    next: pointer.next,
-    rows: pointer.rows,
-    answerRows: pointer.answers ?? [],
-    leadAnswers: pointer.leadAnswers ?? 0,
-    answers: () => linesOf(file),
-    cancel: () => void file.body?.cancel().catch(() => undefined),
+    ...base,
+    answers: () => linesOf(parsed),
+    whole: () => keeping.blob,
+    cancel: () => {
+      if (!parsed.locked) void parsed.cancel().catch(() => undefined)
+      keeping.cancel()
+    },
   }
 }
 
+const NDJSON = 'application/x-ndjson'
+
+/** Reads a stream's bytes to its end into one Blob (the chunks are only held, never copied or decoded). */
+function keepBytes(stream: ReadableStream<Uint8Array<ArrayBuffer>>): { blob: Promise<Blob>; cancel: () => void } {
+  const reader = stream.getReader()
+  const chunks: BlobPart[] = []
+  const blob = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return new Blob(chunks, { type: NDJSON })
+      chunks.push(value)
+    }
+  })()
+  blob.catch(() => undefined) // a body cut off: whole() rejects for whoever asks
+  return { blob, cancel: () => void reader.cancel().catch(() => undefined) }
+}
+
 /** The body's lines as each one completes; every character is looked at once. */
-async function* linesOf(res: Response): AsyncGenerator<string> {
-  if (!res.body) {
-    yield* (await res.text()).split('\n')
-    return
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
+async function* linesOf(body: ReadableStream): AsyncGenerator<string> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
   let parts: string[] = []
   for (;;) {
     const { done, value } = await reader.read()

@@ -6,8 +6,10 @@
 // offline, as soon as the network part ends. The staged answers are then applied to their tables in
 // order, each with its removal in one transaction, through the same applyChanges as any page (pending
 // local edits are rebased, listeners hear of each page). An interrupted download or application
-// resumes: pull() applies leftovers before anything newer lands.
-import type { ChangesPage } from '../../../sync/protocol/changes'
+// resumes: pull() applies leftovers before anything newer lands. A download from the catalogue
+// snapshot keeps the whole file as one Blob record instead (stageSnapshot), then stages the feed pages
+// after it like these; those records are read back and applied together (first-download.ts).
+import type { Change, ChangesPage } from '../../../sync/protocol/changes'
 import { FIRST_CURSOR } from '../../../sync/protocol/entities'
 import type { VettedDb } from '../../db/db'
 import { applyChanges, CURSOR_KEY, readCursor, tablesToApply, type AppliedChanges } from '../copy/apply-changes'
@@ -34,16 +36,41 @@ export async function stagePage(db: VettedDb, text: string, cursor: string, star
  */
 export async function stageAnswers(db: VettedDb, texts: string[], cursor: string | null): Promise<void> {
   await db.transaction('rw', db.stagedPages, db.meta, async () => {
-    const last = ((await db.stagedPages.toCollection().lastKey()) as number | undefined) ?? 0
+    const last = await lastSeq(db)
     // One add each (a dozen records): a refusal (quota) then fails as a single page's does, not as a BulkError.
     for (const [i, text] of texts.entries()) await db.stagedPages.add({ seq: last + 1 + i, text })
     if (cursor !== null) await db.meta.put({ key: CURSOR_KEY, value: cursor })
   })
 }
 
-/** Every staged answer, parsed, oldest first (a reload in the middle of a first download reads them back). */
-export async function readStaged(db: VettedDb): Promise<ChangesPage[]> {
-  return (await db.stagedPages.toArray()).map((record) => JSON.parse(record.text) as ChangesPage)
+/**
+ * Keeps the whole catalogue snapshot file (its answers, newline-separated, as one Blob) with the
+ * cursor after it, in one transaction. Call only once every answer and row its pointer announced
+ * arrived: from then on a restart finds the whole catalogue on the device (the feed pages after it
+ * are staged with their cursors as they come).
+ */
+export async function stageSnapshot(db: VettedDb, file: Blob, cursor: string): Promise<void> {
+  await db.transaction('rw', db.stagedPages, db.meta, async () => {
+    await db.stagedPages.add({ seq: (await lastSeq(db)) + 1, snapshot: file })
+    await db.meta.put({ key: CURSOR_KEY, value: cursor })
+  })
+}
+
+const lastSeq = async (db: VettedDb) => ((await db.stagedPages.toCollection().lastKey()) as number | undefined) ?? 0
+
+/** Whether a whole snapshot is staged (then every staged record is read back and applied at once: first-download.ts). */
+export async function snapshotStaged(db: VettedDb): Promise<boolean> {
+  return (await db.stagedPages.filter((record) => record.snapshot !== undefined).count()) > 0
+}
+
+/** Every staged record's changes, one list per answer, oldest first (a snapshot record holds several). */
+export async function readStaged(db: VettedDb): Promise<Change[][]> {
+  const answers: Change[][] = []
+  for (const record of await db.stagedPages.toArray()) {
+    const texts = record.snapshot ? (await record.snapshot.text()).split('\n').filter(Boolean) : [record.text]
+    for (const text of texts) answers.push((JSON.parse(text) as Pick<ChangesPage, 'changes'>).changes)
+  }
+  return answers
 }
 
 /**
@@ -56,6 +83,7 @@ export async function applyStaged(db: VettedDb, onApplied?: (applied: AppliedCha
   for (;;) {
     const record = await db.stagedPages.toCollection().first()
     if (!record) return
+    if (record.snapshot) throw new Error('A staged snapshot is applied with every staged record at once (first-download.ts)')
     const { changes } = JSON.parse(record.text) as ChangesPage
     const applied = await db.transaction('rw', [...tablesToApply(db, changes, false), db.stagedPages], async () => {
       const result = await applyChanges(db, changes, null)
