@@ -3,7 +3,9 @@
 // board. Each scores offline on their own device, seeing only their own scores; back online, both
 // scorecards arrive. The owner reveals the results once both have submitted, and the team view shows
 // both scores and exports them as CSV. A comment written offline with an @mention reaches the owner
-// live and shows in the owner's notifications.
+// live and shows in the owner's notifications. The owner undoes their own last change, records the
+// decision (it reaches the colleague and closes the comments), and subscribes to the chosen vendor's
+// product: the order request links back to the board.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from './base-test'
 import { expectToast, newUser, registerUser, type TestUser } from './account-helpers'
@@ -23,9 +25,12 @@ async function score(page: Page, vendor: string, criterion: string, value: numbe
   await page.getByRole('radiogroup', { name: `${criterion} score for ${vendor}` }).getByText(String(value), { exact: true }).click()
 }
 
-test('a team scores blind and offline, the owner reveals, a comment mentions the owner', async ({ browser, baseURL, request }) => {
+test('a team scores blind and offline, reveals, comments, undoes, decides and orders', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000)
-  const vendors = ((await (await request.get('/api/vendors')).json()) as Vendor[]).slice(0, 2)
+  // The first vendor has a product to subscribe to: the decision's choice leads to its order request.
+  const [product] = (await (await request.get('/api/products')).json()) as { vendorId: number; name: string }[]
+  const all = (await (await request.get('/api/vendors')).json()) as Vendor[]
+  const vendors = [all.find((v) => v.id === product.vendorId)!, ...all.filter((v) => v.id !== product.vendorId).slice(0, 2)]
   const colleague = await personAt(browser, baseURL!, '/evaluation-center')
   const owner = await personAt(browser, baseURL!, '/evaluation-center')
   try {
@@ -105,6 +110,33 @@ test('a team scores blind and offline, the owner reveals, a comment mentions the
     await owner.page.getByRole('link', { name: `${colleague.user.username} mentioned you on ${vendors[0].name} in CRM shortlist` }).click()
     await expect(owner.page.getByRole('heading', { name: `Comments on ${vendors[0].name}` })).toBeVisible({ timeout: 20_000 })
     await expect(owner.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible({ timeout: 10_000 })
+
+    // Undo takes back the owner's own last change: a vendor removed comes back.
+    await owner.page.getByRole('button', { name: `Remove ${vendors[2].name}`, exact: true }).click()
+    const activity = owner.page.getByRole('region', { name: 'Activity' })
+    await expect(activity.getByRole('listitem').filter({ hasText: `You removed ${vendors[2].name}` })).toBeVisible({ timeout: 20_000 })
+    await activity.getByRole('button', { name: 'Undo' }).click()
+    await expectToast(owner.page, 'Undone', `Undid: removed ${vendors[2].name}`)
+    await expect(owner.page.getByRole('button', { name: `Remove ${vendors[2].name}`, exact: true })).toBeVisible({ timeout: 20_000 })
+
+    // The owner records the decision; it reaches the colleague, and leads to an order request that
+    // links back to the board.
+    await owner.page.getByRole('region', { name: 'Decision' }).getByRole('button', { name: 'Record decision' }).click()
+    const decide = owner.page.getByRole('dialog', { name: 'Record the decision' })
+    await decide.getByLabel('Chosen vendor').selectOption({ label: vendors[0].name })
+    await decide.getByLabel('Rationale').fill('Best security scores from the team')
+    await decide.getByRole('button', { name: 'Record decision' }).click()
+    await expectToast(owner.page, 'Decision recorded')
+    await expect(colleague.page.getByRole('heading', { level: 2, name: `Chosen: ${vendors[0].name}` })).toBeVisible({ timeout: 20_000 })
+    await expect(colleague.page.getByRole('textbox', { name: 'Comment' })).toHaveCount(0)
+    await owner.page.getByRole('link', { name: `Subscribe to ${product.name}` }).click()
+    await expect(owner.page.getByTestId('chosen-on-board')).toHaveText('Chosen on board CRM shortlist', { timeout: 20_000 })
+    await owner.page.getByRole('button', { name: 'Send subscription request' }).click()
+    await expect(owner.page.getByRole('heading', { name: 'Request sent' })).toBeVisible({ timeout: 20_000 })
+    await expect.poll(async () => ((await (await owner.page.request.get('/api/orders')).json()) as { boardId: number | null }[]).map((o) => o.boardId), { timeout: 15_000 })
+      .toEqual([board.id])
+    await owner.page.getByTestId('chosen-on-board').getByRole('link', { name: 'CRM shortlist' }).click()
+    await expect(owner.page.getByRole('heading', { level: 1, name: 'CRM shortlist' })).toBeVisible({ timeout: 20_000 })
   } finally {
     await colleague.close()
     await owner.close()
