@@ -7,13 +7,15 @@ import type { MetaEntry, VettedDb } from '../../db/db'
 export const ACCOUNT_ROWS_KEY = 'identity'
 
 /**
- * Runs a download of the account's rows with the mark withdrawn, and puts it back once the download is
- * done. A first download, a rebuild after 410 above all, leaves the account's rows to this download:
- * cut off, it must not leave the copy marked as holding them.
+ * Runs a download with the mark withdrawn, and puts it back once the download is done: the account's
+ * rows, or a first download followed by them. A first download, a rebuild after 410 above all, leaves
+ * the account's rows to the download after it: cut off at any point (its catalogue may already be kept,
+ * with a cursor), it must not leave the copy marked as holding them.
  */
-export async function downloadingAccountRows(db: VettedDb, download: () => Promise<unknown>): Promise<void> {
+export async function downloadingAccountRows<T>(db: VettedDb, download: () => Promise<T>): Promise<T> {
   const mark: MetaEntry | undefined = await db.meta.get(ACCOUNT_ROWS_KEY)
   if (mark) await db.meta.delete(ACCOUNT_ROWS_KEY)
-  await download()
+  const result = await download()
   if (mark) await db.meta.put(mark)
+  return result
 }

@@ -79,11 +79,15 @@ export async function pull(db: VettedDb, options: PullOptions = {}): Promise<Pul
     if (rows !== 'gone') return { rows, rebuilt: false }
     await clearCopy(db)
   }
-  const first = await firstDownload(db, { fetchImpl, pageSize: options.pageSize, snapshot: options.snapshot, onApplied: onApplied(true), onFirstLoad })
-  // The account's rows again, from the start: what changed of them before the catalogue's cursor is
-  // in no snapshot, and a download cut off part way may have started over from a newer one. Until it
-  // is done the copy is not marked as holding them, so one cut off is retried by the next round.
-  if (first.complete && ownerId !== null) await downloadingAccountRows(db, () => pull(db, { ...options, scope: 'account' }))
+  // Then the account's rows again, from the start: what changed of them before the catalogue's cursor
+  // is in no snapshot, and a download cut off part way may have started over from a newer one. From
+  // the first download's start until they are in, the copy is not marked as holding them, so a cut
+  // anywhere (after the catalogue was kept, with its cursor, too) is made good by a later round.
+  const first = await downloadingAccountRows(db, async () => {
+    const catalogue = await firstDownload(db, { fetchImpl, pageSize: options.pageSize, snapshot: options.snapshot, onApplied: onApplied(true), onFirstLoad })
+    if (catalogue.complete && ownerId !== null) await pull(db, { ...options, scope: 'account' })
+    return catalogue
+  })
   return { rows: first.rows, rebuilt: first.rebuilt || since !== FIRST_CURSOR }
 }
 
