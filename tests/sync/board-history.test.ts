@@ -34,6 +34,23 @@ async function twoCoOwners(): Promise<{ team: Team; owner: Device; cal: Device }
 }
 
 describe('field-by-field merge of a team board', () => {
+  // Model history (seed -798066984): the owner's two devices rename the board; its team has no one
+  // else who may edit it, so the second rename is no clash with a colleague: the later edit wins.
+  it("the owner's own two devices never clash, when nobody else may edit the board", async () => {
+    const team = await makeTeam(h, { eve: 'evaluator' })
+    const [laptop, tablet] = [await deviceOf(h, team.owner), await deviceOf(h, team.owner)]
+    await editOffline(laptop, () => renameBoard(team.boardId, 'From the laptop', laptop.db))
+    await editOffline(tablet, () => renameBoard(team.boardId, 'From the tablet', tablet.db))
+    await syncDevice(h, laptop)
+    await syncDevice(h, tablet)
+    await syncDevice(h, laptop)
+    expect(serverBoard(team.boardId).name).toBe('From the tablet')
+    for (const device of [laptop, tablet]) {
+      expect(await clashesOn(device)).toEqual([])
+      expect((await device.db.boards.get(team.boardId))!.name).toBe('From the tablet')
+    }
+  })
+
   it('two members add different vendors offline: both land; the same weight set to two values is a clash; choosing settles it on both devices', async () => {
     const { team, owner, cal } = await twoCoOwners()
     const [x, y] = [addVendor(h.db).id, addVendor(h.db).id]

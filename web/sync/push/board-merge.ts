@@ -1,10 +1,11 @@
 // 412 on a board edit (docs/sync.md, "Conflicts"; docs/board-teams.md, "Activity, undo and merging").
 // The board's shared fields merge three ways (sync/protocol/merge.ts), and so do the person's later
 // edits of the same board still queued behind it: each was made on top of the one before, so each is
-// merged over the server's row with the earlier ones on top. On a team board, a field a colleague set
-// to another value is a real clash: left at theirs and parked as a `board.clash` beside the edit (it
+// merged over the server's row with the earlier ones on top. On a board someone else may edit too, a
+// field set to another value meanwhile is a real clash: left at theirs and parked as a `board.clash` beside the edit (it
 // holds nothing back), until the person keeps theirs or takes the colleague's.
 import { BOARD_CLASH, mutationNamed, updateName } from '../../../sync/mutations'
+import { canEditBoard } from '../../../sync/rules/board-roles'
 import { mergeBoardEdit, type BoardClash } from '../../../sync/protocol/merge'
 import type { OutboxEntry } from '../../../sync/protocol/outbox'
 import type { VettedDb } from '../../db/db'
@@ -15,14 +16,24 @@ type Row = Record<string, unknown>
 
 export const isBoardEdit = (entry: Pick<OutboxEntry, 'name'>) => entry.name === updateName('board')
 
-const isTeamBoard = async (db: VettedDb, boardId: number) => (await db.boardMembers.where('boardId').equals(boardId).count()) > 0
+/**
+ * Whether someone other than `me` may change the board's shared fields: its owner when that is not me,
+ * or another active co-owner. Only then can a field differ from what this edit saw because of someone
+ * else; otherwise it was the person's own other device, and the later edit wins.
+ */
+async function othersMayEdit(db: VettedDb, boardId: number, me: number | null | undefined): Promise<boolean> {
+  const board = await db.boards.get(boardId)
+  if (board && board.userId !== me) return true
+  const editors = db.boardMembers.where('boardId').equals(boardId).filter((m) => m.userId !== me && m.status === 'active' && canEditBoard(m.role))
+  return (await editors.count()) > 0
+}
 
 /**
  * Merges `entry` (answered 412) and the board's later queued edits over `current`; returns the
  * entry's new arguments. Call inside a transaction over every table.
  */
 export async function mergeBoardEntries(db: VettedDb, entry: OutboxEntry, current: Row): Promise<Row> {
-  const mineOnClash = !(await isTeamBoard(db, entry.entityId))
+  const mineOnClash = !(await othersMayEdit(db, entry.entityId, entry.ownerId))
   let on = current
   let first: Row = entry.args
   for (const queued of await queuedFor(db, 'board', entry.entityId)) {
