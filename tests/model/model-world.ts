@@ -3,6 +3,7 @@
 // history as it ran (the lines a failure prints). Commands act on it; after every step it takes note of
 // what the step showed (refusals, tags that reached the server) and checks the cheap invariants.
 import type { OutboxEntry } from '../../sync/protocol/outbox'
+import { tableOf } from '../../web/db/db'
 import { identityOf } from '../../web/sync/account/account-data'
 import { signIn, signOut } from '../../web/sync/base/session'
 import { discardAccount } from '../../web/sync/account/stash'
@@ -149,6 +150,16 @@ export class World {
     return entries
   }
 
+  /** Tags made on `device` whose temporary row left its tables and its queue without reaching the server. */
+  private async excuseDropped(device: Device, why: string): Promise<void> {
+    const queued = new Set((await device.main.outbox.toArray()).map((e) => `${e.entity}:${e.tempId ?? e.entityId}`))
+    for (const tag of this.journal.tags.values()) {
+      if (tag.dbName !== device.dbName || tag.excused !== null || tag.localId >= 0 || queued.has(`${tag.kind}:${tag.localId}`)) continue
+      if (this.journal.serverCount(this.server.db, tag) > 0 || (await tableOf(device.main, tag.kind).get(tag.localId))) continue
+      this.journal.excuse(tag.tag, why)
+    }
+  }
+
   /** After each step: what it showed the model, then the invariants that must hold at every moment. */
   async afterStep(): Promise<void> {
     for (const device of this.devices) {
@@ -160,6 +171,9 @@ export class World {
         if (tag?.kind === 'vendor') for (const t of this.journal.tags.values()) if (t.vendorName === tag.tag) this.journal.excuse(t.tag, `its vendor ${why}`)
         if (refusal.entity === 'cartLine' && person) this.journal.forgetLedger(person, why)
         this.note(`    ${device.name} shows a refusal: ${refusal.entity} ${refusal.entityId} ${why}${tag ? ` [${tag.tag}]` : ''}`)
+        // A refused create takes along what depended on it (a board holding the refused product), and
+        // its message says how many: those creates went with it, from this device's queue and tables.
+        if (refusal.entityId < 0) await this.excuseDropped(device, `it depended on ${refusal.entity} ${refusal.entityId}, ${why}`)
       }
     }
     for (const tag of this.journal.tags.values()) if (!tag.seen && this.journal.serverCount(this.server.db, tag) > 0) tag.seen = true
