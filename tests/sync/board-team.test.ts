@@ -3,7 +3,7 @@
 // every device ends holding exactly what its person may see, as the REST reads show it to them.
 import { beforeAll, expect, it } from 'vitest'
 import { decideBoard } from '../../web/data/account/board-decision'
-import { inviteMember, revealResults, setScore } from '../../web/data/account/board-team'
+import { changeMemberRole, inviteMember, revealResults, setScore } from '../../web/data/account/board-team'
 import { requestSubscription } from '../../web/data/account/orders-request'
 import { addOption, addProduct, addTier } from '../api/buyer-fixtures'
 import { sendPending } from '../../web/sync/push/sender'
@@ -119,4 +119,24 @@ it("the owner's decision made offline reaches every member's device; an order ch
   expect(h.db.prepare('SELECT board_id FROM orders WHERE id = ?').pluck().get(order.id)).toBe(team.boardId)
   // Nobody else's device receives the buyer's order.
   expect(await devices.ann.db.orders.count()).toBe(0)
+})
+
+// Model history (seed 1418918067): an invitee's device changes a role on the board before they accept
+// (the server answers 404: the team is not theirs to manage). Their invitation stays on the device, as
+// the server still has it.
+it('an invitee refused 404 for managing the team keeps their invitation on the device', async () => {
+  const team = await makeTeam(h, {})
+  const dan = await h.addUser(`invitee-${team.boardId}`)
+  const invited = await h.call('post', `/api/boards/${team.boardId}/members`, team.owner.cookie).send({ user: `invitee-${team.boardId}`, role: 'evaluator' })
+  expect(invited.status).toBe(201)
+  const device = await deviceOf(dan)
+  const invitation = (await device.db.boardMembers.get(invited.body.id))!
+  expect(invitation.status).toBe('invited')
+
+  signIn(device)
+  await changeMemberRole(invitation, 'viewer', device.db)
+  expect(await sendPending(device.db, h.fetchAs(dan.cookie), { ignoreBackoff: true, batch: false })).toMatchObject({ rejected: 1 })
+  expect((await device.db.rejections.toArray()).map((r) => r.status)).toEqual([404])
+  await sync(device)
+  expect(await device.db.boardMembers.get(invited.body.id)).toMatchObject({ status: 'invited', role: 'evaluator' })
 })

@@ -21,7 +21,9 @@ export async function reject(db: VettedDb, entry: OutboxEntry, status: number, s
     if (!(await stillQueued(db, entry))) return
     // A 404 to a change of a row the server had (an edit, a delete, or an action such as cancelling an
     // order) means the row is gone there; only a create's 404 names something else (what it refers to).
-    const gone = status === 404 && entry.tempId === undefined
+    // A board's member rows are the exception: an invitee reads their invitation but may not act on the
+    // board's team, which answers 404 to them while the row stays; the feed says when it is gone.
+    const gone = status === 404 && entry.tempId === undefined && entry.entity !== 'boardMember'
     const dropped = await withdraw(db, entry, gone)
     let message = serverMessage
     if (dropped) message += ` ${dropped} ${dropped === 1 ? 'change that depends on it was' : 'changes that depend on it were'} not sent either.`
