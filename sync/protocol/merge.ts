@@ -3,9 +3,9 @@
 // edit changed take its values (it is the later write to reach the server), every other field keeps
 // the server's value. A board's shared fields merge three ways, each against the row the edit was
 // made on: the shortlist as a set, the weights criterion by criterion, the name as one value; two
-// different values for the same field (or the same criterion's weight) are a clash, which a team
-// board puts to the person (mineOnClash false) and a board of one person's resolves as before, for
-// the later edit.
+// different values for the same field (or the same criterion's weight) are a clash, which a board
+// someone else may edit puts to the person (mineOnClash false); where nobody else may edit it, the
+// later edit wins.
 import { itemRefKey, type BoardItemRef } from '../rules/board-changes'
 
 type Row = Record<string, unknown>

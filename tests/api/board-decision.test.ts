@@ -145,7 +145,7 @@ describe('board decision', () => {
       expect(res.status).toBe(400)
       expect(res.body.errors).toEqual({ boardId: 'Not a decided board of yours that chose this product' })
     }
-    // Without a board, as before; the board's id reaches the admin's list.
+    // Without a board the request is an ordinary one; the board's id reaches the admin's list.
     expect((await order(stranger.cookie, chosen)).body).toMatchObject({ boardId: null })
     const all = (await h.admin('get', '/api/admin/orders')).body as { id: number; boardId: number | null }[]
     expect(all.find((o) => o.id === placed.body.id)).toMatchObject({ boardId: team.boardId })
