@@ -6,6 +6,7 @@ import * as fc from 'fast-check'
 import { adminCommands } from './commands/admin'
 import { deviceCommands } from './commands/devices'
 import { peopleCommands } from './commands/people'
+import { teamTalkCommands } from './commands/team-talk'
 import { teamCommands } from './commands/teams'
 import { serverCommands } from './commands/server'
 import type { Step } from './commands/step'
@@ -57,7 +58,7 @@ const startingDevices = fc.tuple(
 )
 
 const commands = (maxCommands: number, replayPath?: string) =>
-  fc.commands([fc.oneof(...peopleCommands, ...teamCommands, ...adminCommands, ...deviceCommands, ...serverCommands)] as fc.Arbitrary<Step>[], { maxCommands, size: 'max', replayPath })
+  fc.commands([fc.oneof(...peopleCommands, ...teamCommands, ...teamTalkCommands, ...adminCommands, ...deviceCommands, ...serverCommands)] as fc.Arbitrary<Step>[], { maxCommands, size: 'max', replayPath })
 
 /** One history: the devices start, the commands run, the faults stop, the invariants are checked. */
 async function runHistory(link: ModelLink, starting: DeviceStart[], steps: Iterable<fc.AsyncCommand<World, World>>, onWorld: (world: World) => void): Promise<void> {
