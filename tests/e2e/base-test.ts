@@ -1,13 +1,28 @@
 // The `test` every e2e spec uses: Playwright's own, whose page also keeps what it said. An error a
 // screen swallowed (a save that failed with its notice long gone, an unhandled rejection) is often
 // the only trace of why a step never happened, so a failed test carries the page's console errors,
-// warnings and uncaught errors (the digest reporter prints their last lines).
+// warnings and uncaught errors (the digest reporter prints their last lines). With E2E_CPU_LOG set,
+// each test also logs the CPU it cost (./cpu-probe.ts).
+import { existsSync } from 'node:fs'
+import { relative } from 'node:path'
 import { test as playwrightTest } from '@playwright/test'
+import { logTestCpu, treeCpuSeconds } from './cpu-probe'
 import { BROWSER_CONSOLE } from './failure-evidence'
 
 export * from '@playwright/test'
 
-export const test = playwrightTest.extend({
+const probeCpu = !!process.env.E2E_CPU_LOG && existsSync('/proc/self/stat')
+
+export const test = playwrightTest.extend<{ cpuProbe: void }>({
+  cpuProbe: [
+    async ({}, use, testInfo) => {
+      if (!probeCpu) return use()
+      const [cpu, since] = [treeCpuSeconds(process.pid), Date.now()]
+      await use()
+      logTestCpu(relative(testInfo.project.testDir, testInfo.file), treeCpuSeconds(process.pid) - cpu, (Date.now() - since) / 1000, testInfo.titlePath.slice(1).join(' > '))
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use, testInfo) => {
     const said: string[] = []
     const since = Date.now()
