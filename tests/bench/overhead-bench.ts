@@ -1,0 +1,99 @@
+// npm run bench:overhead — the server's own overhead: the real server (api/server.ts, production
+// settings, request logging as shipped) against a bare Express + better-sqlite3 server
+// (tests/bench/overhead/bare-server.ts), both answering GET /api/vendors/{slug} for the same row of the
+// same file, 16 connections each, in alternating rounds so the machine's other load hits both alike.
+// Prints each round, then the median ratio and its spread. OVERHEAD_PROFILE=<dir> also writes a CPU
+// profile of the real server under the load and prints where its time went.
+import autocannon from 'autocannon'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { BUDGET_DB, ensureBudgetDatabase, startServer } from './bench-server'
+import { byTotal, shareTable, summarizeProfile, type Window } from './overhead/profile-summary'
+
+const OURS_PORT = Number(process.env.OVERHEAD_PORT ?? 4900)
+const BARE_PORT = OURS_PORT + 1
+const ROUNDS = Number(process.env.OVERHEAD_ROUNDS ?? 4)
+const SECONDS = Number(process.env.OVERHEAD_SECONDS ?? 5)
+const CONNECTIONS = 16
+const PROFILE_DIR = process.env.OVERHEAD_PROFILE ? resolve(process.env.OVERHEAD_PROFILE) : null
+
+interface Round {
+  rps: number
+  p50: number
+  p99: number
+}
+
+/** When the real server was under measured load, on the clock its CPU profile uses. */
+const oursWindows: Window[] = []
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n)
+
+async function load(url: string, seconds: number, windows?: Window[]): Promise<Round> {
+  const from = monotonicMicros()
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 })
+  windows?.push([from, monotonicMicros()])
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+ensureBudgetDatabase()
+if (PROFILE_DIR) {
+  rmSync(PROFILE_DIR, { recursive: true, force: true })
+  mkdirSync(PROFILE_DIR, { recursive: true })
+}
+const ours = await startServer(BUDGET_DB, OURS_PORT, {
+  nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  // As deployed: production mode, and PUBLIC_URL set, so the allowed-host check runs on every call.
+  env: { NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${OURS_PORT}` },
+})
+const bare = await startServer(BUDGET_DB, BARE_PORT, { script: 'tests/bench/overhead/bare-server.ts', env: { NODE_ENV: 'production' } })
+try {
+  const [{ slug }] = (await (await fetch(`${ours.url}/api/vendors/featured`)).json()) as { slug: string }[]
+  const oursUrl = `${ours.url}/api/vendors/${slug}`
+  const bareUrl = `${bare.url}/api/vendors/${slug}`
+  const [a, b] = await Promise.all([fetch(oursUrl).then((r) => r.json()), fetch(bareUrl).then((r) => r.json())])
+  if ((a as { id: number }).id !== (b as { id: number }).id) throw new Error('the two servers answered different rows')
+  // Warm both (JIT, statement caches) before anything is counted.
+  await load(oursUrl, 2)
+  await load(bareUrl, 2)
+
+  const rows: string[] = []
+  const ratios: number[] = []
+  const oursRounds: Round[] = []
+  const bareRounds: Round[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    // Alternate which goes first, so a load change within a pair does not always favour the same one.
+    const first = i % 2 === 0 ? 'ours' : 'bare'
+    const [x, y] = first === 'ours' ? [await load(oursUrl, SECONDS, oursWindows), await load(bareUrl, SECONDS)] : [await load(bareUrl, SECONDS), await load(oursUrl, SECONDS, oursWindows)]
+    const [o, p] = first === 'ours' ? [x, y] : [y, x]
+    oursRounds.push(o)
+    bareRounds.push(p)
+    ratios.push(o.rps / p.rps)
+    rows.push(`| ${i + 1} (${first} first) | ${Math.round(o.rps)} | ${o.p50} / ${o.p99} | ${Math.round(p.rps)} | ${p.p50} / ${p.p99} | ${(o.rps / p.rps).toFixed(2)}× |`)
+  }
+  console.log(`\nGET /api/vendors/{slug}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each per server, alternating (autocannon; both servers and the load generator on this machine's 2 cores).\n`)
+  console.log('| round | ours req/s | ours p50 / p99 ms | bare req/s | bare p50 / p99 ms | ratio |\n|---|---|---|---|---|---|')
+  console.log(rows.join('\n'))
+  const med = (pick: (r: Round) => number, of: Round[]) => Math.round(median(of.map(pick)))
+  console.log(`| median | ${med((r) => r.rps, oursRounds)} | ${med((r) => r.p50, oursRounds)} / ${med((r) => r.p99, oursRounds)} | ${med((r) => r.rps, bareRounds)} | ${med((r) => r.p50, bareRounds)} / ${med((r) => r.p99, bareRounds)} | ${median(ratios).toFixed(2)}× |`)
+  console.log(`\nRatio ours / bare: median ${median(ratios).toFixed(2)}×, spread ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× over ${ROUNDS} rounds.`)
+} finally {
+  await Promise.all([ours.stop(), bare.stop()])
+}
+
+if (PROFILE_DIR) {
+  const [file] = readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile'))
+  if (!file) throw new Error(`no CPU profile in ${PROFILE_DIR}`)
+  const { places, functions, totalMs } = summarizeProfile(join(PROFILE_DIR, file), oursWindows)
+  console.log(`\nCPU profile of the real server during its measured rounds: ${(totalMs / 1000).toFixed(1)} s busy (idle left out), ${join(PROFILE_DIR, file)}\n`)
+  console.log(shareTable('place', places, totalMs, 25))
+  console.log()
+  console.log(shareTable('function', functions, totalMs, 25))
+  console.log()
+  console.log(shareTable('function (by total)', byTotal(functions).filter((f) => !f.place.includes(' node:')), totalMs, 40))
+}
