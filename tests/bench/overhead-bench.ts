@@ -4,12 +4,12 @@
 // same file, 16 connections each, in alternating rounds so the machine's other load hits both alike.
 // Prints each round, then the median ratio and its spread, of req/s and of the CPU time each server
 // process spends per answer (what the machine's other load changes least). OVERHEAD_PROFILE=<dir> also writes a CPU
-// profile of the real server under the load and prints where its time went.
+// profile of each server under the load and prints where its time went.
 import autocannon from 'autocannon'
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { BUDGET_DB, ensureBudgetDatabase, startServer } from './bench-server'
-import { byTotal, shareTable, summarizeProfile, type Window } from './overhead/profile-summary'
+import { shareTable, summarizeProfile, type Window } from './overhead/profile-summary'
 
 const OURS_PORT = Number(process.env.OVERHEAD_PORT ?? 4900)
 const BARE_PORT = OURS_PORT + 1
@@ -35,6 +35,7 @@ function cpuMicrosOf(pid: number): number {
 
 /** When the real server was under measured load, on the clock its CPU profile uses. */
 const oursWindows: Window[] = []
+const bareWindows: Window[] = []
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n)
 
 async function load(url: string, pid: number, seconds: number, windows?: Window[]): Promise<Round> {
@@ -64,16 +65,18 @@ const median = (values: number[]) => {
 }
 
 ensureBudgetDatabase()
+const profileDir = (server: 'ours' | 'bare') => join(PROFILE_DIR!, server)
+const profiling = (server: 'ours' | 'bare') => (PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${profileDir(server)}`] : [])
 if (PROFILE_DIR) {
   rmSync(PROFILE_DIR, { recursive: true, force: true })
-  mkdirSync(PROFILE_DIR, { recursive: true })
+  for (const server of ['ours', 'bare'] as const) mkdirSync(profileDir(server), { recursive: true })
 }
 const ours = await startServer(BUDGET_DB, OURS_PORT, {
-  nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  nodeArgs: profiling('ours'),
   // As deployed: production mode, and PUBLIC_URL set, so the allowed-host check runs on every call.
   env: { NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${OURS_PORT}` },
 })
-const bare = await startServer(BUDGET_DB, BARE_PORT, { script: 'tests/bench/overhead/bare-server.ts', env: { NODE_ENV: 'production' } })
+const bare = await startServer(BUDGET_DB, BARE_PORT, { script: 'tests/bench/overhead/bare-server.ts', nodeArgs: profiling('bare'), env: { NODE_ENV: 'production' } })
 try {
   const [{ slug }] = (await (await fetch(`${ours.url}/api/vendors/featured`)).json()) as { slug: string }[]
   const oursUrl = `${ours.url}/api/vendors/${slug}`
@@ -93,8 +96,8 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     // Alternate which goes first, so a load change within a pair does not always favour the same one.
     const first = i % 2 === 0 ? 'ours' : 'bare'
-    const [x, y] = first === 'ours' ? [await load(oursUrl, ours.pid, SECONDS, oursWindows), await load(bareUrl, bare.pid, SECONDS)]
-      : [await load(bareUrl, bare.pid, SECONDS), await load(oursUrl, ours.pid, SECONDS, oursWindows)]
+    const [x, y] = first === 'ours' ? [await load(oursUrl, ours.pid, SECONDS, oursWindows), await load(bareUrl, bare.pid, SECONDS, bareWindows)]
+      : [await load(bareUrl, bare.pid, SECONDS, bareWindows), await load(oursUrl, ours.pid, SECONDS, oursWindows)]
     const [o, p] = first === 'ours' ? [x, y] : [y, x]
     oursRounds.push(o)
     bareRounds.push(p)
@@ -116,13 +119,13 @@ try {
 }
 
 if (PROFILE_DIR) {
-  const [file] = readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile'))
-  if (!file) throw new Error(`no CPU profile in ${PROFILE_DIR}`)
-  const { places, functions, totalMs } = summarizeProfile(join(PROFILE_DIR, file), oursWindows)
-  console.log(`\nCPU profile of the real server during its measured rounds: ${(totalMs / 1000).toFixed(1)} s busy (idle left out), ${join(PROFILE_DIR, file)}\n`)
-  console.log(shareTable('place', places, totalMs, 25))
-  console.log()
-  console.log(shareTable('function', functions, totalMs, 25))
-  console.log()
-  console.log(shareTable('function (by total)', byTotal(functions).filter((f) => !f.place.includes(' node:')), totalMs, 40))
+  for (const [server, windows] of [['ours', oursWindows], ['bare', bareWindows]] as const) {
+    const [file] = readdirSync(profileDir(server)).filter((f) => f.endsWith('.cpuprofile'))
+    if (!file) throw new Error(`no CPU profile in ${profileDir(server)}`)
+    const { places, functions, totalMs } = summarizeProfile(join(profileDir(server), file), windows)
+    console.log(`\nCPU profile of the ${server === 'ours' ? 'real' : 'bare'} server during its measured rounds: ${(totalMs / 1000).toFixed(1)} s busy (idle left out), ${join(profileDir(server), file)}\n`)
+    console.log(shareTable('place', places, totalMs, server === 'ours' ? 30 : 15))
+    console.log()
+    console.log(shareTable('function', functions, totalMs, server === 'ours' ? 30 : 15))
+  }
 }

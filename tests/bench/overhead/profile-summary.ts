@@ -83,10 +83,6 @@ export function summarizeProfile(path: string, windows: Window[]): { places: Sha
   return { places: [...places.values()].sort(bySelf), functions: [...functions.values()].sort(bySelf), totalMs }
 }
 
-/** Shares by total time, highest first. */
-export function byTotal(shares: Share[]): Share[] {
-  return [...shares].sort((a, b) => b.totalMs - a.totalMs)
-}
 
 /** A Markdown table of the first `rows` shares, as percentages of the busy time counted. */
 export function shareTable(title: string, shares: Share[], totalMs: number, rows: number): string {
