@@ -51,21 +51,24 @@ export function createApp(ctx: AppContext) {
   app.use(allowedHostsOnly(ctx.config.allowedHosts))
   app.use(compressAnswers())
 
-  app.use('/api', (_req, res, next) => {
+  // Every API call's middleware and routers live in one router mounted once at /api: each layer of
+  // its own is matched without cutting /api off the URL and putting it back, as a mount per layer does.
+  const api = express.Router()
+  api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
   })
   // First, so an out-of-date app hears "reload" whatever else is wrong with its call.
-  app.use('/api', protocolVersion())
-  app.use('/api', sameOrigin(ctx.config.allowedOrigins))
+  api.use(protocolVersion())
+  api.use(sameOrigin(ctx.config.allowedOrigins))
   // Who is calling (the cookie only) before any body is read, so the calls that take large bodies
   // refuse visitors and members unread (api/middleware/body-limits.ts); every other call gets the
   // small default. Each parser refuses deep nesting before the Idempotency-Key hash runs.
-  app.use('/api', loadSession(ctx))
-  app.use('/api', bodyLimits())
-  app.use('/api', jsonBody(DEFAULT_BODY_LIMIT))
-  app.use('/api', idempotency(ctx.db))
-  app.use('/api', clientMutations(ctx.db))
+  api.use(loadSession(ctx))
+  api.use(bodyLimits())
+  api.use(jsonBody(DEFAULT_BODY_LIMIT))
+  api.use(idempotency(ctx.db))
+  api.use(clientMutations(ctx.db))
 
   for (const routes of [
     healthRoutes,
@@ -73,11 +76,12 @@ export function createApp(ctx: AppContext) {
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
     boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
-    app.use('/api', routes(ctx))
+    api.use(routes(ctx))
   }
   // A batch's changes are sent through this app itself, each as its own REST call.
-  app.use('/api', pushRoutes(ctx, inProcess(app)))
-  app.use('/api', notFoundApi)
+  api.use(pushRoutes(ctx, inProcess(app)))
+  api.use(notFoundApi)
+  app.use('/api', api)
 
   if (ctx.config.webRoot) app.use(staticWeb(ctx.config.webRoot))
   app.use(errorHandler(ctx.config))

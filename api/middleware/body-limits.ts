@@ -4,17 +4,18 @@
 // and a member's 9 MB post 403, unread. The resource routers keep their own guards; this table only
 // decides parsing, and a path missing here falls back to the default limit (refused, never widened).
 import { Router } from 'express'
-import type { NextFunction, Request, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { COUNTER_PATHS } from '../counters/visits'
 import { HttpError } from '../http/errors'
 import { MAX_PUSH_BYTES, PUSH_TOO_LARGE_MESSAGE } from '../../sync/protocol/push'
 import { requireAdmin, requireUser } from './auth'
 import { emptyBody, jsonBody } from './body'
+import { writesOnly } from './writes-only'
 
 /** Every call's limit unless listed below: no member or visitor form comes near it. */
 export const DEFAULT_BODY_LIMIT = '100kb'
 
-export function bodyLimits(): Router {
+export function bodyLimits(): RequestHandler {
   const r = Router()
   // CSV imports: up to MAX_IMPORT_ROWS rows (sync/rules/csv-vendor-row.ts) in one body.
   const importBody = jsonBody('50mb')
@@ -39,7 +40,7 @@ export function bodyLimits(): Router {
 
   // Counters anyone may call carry nothing.
   r.post(COUNTER_PATHS, emptyBody())
-  return r
+  return writesOnly(r)
 }
 
 /** Refuses a body whose Content-Length says it is over `bytes`, unread; the parser's limit catches one that does not say. */

@@ -10,7 +10,7 @@
 // every time anyway), a row keeps the route's template rather than the URL (no query string, no
 // shared-board token), and an account keeps at most MAX_KEYS_PER_USER rows, the oldest going first.
 import { createHash, createHmac } from 'node:crypto'
-import type { NextFunction, Request, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { Router } from 'express'
 import { DAY } from '../context'
 import { COUNTER_PATHS } from '../counters/visits'
@@ -18,6 +18,7 @@ import type { Db } from '../db/connection'
 import { serverSecret } from '../db/server-secrets'
 import { HttpError, badRequest } from '../http/errors'
 import { refuseKeyOnPasswordCall } from './password-routes'
+import { writesOnly } from './writes-only'
 
 export interface IdempotencyKey {
   userKey: string
@@ -50,12 +51,12 @@ export const IDEMPOTENCY_TTL_MS = 30 * DAY
  */
 export const MAX_KEYS_PER_USER = 1000
 
-export function idempotency(db: Db): Router {
+export function idempotency(db: Db): RequestHandler {
   const r = Router()
   // A counter's call answers the same every time: nothing to replay, nothing stored.
   r.post(COUNTER_PATHS, (_req, _res, next) => next('router'))
   r.use(keyedWrites(db))
-  return r
+  return writesOnly(r)
 }
 
 /** The path of the route that answered, as declared (`/api/boards/shared/:token/duplicate`). */

@@ -6,6 +6,7 @@ import { pageTail, type Page } from '../db/list-page'
 import { findById, findWhere, slugTaken } from '../db/repo'
 import { vendorsTable } from '../db/tables'
 import { containsPattern } from '../http/like'
+import { rowJsonExpression } from '../sync/row-json'
 
 export type VendorFilter = Omit<z.infer<typeof vendorListQuery>, 'limit' | 'cursor'>
 
@@ -32,10 +33,20 @@ export function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Ven
   return findWhere(db, vendorsTable, `${where.join(' AND ')} ${tail}`, ...params)
 }
 
-export function findVendorBySlug(db: Db, slug: string): Vendor | undefined {
-  const [vendor] = findWhere(db, vendorsTable, 'slug = ?', slug)
-  return vendor
+export const findVendor = (db: Db, id: number) => findById(db, vendorsTable, id)
+
+const VENDOR_JSON = rowJsonExpression(vendorsTable)
+const VENDOR_JSON_BY_SLUG = `SELECT ${VENDOR_JSON} FROM vendors WHERE slug = ?`
+const VENDOR_JSON_BY_ID = `SELECT ${VENDOR_JSON} FROM vendors WHERE id = ?`
+
+/**
+ * A vendor's answer as JSON text built by SQLite (api/sync/row-json.ts), the same document as
+ * JSON.stringify of the entity fromRow gives, without decoding the row's list columns only to encode
+ * them again: by slug, else by id when `slug` is all digits (clients that only know the id).
+ */
+export function vendorJsonBySlugOrId(db: Db, slug: string): string | undefined {
+  return (db.prepare(VENDOR_JSON_BY_SLUG).pluck().get(slug) as string | undefined) ??
+    (/^\d+$/.test(slug) ? (db.prepare(VENDOR_JSON_BY_ID).pluck().get(Number(slug)) as string | undefined) : undefined)
 }
 
-export const findVendor = (db: Db, id: number) => findById(db, vendorsTable, id)
 export const vendorSlugTaken = (db: Db, slug: string, exceptId?: number) => slugTaken(db, 'vendors', slug, exceptId)

@@ -10,7 +10,7 @@ import { pageOf, sendPage } from '../http/paging'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { requireAdmin } from '../middleware/auth'
-import { findVendor, findVendorBySlug, listVendors } from './vendors-repo'
+import { findVendor, listVendors, vendorJsonBySlugOrId } from './vendors-repo'
 import { createVendor, deleteVendor, updateVendor } from './vendors-service'
 
 export function vendorsRoutes({ db }: AppContext): Router {
@@ -39,9 +39,9 @@ export function vendorsRoutes({ db }: AppContext): Router {
   // A slug, or a numeric id for clients that only know the id.
   r.get('/vendors/:slug', (req, res) => {
     const { slug } = parse(slugParams, req.params)
-    const vendor = findVendorBySlug(db, slug) ?? (/^\d+$/.test(slug) ? findVendor(db, Number(slug)) : undefined)
-    if (!vendor) throw notFound('Vendor')
-    res.json(vendor)
+    const vendor = vendorJsonBySlugOrId(db, slug)
+    if (vendor === undefined) throw notFound('Vendor')
+    res.type('json').send(vendor)
   })
 
   r.post('/vendors', requireAdmin, (req, res) => {

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { findVendor } from '../../api/vendors/vendors-repo'
+import { vendorSchema } from '../../sync/schemas'
 import { makeHarness, vendorBody, type Harness } from './harness'
 
 let h: Harness
@@ -33,6 +35,17 @@ describe('vendors', () => {
     const featured = await h.anon('get', '/api/vendors/featured')
     expect(featured.body.map((v: { name: string }) => v.name)).toEqual(['Ledgerly'])
     expect((await h.anon('get', '/api/vendors/no-such-vendor')).status).toBe(404)
+  })
+
+  it("a vendor's page answers the stored row in its schema's shape, by slug and by id", async () => {
+    const created = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Shape Check', featured: true, pros: ['Fast "and" quiet'], cons: [], integrations: ['Slack'], marketScore: 4.25 }))).body
+    const bySlug = await h.anon('get', '/api/vendors/shape-check')
+    expect(bySlug.status).toBe(200)
+    expect(bySlug.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(bySlug.body).toEqual(findVendor(h.db, created.id))
+    expect(bySlug.body).toMatchObject({ pros: ['Fast "and" quiet'], cons: [], integrations: ['Slack'], featured: true, marketScore: 4.25 })
+    expect(vendorSchema.strict().parse(bySlug.body)).toEqual(bySlug.body)
+    expect((await h.anon('get', `/api/vendors/${created.id}`)).body).toEqual(bySlug.body)
   })
 
   it('updates with If-Match and answers 412 with the current row when stale', async () => {

@@ -62,6 +62,6 @@ try {
   console.log('\n| import | time |\n|---|---|')
   console.log(imports.join('\n'))
 } finally {
-  server.stop()
+  await server.stop()
   setTimeout(() => rmSync(RUN_DB, { force: true }), 500)
 }

@@ -28,15 +28,33 @@ export function ensureBudgetDatabase(): void {
   if (run.status !== 0) throw new Error('seed:large --pricing none failed')
 }
 
-export async function startServer(databasePath: string, port: number): Promise<{ url: string; stop: () => void; pid: number }> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'api/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD },
+export interface ServerOptions {
+  /** The server's entry file (default the real one, api/server.ts). */
+  script?: string
+  /** Node flags before the entry file, such as --cpu-prof. */
+  nodeArgs?: string[]
+  env?: Record<string, string>
+}
+
+/** A server child process on `port`, once /api/health answers; `stop()` resolves when it has exited. */
+export async function startServer(
+  databasePath: string,
+  port: number,
+  { script = 'api/server.ts', nodeArgs = [], env = {} }: ServerOptions = {},
+): Promise<{ url: string; stop: () => Promise<void>; pid: number }> {
+  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const stop = () => {
+    child.kill('SIGTERM')
+    return exited
+  }
   const url = `http://localhost:${port}`
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM'), pid: child.pid! }
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, pid: child.pid! }
     } catch {
       // not listening yet
     }

@@ -149,7 +149,7 @@ try {
     }
   }
 } finally {
-  server.stop()
+  await server.stop()
 }
 console.log(`\nLoad average (1/5/15 min) at start: ${loadAtStart}; at end: ${load()}. Node ${process.version}.\n`)
 console.log('| link | changes sent | drained in | requests | waiting for answers | bytes up / down | per change | server CPU per change | sender CPU per change |')
