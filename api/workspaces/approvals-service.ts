@@ -5,7 +5,7 @@
 // requester then edits it and sends it again (a new round). Every step is a row of the request's
 // history. Two approvers deciding differently at the same time (offline) clash: the first to land
 // stands, the other is refused with both decisions in the message (sync/rules/approval-state.ts).
-import { approvalsNeeded } from '../../sync/rules/approval-policy'
+import { approvalsFor } from '../../sync/rules/approval-policy'
 import { clashingStep, clashMessage, STEP_OF_DECISION, statusAfter, type ApprovalStatus, type StepKind } from '../../sync/rules/approval-state'
 import { formatMoney } from '../../sync/rules/money'
 import { displayName } from '../../sync/rules/user-display'
@@ -32,7 +32,7 @@ export function workspaceOfRequest(db: Db, buyerId: number, workspaceId: number)
  */
 export function approvalFields(db: Db, workspace: Workspace, requesterId: number, price: { total: number; currency: string }) {
   const others = deciderIdsOf(db, workspace.id).filter((id) => id !== requesterId).length
-  const needed = Math.min(approvalsNeeded(workspace, price.total, price.currency), others)
+  const needed = approvalsFor(workspace, price.total, price.currency, others)
   return { workspaceId: workspace.id, approvalsNeeded: needed, approvalStatus: (needed > 0 ? 'awaiting' : null) as ApprovalStatus | null }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { approvalsNeeded, convertAmount, DEFAULT_POLICY, policyProblem, policySummary } from './approval-policy'
+import { approvalsFor, approvalsNeeded, convertAmount, DEFAULT_POLICY, policyProblem, policySummary } from './approval-policy'
 import { formatMoney } from './money'
 
 const policy = (over: Partial<Parameters<typeof approvalsNeeded>[0]> = {}) => ({ ...DEFAULT_POLICY, currency: 'USD', ...over })
@@ -24,6 +24,15 @@ describe('approvalsNeeded', () => {
     const euros = policy({ currency: 'EUR', approvalAbove: 100 })
     expect(approvalsNeeded(euros, 108, 'USD')).toBe(0) // €100
     expect(approvalsNeeded(euros, 109, 'USD')).toBe(1)
+  })
+})
+
+describe('approvalsFor', () => {
+  it('never waits for more approvers than there are besides the requester', () => {
+    const p = policy({ multiApprovalAbove: 100, approversNeeded: 3 })
+    expect(approvalsFor(p, 500, 'USD', 5)).toBe(3)
+    expect(approvalsFor(p, 500, 'USD', 2)).toBe(2)
+    expect(approvalsFor(p, 500, 'USD', 0)).toBe(0)
   })
 })
 

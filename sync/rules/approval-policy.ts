@@ -69,3 +69,10 @@ export function policySummary(policy: ApprovalPolicy, format: (amount: number, c
   if (policy.multiApprovalAbove === null || policy.approversNeeded === null) return `${first}.`
   return `${first}; above ${format(policy.multiApprovalAbove, policy.currency)}, ${policy.approversNeeded} approvers.`
 }
+
+/**
+ * The approvals a request actually waits for: the policy's number, never more than the approvers
+ * (and admins) of the workspace other than the requester, so a workspace of one approves nobody's.
+ */
+export const approvalsFor = (policy: ApprovalPolicy, total: number, currency: string, otherApprovers: number): number =>
+  Math.min(approvalsNeeded(policy, total, currency), otherApprovers)
