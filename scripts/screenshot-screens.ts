@@ -1,10 +1,11 @@
 // Renders the screens whose layout is judged by eye (docs/screenshots/): the ratings chart of an
 // evaluation board in both colour modes (and on a tablet), the header with the device offline and changes waiting (laptop
-// and tablet), the admin dashboard's tabs and its Blog and Resources tables on a tablet, and a shared
-// board as its recipient sees it. Each run starts the real server on a fresh database with the built
+// and tablet), the admin dashboard's tabs and its Blog and Resources tables on a tablet, a shared
+// board as its recipient sees it, and a company workspace's screen and a request's approval screen
+// (desktop and tablet, light and dark). Each run starts the real server on a fresh database with the built
 // app, so a pair (before/after a change) is taken under the same conditions:
 //   npm run build && node --import tsx scripts/screenshot-screens.ts after
-// The argument is the file suffix (default "after"); WEB_DIST picks the build (default dist/web);
+// The argument is the file suffix (default "after"; "none" for none); WEB_DIST picks the build (default dist/web);
 // SCREENSHOT_PORT the port (default 3612); ONLY=<name prefix> takes some of the shots.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -41,7 +42,7 @@ async function settle(page: Page) {
 }
 
 function save(name: string, png: Buffer) {
-  const file = `${name}-${suffix}.png`
+  const file = suffix === 'none' ? `${name}.png` : `${name}-${suffix}.png`
   writeFileSync(join(outDir, file), png)
   console.log(`wrote docs/screenshots/${file}`)
 }
@@ -124,6 +125,71 @@ async function sharedBoard(browser: Browser, scheme: Scheme) {
   await context.close()
 }
 
+/** A person with a display name, signed in on `context`; answers their username. */
+async function person(context: BrowserContext, firstName: string, lastName: string): Promise<string> {
+  const username = `${firstName.toLowerCase()}${++buyerCount}${Date.now().toString(36)}`
+  await context.request.post(`${base}/api/auth/register`, { data: { username, email: `${username}@example.com`, password: 'buyer-password', firstName, lastName } })
+  const res = await context.request.post(`${base}/api/auth/login`, { data: { username, password: 'buyer-password' } })
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`)
+  return username
+}
+
+/**
+ * A workspace with an admin (Dana), two approvers (Ann, Ben), a member (Mo) and a pending invitation
+ * (Cy); a policy of one approver above $0 and two above $50; Mo's request for 10 users of Sentinel EDR
+ * Essentials, approved by Ann. Answers the browser contexts of Dana and Ben, and the ids.
+ */
+async function workspaceWithRequest(browser: Browser) {
+  const make = async (first: string, last: string) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { Origin: base } })
+    return { context, username: await person(context, first, last) }
+  }
+  const [dana, ann, ben, mo, cy] = [await make('Dana', 'Reyes'), await make('Ann', 'Lee'), await make('Ben', 'Okafor'), await make('Mo', 'Hassan'), await make('Cy', 'Moreau')]
+  const post = async (who: typeof dana, path: string, data: object) => (await who.context.request.post(`${base}${path}`, { data })).json() as Promise<{ id: number }>
+  const workspace = await post(dana, '/api/workspaces', { name: 'Northwind Procurement', currency: 'USD' })
+  for (const [who, role] of [[ann, 'approver'], [ben, 'approver'], [mo, 'member'], [cy, 'member']] as const) {
+    const invited = await post(dana, `/api/workspaces/${workspace.id}/members`, { user: who.username, role })
+    if (who !== cy) await post(who, `/api/workspaces/${workspace.id}/members/${invited.id}/accept`, {})
+  }
+  await dana.context.request.put(`${base}/api/workspaces/${workspace.id}/policy`, { data: { approvalAbove: 0, multiApprovalAbove: 50, approversNeeded: 2 } })
+  const product = (await (await dana.context.request.get(`${base}/api/products/sentinel-edr`)).json()) as { id: number }
+  const options = (await (await dana.context.request.get(`${base}/api/products/${product.id}/pricing`)).json()) as { id: number; productTierId: number; currency: string; paymentFrequency: string; price: number }[]
+  const option = options.find((o) => o.currency === 'USD' && o.paymentFrequency === 'monthly')!
+  const order = await post(mo, '/api/orders', { productId: product.id, tierId: option.productTierId, pricingOptionId: option.id, users: 10, notes: 'For the support team', workspaceId: workspace.id })
+  await post(ann, `/api/orders/${order.id}/decision`, { decision: 'approve', round: 1, seen: 0, comment: 'Fits the security budget' })
+  for (const who of [ann, mo, cy]) await who.context.close()
+  return { dana: dana.context, ben: ben.context, workspaceId: workspace.id, orderId: order.id }
+}
+
+/** Opens `path` in a new page of `context` at this size and scheme (the context's cookies carried over). */
+async function pageAs(browser: Browser, context: BrowserContext, viewport: { width: number; height: number }, scheme: Scheme) {
+  const shot = await browser.newContext({ viewport, colorScheme: scheme, serviceWorkers: 'block', extraHTTPHeaders: { Origin: base }, storageState: await context.storageState() })
+  return { context: shot, page: await shot.newPage() }
+}
+
+async function workspaceScreens(browser: Browser) {
+  const setup = await workspaceWithRequest(browser)
+  for (const [size, viewport] of [['desktop', LAPTOP], ['tablet', TABLET]] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const admin = await pageAs(browser, setup.dana, viewport, scheme)
+      await openSynced(admin.page, `/workspaces/${setup.workspaceId}`)
+      await admin.page.getByRole('heading', { level: 1, name: 'Northwind Procurement' }).waitFor({ timeout: 30_000 })
+      await admin.page.getByText('Pending invitations (1)').waitFor({ timeout: 30_000 })
+      await settle(admin.page)
+      save(`workspace-${size}-${scheme}`, await admin.page.screenshot({ fullPage: true }))
+      await admin.context.close()
+      const approver = await pageAs(browser, setup.ben, viewport, scheme)
+      await openSynced(approver.page, `/approvals/${setup.orderId}`)
+      await approver.page.getByText('Needs 2 approvals · 1 given').waitFor({ timeout: 30_000 })
+      await settle(approver.page)
+      save(`approval-${size}-${scheme}`, await approver.page.screenshot({ fullPage: true }))
+      await approver.context.close()
+    }
+  }
+  await setup.dana.close()
+  await setup.ben.close()
+}
+
 const SHOTS: [string, (b: Browser) => Promise<void>][] = [
   ['ratings-chart-light', (b) => ratingsChart(b, 'light')],
   ['ratings-chart-dark', (b) => ratingsChart(b, 'dark')],
@@ -134,6 +200,7 @@ const SHOTS: [string, (b: Browser) => Promise<void>][] = [
   ['admin-tablet-landscape', (b) => adminTablet(b, { width: 1024, height: 768 }, 'tablet-landscape')],
   ['shared-board-light', (b) => sharedBoard(b, 'light')],
   ['shared-board-dark', (b) => sharedBoard(b, 'dark')],
+  ['workspace-screens', workspaceScreens],
 ]
 
 async function main() {

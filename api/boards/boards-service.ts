@@ -18,7 +18,8 @@ import type { Db } from '../db/connection'
 import { deleteRow, findById, insertRow, updateRow } from '../db/repo'
 import { boardsTable, usersTable } from '../db/tables'
 import { canEditBoard } from '../../sync/rules/board-roles'
-import { assertDeleteVersion, forbidden, notFound, preconditionFailed } from '../http/errors'
+import { assertDeleteVersion, badRequest, forbidden, notFound, preconditionFailed } from '../http/errors'
+import { roleIn } from '../workspaces/workspaces-repo'
 import { deleteActivityOf, recordBoardChanges } from './activity-repo'
 import { checkBoardItems } from './board-items'
 import { assertBoardOpen } from './board-freeze'
@@ -71,8 +72,12 @@ export function viewSharedBoard(db: Db, token: string): SharedBoard {
   return { name, type, items, weights, notes, updatedAt, sharedAt: sharedAt ?? null, sharedBy: owner ? displayName(owner) || null : null, readOnly: true }
 }
 
-export function createBoard(db: Db, userId: number, input: BoardInput & { name: string }): Board {
+const NOT_YOUR_WORKSPACE = 'Not a workspace of yours'
+
+/** A board may belong to a workspace its creator is an active member of (any other: one 400, existing or not). */
+export function createBoard(db: Db, userId: number, input: BoardInput & { name: string; workspaceId?: number | null }): Board {
   const type = input.type ?? 'vendor'
+  if (input.workspaceId != null && !roleIn(db, userId, input.workspaceId)) throw badRequest(NOT_YOUR_WORKSPACE, { workspaceId: NOT_YOUR_WORKSPACE })
   const now = new Date().toISOString()
   return insertRow(db, boardsTable, {
     weights: {},
@@ -82,6 +87,7 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
     shareToken: input.shared ? newShareToken() : null,
     sharedAt: input.shared ? now : null,
     revealedAt: null,
+    workspaceId: input.workspaceId ?? null,
     userId,
     type,
     items: checkBoardItems(db, type, input.items ?? []),

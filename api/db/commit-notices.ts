@@ -21,8 +21,8 @@ export type Audience = { to: 'everyone' } | { to: 'admins' } | { to: 'owner'; us
  */
 export function audienceOf(entity: SyncEntity, ownerId: number | null, publishedBeforeOrAfter: boolean): Audience {
   const to = audienceOfChange(entity, publishedBeforeOrAfter)
-  // A team's row pokes its owner field's account here; repo.ts adds the rest of the board's team.
-  if (to === 'owner' || to === 'members') return ownerId === null ? { to: 'admins' } : { to: 'owner', userId: ownerId }
+  // A team's or a workspace's row pokes its owner field's account here; repo.ts adds the rest of the team.
+  if (to === 'owner' || to === 'members' || to === 'workspace') return ownerId === null ? { to: 'admins' } : { to: 'owner', userId: ownerId }
   return { to }
 }
 

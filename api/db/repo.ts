@@ -5,7 +5,7 @@ import { audienceOf, noteChange } from './commit-notices'
 import type { Db } from './connection'
 import { reserveIds } from './ids'
 import { encodeColumn, fromRow, toColumns, withDerived, type Entity, type Row, type TableDef } from './table'
-import { teamOf } from './team-audience'
+import { teamOf, workspaceReadersOf } from './team-audience'
 import { logChange, nextVersion, prepareLogChange, reserveVersions } from './versioning'
 
 export function findById<T extends Entity>(db: Db, def: TableDef<T>, id: number): T | undefined {
@@ -34,6 +34,11 @@ function boardOf(def: TableDef, db: Db, id: number): number | null {
   return db.prepare(`SELECT ${def.boardColumn} FROM ${def.table} WHERE id = ?`).pluck().get(id) as number | null
 }
 
+function workspaceOf(def: TableDef, db: Db, id: number): number | null {
+  if (!def.workspaceColumn) return null
+  return db.prepare(`SELECT ${def.workspaceColumn} FROM ${def.table} WHERE id = ?`).pluck().get(id) as number | null
+}
+
 /**
  * Whether a row counts as published for the live pokes' audience: only blog posts and resources have
  * drafts; a missing row (just deleted, or not there yet) is no published row.
@@ -44,9 +49,10 @@ function isPublished(db: Db, def: TableDef, id: number): boolean {
 }
 
 /** Tells the live channel, once the transaction commits, who this change concerns (api/db/commit-notices.ts). */
-function announce(db: Db, def: TableDef, version: number, ownerId: number | null, published: boolean, boardId: number | null = null): void {
+function announce(db: Db, def: TableDef, version: number, ownerId: number | null, published: boolean, boardId: number | null = null, workspaceId: number | null = null): void {
   noteChange(db, version, audienceOf(def.entity, ownerId, published))
   if (boardId !== null) for (const userId of teamOf(db, boardId, entityDefinition(def.entity).blind)) noteChange(db, version, { to: 'owner', userId })
+  if (workspaceId !== null) for (const userId of workspaceReadersOf(db, workspaceId)) noteChange(db, version, { to: 'owner', userId })
 }
 
 /** A new row with a never-used id (api/db/ids.ts), its version and its change-log entry. */
@@ -58,8 +64,9 @@ export function insertRow<T extends Entity>(db: Db, def: TableDef<T>, values: Re
   db.prepare(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`).run(cols)
   const owner = ownerOf(def, db, id)
   const board = boardOf(def, db, id)
-  logChange(db, def.entity, id, 'put', version, owner, board)
-  announce(db, def, version, owner, isPublished(db, def, id), board)
+  const workspace = workspaceOf(def, db, id)
+  logChange(db, def.entity, id, 'put', version, owner, board, workspace)
+  announce(db, def, version, owner, isPublished(db, def, id), board, workspace)
   return findById(db, def, id)!
 }
 
@@ -118,8 +125,9 @@ export function updateRow<T extends Entity>(db: Db, def: TableDef<T>, id: number
   db.prepare(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = @id`).run({ ...cols, id })
   const owner = ownerOf(def, db, id)
   const board = boardOf(def, db, id)
-  logChange(db, def.entity, id, 'put', version, owner, board)
-  announce(db, def, version, owner, publishedBefore || isPublished(db, def, id), board)
+  const workspace = workspaceOf(def, db, id)
+  logChange(db, def.entity, id, 'put', version, owner, board, workspace)
+  announce(db, def, version, owner, publishedBefore || isPublished(db, def, id), board, workspace)
   return findById(db, def, id)!
 }
 
@@ -139,12 +147,13 @@ export function incrementCounter(db: Db, def: TableDef, id: number, field: strin
 export function deleteRow(db: Db, def: TableDef, id: number): void {
   const owner = ownerOf(def, db, id)
   const board = boardOf(def, db, id)
+  const workspace = workspaceOf(def, db, id)
   const published = isPublished(db, def, id)
   const version = nextVersion(db)
   // Announced before the delete, so a board's own deletion still pokes its team.
-  announce(db, def, version, owner, published, board)
+  announce(db, def, version, owner, published, board, workspace)
   db.prepare(`DELETE FROM ${def.table} WHERE id = ?`).run(id)
-  logChange(db, def.entity, id, 'delete', version, owner, board)
+  logChange(db, def.entity, id, 'delete', version, owner, board, workspace)
 }
 
 /** Deletes every row matching `where`, each with its own tombstone (children of a deleted parent). */

@@ -22,6 +22,8 @@ export interface TableDef<T extends Entity = Entity> {
   ownerColumn?: string
   /** Column holding the id of the board whose team sees the row (audience 'members'). */
   boardColumn?: string
+  /** Column holding the id of the company workspace whose members see the row (audience 'workspace'). */
+  workspaceColumn?: string
   /** Fields never sent to clients (password hashes, derived keys). */
   hidden?: readonly string[]
   /** Hidden fields the repo computes from another field on every write that sets it (withDerived). */
@@ -59,10 +61,12 @@ export function defineTable<S extends RowSchema>(entity: EntityDefinition<SyncEn
   const hidden = Object.keys(hiddenKinds)
   const ownerColumn = entity.ownerField && snake(entity.ownerField)
   const boardColumn = entity.boardField && snake(entity.boardField)
+  const workspaceColumn = entity.workspaceField && snake(entity.workspaceField)
   return {
     table: entity.table, entity: entity.name, fields,
     ...(ownerColumn && { ownerColumn }),
     ...(boardColumn && { boardColumn }),
+    ...(workspaceColumn && { workspaceColumn }),
     ...(hidden.length > 0 && { hidden }),
     ...(derived && { derived }),
   }

@@ -34,3 +34,6 @@ export const boardScoresTable = TABLES.boardScore
 export const boardCommentsTable = TABLES.boardComment
 export const notificationsTable = TABLES.notification
 export const boardActivityTable = TABLES.boardActivity
+export const workspacesTable = TABLES.workspace
+export const workspaceMembersTable = TABLES.workspaceMember
+export const approvalStepsTable = TABLES.approvalStep

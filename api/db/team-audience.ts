@@ -13,3 +13,12 @@ export function teamOf(db: Db, boardId: number, blind = false): number[] {
   if (blind && db.prepare('SELECT 1 FROM boards WHERE id = ? AND revealed_at IS NULL').get(boardId)) return []
   return db.prepare(TEAM_SQL).pluck().all({ boardId }) as number[]
 }
+
+/**
+ * Who a change of a company workspace's row pokes: its active members and the people who left it,
+ * whose devices still receive its changes as deletes (api/sync/visibility.ts says the same for the feed).
+ */
+export function workspaceReadersOf(db: Db, workspaceId: number): number[] {
+  return db.prepare(`SELECT user_id FROM workspace_members WHERE workspace_id = @workspaceId AND status = 'active'
+    UNION SELECT user_id FROM workspace_former_members WHERE workspace_id = @workspaceId`).pluck().all({ workspaceId }) as number[]
+}

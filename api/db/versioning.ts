@@ -21,10 +21,19 @@ const LOG_TEAM_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id,
      ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
        owner_id = excluded.owner_id, changed_at = excluded.changed_at, board_id = excluded.board_id`
 
-/** `boardId`: the board whose team sees the row (audience 'members'), else null. */
-export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null): void {
+// A workspace's rows (audience 'workspace') keep their workspace with the entry, and its tombstone.
+const LOG_WORKSPACE_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at, workspace_id) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
+       owner_id = excluded.owner_id, changed_at = excluded.changed_at, workspace_id = excluded.workspace_id`
+
+/**
+ * `boardId`: the board whose team sees the row (audience 'members'), else null; `workspaceId`: the
+ * company workspace whose members see it (audience 'workspace'), else null.
+ */
+export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null, workspaceId: number | null = null): void {
   const args = [version, entity, id, op, ownerId, new Date().toISOString()]
-  if (boardId === null) db.prepare(LOG_CHANGE_SQL).run(...args)
+  if (workspaceId !== null) db.prepare(LOG_WORKSPACE_CHANGE_SQL).run(...args, workspaceId)
+  else if (boardId === null) db.prepare(LOG_CHANGE_SQL).run(...args)
   else db.prepare(LOG_TEAM_CHANGE_SQL).run(...args, boardId)
 }
 

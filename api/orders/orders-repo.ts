@@ -24,8 +24,12 @@ const withNames = (row: Row): AdminOrder => ({
   productName: (row.product_name as string | null) ?? null,
 })
 
+/**
+ * Every request Vetted's admins review: those with no approval pending (a request waiting for its
+ * workspace's approvers, sent back or rejected never reaches them: sync/rules/approval-state.ts, reachesAdmins).
+ */
 export function listAllOrders(db: Db): AdminOrder[] {
-  const rows = db.prepare(`${WITH_NAMES} ORDER BY o.created_at DESC, o.id DESC`).all() as Row[]
+  const rows = db.prepare(`${WITH_NAMES} WHERE o.approval_status IS NULL OR o.approval_status = 'approved' ORDER BY o.created_at DESC, o.id DESC`).all() as Row[]
   return rows.map(withNames)
 }
 

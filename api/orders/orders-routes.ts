@@ -1,13 +1,17 @@
 // Subscription requests. Buyer: GET /api/orders, POST /api/orders, POST /api/orders/{id}/cancel.
 // Admin: GET /api/admin/orders, PATCH /api/admin/orders/{id} {status}. Another buyer's order is 404.
+// A workspace's request (docs/workspaces.md): POST /api/orders/{id}/resubmit (its requester, after a
+// request for changes), POST /api/orders/{id}/decision and GET /api/orders/{id}/approval (its approvers).
 import { Router } from 'express'
-import { idParams, orderCreateSchema, orderStatusSchema } from '../../sync/schemas'
+import { approvalDecisionSchema, idParams, orderCreateSchema, orderResubmitSchema, orderStatusSchema } from '../../sync/schemas'
 import type { AppContext } from '../context'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
 import { listAllOrders, listOrders } from './orders-repo'
-import { cancelOrder, placeOrder, setOrderStatus } from './orders-service'
+import { cancelOrder, placeOrder, resubmitOrder, setOrderStatus } from './orders-service'
+import { approvalView, requestsToDecide } from '../workspaces/approval-view'
+import { decide } from '../workspaces/approvals-service'
 
 export function ordersRoutes({ db, config }: AppContext): Router {
   const r = Router()
@@ -24,6 +28,27 @@ export function ordersRoutes({ db, config }: AppContext): Router {
   r.post('/orders/:id/cancel', requireUser, (req, res) => {
     const { id } = parse(idParams, req.params)
     sendWrite(db, req, res, 200, () => cancelOrder(db, currentUser(req).id, id))
+  })
+
+  r.post('/orders/:id/resubmit', requireUser, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const input = parse(orderResubmitSchema, req.body)
+    sendWrite(db, req, res, 200, () => resubmitOrder(db, currentUser(req).id, id, input))
+  })
+
+  r.post('/orders/:id/decision', requireUser, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    const input = parse(approvalDecisionSchema, req.body)
+    sendWrite(db, req, res, 201, () => decide(db, currentUser(req).id, id, input))
+  })
+
+  r.get('/orders/:id/approval', requireUser, (req, res) => {
+    const { id } = parse(idParams, req.params)
+    res.json(approvalView(db, currentUser(req).id, id))
+  })
+
+  r.get('/approvals', requireUser, (req, res) => {
+    res.json(requestsToDecide(db, currentUser(req).id))
   })
 
   r.get('/admin/orders', requireAdmin, (_req, res) => {

@@ -5,9 +5,10 @@
 import { priceSnapshot } from '../../sync/rules/order-pricing'
 import { planQuantityProblem } from '../../sync/rules/plan-quantity'
 import { canCancel } from '../../sync/rules/order-status'
+import { reachesAdmins } from '../../sync/rules/approval-state'
 import { isChosenProduct } from '../../sync/rules/board-decision'
 import type { z } from 'zod'
-import type { AdminOrder, Order, orderCreateSchema, OrderStatus } from '../../sync/schemas'
+import type { AdminOrder, Order, orderCreateSchema, orderResubmitSchema, OrderStatus } from '../../sync/schemas'
 import type { SessionUser } from '../auth/sessions'
 import type { Config } from '../context'
 import { checkPlanChoice } from '../cart/plan-choice'
@@ -19,6 +20,7 @@ import { mailOrderPlaced, mailOrderStatus } from './order-mails'
 import { newOrderReference } from './order-reference'
 import { findOrderWithNames, findOwnOrder } from './orders-repo'
 import { findBoard, standingOn } from '../boards/team-repo'
+import { approvalFields, requestToResubmit, startApproval, workspaceOfRequest } from '../workspaces/approvals-service'
 
 const NOT_CHOSEN = 'Not a decided board of yours that chose this product'
 
@@ -33,6 +35,7 @@ function checkChosenOn(db: Db, buyerId: number, boardId: number, product: { id: 
 }
 
 export type OrderInput = z.infer<typeof orderCreateSchema>
+export type OrderResubmitInput = z.infer<typeof orderResubmitSchema>
 
 /** Records the request with its reference and price snapshot, and mails the buyer. */
 export function placeOrder(db: Db, config: Config, buyer: SessionUser, input: OrderInput): Order {
@@ -42,19 +45,46 @@ export function placeOrder(db: Db, config: Config, buyer: SessionUser, input: Or
   const problem = planQuantityProblem(plan, input.users)
   if (problem) throw badRequest(problem, { users: problem })
   if (input.boardId != null) checkChosenOn(db, buyer.id, input.boardId, product)
+  const workspace = input.workspaceId != null ? workspaceOfRequest(db, buyer.id, input.workspaceId) : null
+  const price = priceSnapshot(plan, input.users)
   const now = new Date().toISOString()
   const order = insertRow(db, ordersTable, {
     ...input,
     reference: newOrderReference(db),
-    ...priceSnapshot(plan, input.users),
+    ...price,
+    ...(workspace && { ...approvalFields(db, workspace, buyer.id, price), approvalRound: 1 }),
     contactEmail: input.contactEmail ?? buyer.email,
     userId: buyer.id,
     status: 'requested',
     createdAt: now,
     updatedAt: now,
   })
+  startApproval(db, order, 'requested')
   mailOrderPlaced(db, config, order, { productName: product.name, tierName: tier?.name ?? null })
   return order
+}
+
+/**
+ * The requester's edit of a request an approver sent back for changes: the plan, quantity and notes
+ * again, priced anew, and sent for approval again in a new round under the workspace's policy as it is now.
+ */
+export function resubmitOrder(db: Db, buyerId: number, id: number, input: OrderResubmitInput): Order {
+  const order = requestToResubmit(db, buyerId, id)
+  const { option } = checkPlanChoice(db, { productId: order.productId, tierId: input.tierId, pricingOptionId: input.pricingOptionId })
+  const plan = option!
+  const problem = planQuantityProblem(plan, input.users)
+  if (problem) throw badRequest(problem, { users: problem })
+  const workspace = workspaceOfRequest(db, buyerId, order.workspaceId!)
+  const price = priceSnapshot(plan, input.users)
+  const updated = updateRow(db, ordersTable, id, {
+    ...input,
+    ...price,
+    ...approvalFields(db, workspace, buyerId, price),
+    approvalRound: (order.approvalRound ?? 1) + 1,
+    updatedAt: new Date().toISOString(),
+  })
+  startApproval(db, updated, 'resubmitted')
+  return updated
 }
 
 export function cancelOrder(db: Db, userId: number, id: number): Order {
@@ -69,7 +99,8 @@ export function cancelOrder(db: Db, userId: number, id: number): Order {
 /** The admin's review decision, mailed to the buyer when it changes; answers the order with the buyer's and product's names, as listed. */
 export function setOrderStatus(db: Db, config: Config, id: number, status: OrderStatus, expectedVersion?: number): AdminOrder {
   const current = findById(db, ordersTable, id)
-  if (!current) throw notFound('Order')
+  // A request still waiting for its workspace's approval is not the admins' yet.
+  if (!current || !reachesAdmins(current.approvalStatus)) throw notFound('Order')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   const updated = updateRow(db, ordersTable, id, { status, updatedAt: new Date().toISOString() })
   const listed = findOrderWithNames(db, id)!

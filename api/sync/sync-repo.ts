@@ -11,6 +11,7 @@ import { makeCursor, readCursor } from './cursor'
 import { rowsAsJson, type RowJson } from './row-json'
 import { isTeamEntity, teamReader } from './team-feed'
 import { ACCOUNT_SQL, VISIBLE_SQL } from './visibility'
+import { isWorkspaceEntity, workspaceReader } from './workspace-feed'
 
 export interface Viewer {
   userId: number | null
@@ -67,8 +68,8 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
     const hasMore = entries.length > query.limit
     const page = hasMore ? entries.slice(0, query.limit) : entries
     const rows = loadRows(db, page)
-    const readTeamRow = teamReader(db, viewer.userId)
-    const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer, readTeamRow))
+    const readers = { team: teamReader(db, viewer.userId), workspace: workspaceReader(db, viewer.userId) }
+    const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer, readers))
     const next = makeCursor(state.epoch, hasMore ? page[page.length - 1].version : state.version)
     // Read with the changes: a change the client made is in this page or an earlier one once it counts as applied.
     const client = query.client !== undefined && viewer.userId !== null ? clientState(db, viewer.userId, query.client, query.known === '1', query.batch === '1') : undefined
@@ -98,9 +99,21 @@ function loadRows(db: Db, entries: LogEntry[]): Map<string, RowJson> {
   return rows
 }
 
-function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer, readTeamRow: ReturnType<typeof teamReader>): FeedChange {
+interface RowReaders {
+  team: ReturnType<typeof teamReader>
+  workspace: ReturnType<typeof workspaceReader>
+}
+
+/** The row as this reader receives it: a team's or a workspace's row by its own rule, null for a delete. */
+function readRow(entity: SyncEntity, json: string, readers: RowReaders): string | null {
+  if (isTeamEntity(entity)) return readers.team(entity, json)
+  if (isWorkspaceEntity(entity)) return readers.workspace(entity, json)
+  return json
+}
+
+function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer, readers: RowReaders): FeedChange {
   const hidden = !row || (publishable.has(e.entity) && !row.published && !viewer.isAdmin)
-  const json = e.op === 'delete' || hidden ? null : isTeamEntity(e.entity) ? readTeamRow(e.entity, row.json) : row.json
+  const json = e.op === 'delete' || hidden ? null : readRow(e.entity, row.json, readers)
   if (json === null) return { entity: e.entity, id: e.entity_id, op: 'delete', json: null, version: e.version }
   return { entity: e.entity, id: e.entity_id, op: 'put', json, version: e.version }
 }

@@ -7,7 +7,7 @@
 // of them a reader gets as a row rather than a delete is api/sync/team-feed.ts.
 // Drafts of publishable entities are entries everyone receives, as deletes unless they are an admin
 // (sync-repo.ts). The live pokes use the same audiences (api/db/commit-notices.ts).
-import { ENTITIES, entityDefinition, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, TEAM_ENTITIES, type Audience } from '../../sync/entities'
+import { ENTITIES, entityDefinition, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, TEAM_ENTITIES, WORKSPACE_ENTITIES, type Audience } from '../../sync/entities'
 
 const named = (audience: Audience) => SYNC_ENTITIES.filter((e) => ENTITIES[e].audience === audience)
 /** An SQL list of entity names (never empty: `''` matches no entity). */
@@ -28,15 +28,27 @@ const TEAM_BOARDS = `SELECT entity_id FROM change_log WHERE owner_id = @userId A
 const TEAM_SQL = `(entity IN (${TEAM}) AND (owner_id = @userId OR (board_id IN (${TEAM_BOARDS})
   AND (entity NOT IN (${BLIND}) OR board_id NOT IN (SELECT id FROM boards WHERE revealed_at IS NULL)))))`
 
+const WORKSPACE = inList(WORKSPACE_ENTITIES)
+
+/** The workspaces the caller is in or was in (the people who left receive its rows as deletes). */
+const MY_WORKSPACES = `SELECT workspace_id FROM workspace_members WHERE user_id = @userId AND status = 'active'
+  UNION SELECT workspace_id FROM workspace_former_members WHERE user_id = @userId`
+
+/**
+ * A workspace's rows (audience 'workspace'): one's own (an invitation, a request made alone), and
+ * those of the workspaces one is or was in. Which of them a reader gets as rows is api/sync/workspace-feed.ts.
+ */
+const WORKSPACE_SQL = `(entity IN (${WORKSPACE}) AND (owner_id = @userId OR workspace_id IN (${MY_WORKSPACES})))`
+
 /**
  * The entries this caller may see (parameters @userId and @isAdmin). A draft never published is no
  * one's business but admins' (`admins_only`, kept by the triggers of migration 009): not even a delete of it.
  */
-export const VISIBLE_SQL = `(entity IN (${EVERYONE}) OR (entity IN (${OWNER}) AND owner_id = @userId) OR ${TEAM_SQL} OR (@isAdmin = 1 AND entity IN (${ADMINS}))) AND (admins_only = 0 OR @isAdmin = 1)`
+export const VISIBLE_SQL = `(entity IN (${EVERYONE}) OR (entity IN (${OWNER}) AND owner_id = @userId) OR ${TEAM_SQL} OR ${WORKSPACE_SQL} OR (@isAdmin = 1 AND entity IN (${ADMINS}))) AND (admins_only = 0 OR @isAdmin = 1)`
 
 /**
  * The entries whose visibility depends on who is signed in: their own rows, and for admins the
  * admin-only rows and every row of an entity with drafts (a client that just signed in fetches these
  * from the start without pulling the whole catalogue again).
  */
-export const ACCOUNT_SQL = `((entity IN (${OWNER}) AND owner_id = @userId) OR ${TEAM_SQL} OR (@isAdmin = 1 AND entity IN (${inList([...named('admins'), ...PUBLISHABLE_ENTITIES])})))`
+export const ACCOUNT_SQL = `((entity IN (${OWNER}) AND owner_id = @userId) OR ${TEAM_SQL} OR ${WORKSPACE_SQL} OR (@isAdmin = 1 AND entity IN (${inList([...named('admins'), ...PUBLISHABLE_ENTITIES])})))`

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import type { User, userCreateSchema, userUpdateSchema } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
+import { leaveEveryWorkspace } from '../workspaces/members-service'
 import { leaveEveryTeam } from '../boards/members-service'
 import { boardsTable, cartLinesTable, favoritesTable, ordersTable, usersTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, conflict, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
@@ -70,6 +71,7 @@ export function deleteUser(db: Db, id: number, expectedVersion?: number): void {
   if (!current) throw notFound('User')
   assertDeleteVersion(current, expectedVersion)
   leaveEveryTeam(db, id)
+  leaveEveryWorkspace(db, id)
   for (const table of [favoritesTable, cartLinesTable, boardsTable, ordersTable]) deleteWhere(db, table, 'user_id = ?', id)
   endUserSessions(db, id)
   deleteRow(db, usersTable, id)

@@ -39,11 +39,14 @@ export const board = defineEntity({
   rest: { collection: '/api/boards', update: 'PATCH' },
 })
 
+// A request made in a company workspace reaches its approvers and admins too (docs/workspaces.md);
+// one made without a workspace only its buyer.
 export const order = defineEntity({
   name: 'order',
   table: 'orders',
-  audience: 'owner',
+  audience: 'workspace',
   ownerField: 'userId',
+  workspaceField: 'workspaceId',
   local: { table: 'orders', indexes: 'id', since: 1 },
   references: [
     { field: 'productId', to: 'product' },
@@ -106,7 +109,39 @@ export const notification = defineEntity({
   audience: 'owner',
   ownerField: 'userId',
   local: { table: 'notifications', indexes: 'id, boardId', since: 8 },
-  references: [{ field: 'boardId', to: 'board' }],
+  references: [{ field: 'boardId', to: 'board' }, { field: 'orderId', to: 'order' }],
+})
+
+// Company workspaces and the approval of their requests (sync/schemas/workspace.ts): added at schema
+// version 10. The workspace and its member rows reach its active members (an invitation its invitee
+// too); a request's approval steps reach whoever reads the request.
+export const workspace = defineEntity({
+  name: 'workspace',
+  table: 'workspaces',
+  audience: 'workspace',
+  ownerField: 'userId',
+  workspaceField: 'id',
+  local: { table: 'workspaces', indexes: 'id', since: 10 },
+})
+
+export const workspaceMember = defineEntity({
+  name: 'workspaceMember',
+  table: 'workspace_members',
+  audience: 'workspace',
+  ownerField: 'userId',
+  workspaceField: 'workspaceId',
+  local: { table: 'workspaceMembers', indexes: 'id, workspaceId, userId', since: 10 },
+  references: [{ field: 'workspaceId', to: 'workspace' }],
+})
+
+export const approvalStep = defineEntity({
+  name: 'approvalStep',
+  table: 'approval_steps',
+  audience: 'workspace',
+  ownerField: 'userId',
+  workspaceField: 'workspaceId',
+  local: { table: 'approvalSteps', indexes: 'id, orderId', since: 10 },
+  references: [{ field: 'orderId', to: 'order' }, { field: 'workspaceId', to: 'workspace' }],
 })
 
 // A board's activity (sync/schemas/board-activity.ts): added at schema version 9. Written only by the

@@ -13,8 +13,11 @@
  * - members: the team of the board named by the row's board field (its owner and active members),
  *   and the account named by its owner field (an invitee's own invitation, an evaluator's own score).
  *   Who of the team reads which row is one rule, sync/rules/board-roles.ts (mayReadTeamRow).
+ * - workspace: the active members of the company workspace named by the row's workspace field, and
+ *   the account named by its owner field (an invitee's invitation, a request made without a
+ *   workspace). Who of them reads which row is sync/rules/workspace-feed.ts (mayReadWorkspaceRow).
  */
-export type Audience = 'everyone' | 'owner' | 'admins' | 'members'
+export type Audience = 'everyone' | 'owner' | 'admins' | 'members' | 'workspace'
 
 /**
  * A field holding ids of other rows. `to`: the entity it points at, or 'byItemType' (the entity a
@@ -40,6 +43,8 @@ export interface EntityDefinition<E extends string = string> {
   ownerField?: string
   /** The row field naming the board whose team sees the row (audience 'members'). */
   boardField?: string
+  /** The row field naming the company workspace whose members see the row (audience 'workspace'). */
+  workspaceField?: string
   /** Blind until revealed: another member's row reaches the team only once the board's results are revealed. */
   blind?: boolean
   /** Rows with `published: false` are drafts: they reach admins only (everyone else's feed deletes them). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROW_SCHEMAS } from '../schemas/rows'
-import { ACCOUNT_ENTITIES, ENTITIES, PER_USER_ENTITIES, PUBLISHABLE_ENTITIES, SYNC_ENTITIES, TEAM_ENTITIES, audienceOfChange, referencesOf, withDefaults, withoutJoined } from './index'
+import { ACCOUNT_ENTITIES, ENTITIES, PER_USER_ENTITIES, PUBLISHABLE_ENTITIES, WORKSPACE_ENTITIES, SYNC_ENTITIES, TEAM_ENTITIES, audienceOfChange, referencesOf, withDefaults, withoutJoined } from './index'
 
 describe('the entity registry', () => {
   it('names each entity by its key, with a row schema holding every field it mentions', () => {
@@ -36,10 +36,11 @@ describe('the entity registry', () => {
   })
 
   it('derives the lists the two sides use', () => {
-    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity'])
+    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity', 'workspace', 'workspaceMember', 'approvalStep'])
+    expect(WORKSPACE_ENTITIES).toEqual(['order', 'workspace', 'workspaceMember', 'approvalStep'])
     expect(TEAM_ENTITIES).toEqual(['board', 'boardMember', 'boardScore', 'boardComment', 'boardActivity'])
     expect(PUBLISHABLE_ENTITIES).toEqual(['blogPost', 'resource'])
-    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity'])
+    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity', 'workspace', 'workspaceMember', 'approvalStep'])
   })
 
   it('sends a draft that stays a draft to admins only, and a published change to everyone', () => {

@@ -3,7 +3,9 @@
 // who sees a row (api/sync/visibility.ts), the browser's Dexie tables (web/db/db.ts), the references
 // that re-keying follows (sync/protocol/remap.ts), the REST calls of the plain mutations
 // (sync/mutations) and the defaults of new rows all read it. Zod-free (define-entity.ts).
-import { board, boardActivity, boardComment, boardMember, boardScore, cartLine, favorite, notification, order, user, vendorNote } from './account'
+import {
+  approvalStep, board, boardActivity, boardComment, boardMember, boardScore, cartLine, favorite, notification, order, user, vendorNote, workspace, workspaceMember,
+} from './account'
 import { category, pricingOption, product, productTier, vendor } from './catalog'
 import { blogCategory, blogPost, featuredComparison, resource, resourceType } from './content'
 import type { Audience, EntityDefinition, Reference, RestResource } from './define-entity'
@@ -18,6 +20,7 @@ export const ENTITIES = {
   vendor, product, category, productTier, pricingOption,
   blogPost, blogCategory, resource, resourceType, featuredComparison,
   favorite, cartLine, board, order, user, vendorNote, boardMember, boardScore, boardComment, notification, boardActivity,
+  workspace, workspaceMember, approvalStep,
 } as const
 
 export type SyncEntity = keyof typeof ENTITIES
@@ -30,9 +33,11 @@ export const entityDefinition = (entity: SyncEntity): EntityDefinition => ENTITI
 const where = (test: (d: EntityDefinition) => boolean): readonly SyncEntity[] => SYNC_ENTITIES.filter((e) => test(entityDefinition(e)))
 
 /** Entities whose rows belong to buyers: one account's, or a board team's (never an administrator's to arbitrate). */
-export const PER_USER_ENTITIES = where((d) => d.audience === 'owner' || d.audience === 'members')
+export const PER_USER_ENTITIES = where((d) => d.audience === 'owner' || d.audience === 'members' || d.audience === 'workspace')
 /** Entities whose rows reach a board's team (audience 'members'). */
 export const TEAM_ENTITIES = where((d) => d.audience === 'members')
+/** Entities whose rows reach a company workspace's members (audience 'workspace'). */
+export const WORKSPACE_ENTITIES = where((d) => d.audience === 'workspace')
 /** Entities with drafts: unpublished rows reach admins only (others get a delete). */
 export const PUBLISHABLE_ENTITIES = where((d) => d.drafts === true)
 /** Rows whose presence on a device depends on who is signed in: an account's own rows, and what only admins see. */

@@ -33,20 +33,32 @@ export const boardCommentSchema = z.object({
 })
 export type BoardComment = z.infer<typeof boardCommentSchema>
 
+export const NOTIFICATION_KINDS = ['mention', 'approval-request', 'approval-decision'] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/**
+ * One person's notification, of one of three kinds: someone mentioned them in a board's comment
+ * (the board's fields set), a colleague's subscription request waits for their approval, or a decision
+ * was made on their own request (the order's and the workspace's fields set: docs/workspaces.md).
+ */
 export const notificationSchema = z.object({
   ...rowMeta,
   /** Whose notification it is: only they receive it. */
   userId: z.number(),
-  /** What happened: someone mentioned them in a comment. */
-  kind: z.enum(['mention']),
-  boardId: z.number(),
-  itemId: z.number(),
-  commentId: z.number(),
-  /** The board's and the item's names, the author's name and an excerpt, as they were when it was made. */
-  boardName: z.string(),
-  itemName: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  boardId: z.number().nullable(),
+  itemId: z.number().nullable(),
+  commentId: z.number().nullable(),
+  /** The board's and the item's names (a mention), or the workspace's and the product's (a request), as they were. */
+  boardName: z.string().nullable(),
+  itemName: z.string().nullable(),
+  /** Who wrote the comment, made the request or decided on it. */
   authorName: z.string(),
+  /** The comment's excerpt, the request's total, or the decision's words. */
   excerpt: z.string(),
+  /** The subscription request (an approval's kinds), else null. */
+  orderId: z.number().nullable().optional(),
+  workspaceId: z.number().nullable().optional(),
   /** When they opened it; null while unread. */
   readAt: z.string().nullable(),
   createdAt: z.string(),

@@ -8,11 +8,10 @@ import { id, integer, rowMeta } from './common'
 export const boardRole = z.enum(BOARD_ROLES)
 export const invitableRole = z.enum(INVITABLE_ROLES, { error: 'The role is co-owner, evaluator or viewer' })
 
-export const boardMemberInviteSchema = z.object({
-  /** A username, or the email of an existing account. */
-  user: z.string().trim().min(1, 'Give a username or an email').max(254, 'Give a username or an email'),
-  role: invitableRole,
-})
+/** Who an invitation (to a board's team or a workspace) is for: a username, or the email of an existing account. */
+export const inviteeField = z.string().trim().min(1, 'Give a username or an email').max(254, 'Give a username or an email')
+
+export const boardMemberInviteSchema = z.object({ user: inviteeField, role: invitableRole })
 export const boardMemberRoleSchema = z.object({ role: invitableRole })
 export const boardMemberParams = z.object({ id, memberId: id })
 

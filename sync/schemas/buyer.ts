@@ -1,5 +1,6 @@
 // What belongs to one buyer: favourites, cart lines, evaluation boards and subscription requests.
 import { z } from 'zod'
+import { APPROVAL_STATUSES } from '../rules/approval-state'
 import { flag, id, integer, optionalText, rowMeta, email } from './common'
 import { DECISION_RATIONALE_MAX } from '../rules/board-decision'
 
@@ -55,7 +56,8 @@ const boardFields = {
   notes: optionalText(5000),
   shared: flag.optional(),
 }
-export const boardCreateSchema = z.object(boardFields)
+/** A team board may belong to one of its owner's workspaces (docs/workspaces.md). */
+export const boardCreateSchema = z.object({ ...boardFields, workspaceId: id.nullish() })
 export const boardUpdateSchema = z.object(boardFields).partial()
 export const boardSchema = z.object({
   ...rowMeta,
@@ -83,6 +85,8 @@ export const boardSchema = z.object({
   decidedAt: z.string().nullable().optional(),
   /** Who decided, by display name. */
   decidedBy: z.string().nullable().optional(),
+  /** The company workspace the board belongs to; null or absent for a person's own board. */
+  workspaceId: z.number().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -122,7 +126,11 @@ export const orderCreateSchema = z.object({
   notes: optionalText(2000),
   /** The decided board the product was chosen on (its owner or a member orders from the decision). */
   boardId: id.nullish(),
+  /** The workspace the request is made in (the buyer's current one): its policy may ask for approval. */
+  workspaceId: id.nullish(),
 })
+/** POST /api/orders/{id}/resubmit: the requester's edit of a request sent back for changes. */
+export const orderResubmitSchema = orderCreateSchema.pick({ tierId: true, pricingOptionId: true, users: true, company: true, notes: true })
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, 'Unknown status') })
 export const orderSchema = z.object({
   ...rowMeta,
@@ -138,6 +146,14 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   /** The decided board the product was chosen on; null when ordered without one. */
   boardId: z.number().nullable().optional(),
+  /** The workspace it was made in; null or absent for a person's own request (docs/workspaces.md). */
+  workspaceId: z.number().nullable().optional(),
+  /** Where its approval stands (sync/rules/approval-state.ts); null when none is involved. */
+  approvalStatus: z.enum(APPROVAL_STATUSES).nullable().optional(),
+  /** The approvals the workspace's policy asked for when it was (last) sent. */
+  approvalsNeeded: z.number().nullable().optional(),
+  /** The approval round: 1, and one more each time the requester sends it again after changes. */
+  approvalRound: z.number().nullable().optional(),
   status: z.enum(ORDER_STATUSES),
   /** Price snapshot taken by the server when the request was made. */
   unitPrice: z.number(),

@@ -16,6 +16,7 @@ import { featuredComparisonSchema } from './site'
 import { userSchema } from './user'
 import { vendorSchema } from './vendor'
 import { vendorNoteSchema } from './vendor-note'
+import { approvalStepSchema, workspaceMemberSchema, workspaceSchema } from './workspace'
 
 type RowSchema = z.ZodObject<{ id: z.ZodNumber; version: z.ZodNumber }>
 
@@ -41,4 +42,7 @@ export const ROW_SCHEMAS = {
   boardComment: boardCommentSchema,
   notification: notificationSchema,
   boardActivity: boardActivitySchema,
+  workspace: workspaceSchema,
+  workspaceMember: workspaceMemberSchema,
+  approvalStep: approvalStepSchema,
 } as const satisfies Record<SyncEntity, RowSchema>

@@ -32,6 +32,9 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   boardComment: schemas.boardCommentSchema,
   notification: schemas.notificationSchema,
   boardActivity: schemas.boardActivitySchema,
+  workspace: schemas.workspaceSchema,
+  workspaceMember: schemas.workspaceMemberSchema,
+  approvalStep: schemas.approvalStepSchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */
@@ -60,6 +63,12 @@ beforeAll(async () => {
   const [tier] = findWhere(h.db, TABLES_BY_ENTITY.productTier, 'id = ?', option.productTierId) as schemas.ProductTier[]
   const ids = { productId: tier.productId, tierId: tier.id, pricingOptionId: option.id }
   expect((await h.member('post', '/api/cart/lines').send(ids)).status).toBe(201)
+  // A workspace with an invited member, and a request in it waiting for approval (its first step).
+  const workspace = await h.admin('post', '/api/workspaces').send({ name: 'Acme', currency: 'USD' })
+  expect((await h.admin('post', `/api/workspaces/${workspace.body.id}/members`).send({ user: 'member', role: 'member' })).status).toBe(201)
+  const invitation = (await h.member('get', '/api/workspace-invitations')).body[0]
+  expect((await h.member('post', `/api/workspaces/${workspace.body.id}/members/${invitation.id}/accept`).send({})).status).toBe(200)
+  expect((await h.member('post', '/api/orders').send({ ...ids, users: Math.max(option.minimumUsers, 1), workspaceId: workspace.body.id })).status).toBe(201)
   expect((await h.member('post', '/api/orders').send({ ...ids, users: Math.max(option.minimumUsers, 1) })).status).toBe(201)
 })
 

@@ -29,6 +29,10 @@ const screens: RouteObject[] = [
   { path: 'cart', ...screen(() => import('./routes/cart')) },
   { path: 'profile', ...screen(() => import('./routes/profile')) },
   { path: 'notifications', ...screen(() => import('./routes/notifications')) },
+  { path: 'workspaces', ...screen(() => import('./routes/workspaces')) },
+  { path: 'workspaces/:workspaceId', ...screen(() => import('./routes/workspace')) },
+  { path: 'approvals', ...screen(() => import('./routes/approvals')) },
+  { path: 'approvals/:orderId', ...screen(() => import('./routes/approval')) },
   // The whole admin area is one chunk; its tabs can nest under this splat.
   { path: 'admin/*', ...screen(() => import('./routes/admin')) },
   { path: 'ai-receptionist', ...screen(() => import('./routes/ai-receptionist')) },

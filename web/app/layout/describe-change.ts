@@ -20,6 +20,15 @@ const ACTIONS: Record<string, string> = {
   'boardComment.edit': 'Edit a comment',
   'boardComment.remove': 'Delete a comment',
   'notification.read': 'Mark a notification read',
+  'workspace.create': 'Create a workspace',
+  'workspace.setPolicy': "Set a workspace's approval policy",
+  'workspaceMember.invite': 'Invite to a workspace',
+  'workspaceMember.accept': 'Join a workspace',
+  'workspaceMember.decline': 'Decline a workspace invitation',
+  'workspaceMember.remove': 'Remove from a workspace',
+  'workspaceMember.setRole': "Change a workspace member's role",
+  'approvalStep.decide': 'Decide on a subscription request',
+  'order.resubmit': 'Send a subscription request again',
 }
 
 export function describeChange(entry: Pick<OutboxEntry, 'name' | 'entity'>): string {

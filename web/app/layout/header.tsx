@@ -1,5 +1,5 @@
 // The site header: logo, the Marketplace menu and primary links (from 1280 px), search, connection
-// status, install, colour mode, the compare lists' count, cart, notifications and account. Narrower screens (tablets in either orientation,
+// status, the workspace picker (people in a workspace), install, colour mode, the compare lists' count, cart, notifications and account. Narrower screens (tablets in either orientation,
 // small laptops) move the links into the side menu, and phones also move search and account there.
 // Every control has an accessible name.
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react'
@@ -20,10 +20,15 @@ import { NotificationsLink } from './notifications-link'
 import { visibleNavLinks } from './nav-links'
 
 // The first download's progress reads the sync state, whose code loads after the page itself.
+// The workspace picker reads the local copy, whose code loads after the page; signed-in people only.
+const WorkspacePicker = lazyPart<object>(() => import('./workspace-picker'))
+
 const FirstSyncProgress = lazyPart<object>(() => import('./sync-status').then((m) => ({ default: m.FirstSyncProgress })))
 
 export function Header() {
-  const isAdmin = useSessionUser()?.role === 'admin'
+  const user = useSessionUser()
+  const isAdmin = user?.role === 'admin'
+  const signedIn = !!user
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Container maxW="8xl" px={{ base: '3', md: '6' }}>
@@ -47,6 +52,7 @@ export function Header() {
 
           <HStack gap={{ base: '1', md: '2' }} flexShrink={0} ms="auto">
             <ConnectionStatus />
+            {signedIn && <Box display={{ base: 'none', sm: 'block' }}><WorkspacePicker /></Box>}
             <Box display={{ base: 'none', md: 'block' }}>
               <InstallAppButton compact />
             </Box>

@@ -12,6 +12,7 @@ import { createLocal, deleteLocal, queueWrite, updateLocal } from '../../sync/pu
 import { currentId } from '../../sync/copy/remap-local'
 import { db, type VettedDb } from '../../db/db'
 // Registers the hooks that follow a new board to its real id; loaded before any board can be created.
+import { currentWorkspaceId } from './workspaces'
 import { useSession } from '../../sync/base/session'
 
 export type BoardItemRef = Board['items'][number]
@@ -43,7 +44,12 @@ export async function findMovedBoard(tempId: number): Promise<number | null> {
 export async function createBoard(input: NewBoard, d: VettedDb = db): Promise<number> {
   const user = useSession.getState().user
   if (!user) throw new Error('Sign in to save boards')
-  const body = { name: input.name.trim().slice(0, MAX_NAME), type: input.type, items: input.items ?? [], weights: input.weights ?? {}, notes: input.notes ?? null, shared: false }
+  // A board made while a company workspace is current belongs to it (docs/workspaces.md).
+  const workspaceId = await currentWorkspaceId(user.id, d)
+  const body = {
+    name: input.name.trim().slice(0, MAX_NAME), type: input.type, items: input.items ?? [], weights: input.weights ?? {}, notes: input.notes ?? null, shared: false,
+    ...(workspaceId !== null && { workspaceId }),
+  }
   return queueWrite(d, [d.boards], async () => {
     const id = await createLocal(d, 'board', body)
     // Fields the server sets itself; kept locally so lists can sort and show the board until it lands.

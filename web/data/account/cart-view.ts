@@ -47,7 +47,7 @@ export async function readCartView(d: VettedDb, rows: CartLine[]): Promise<CartV
   const tiers = byKey(await d.productTiers.bulkGet(ids(lines.map((l) => l.tierId))))
   const options = byKey(await d.pricingOptions.bulkGet(ids(lines.map((l) => l.pricingOptionId))))
   const vendors = byKey(await d.vendors.bulkGet(ids([...products.values()].map((p) => p.vendorId))))
-  const requests = lines.some((l) => l.pricingOptionId !== null) ? await d.orders.filter((o) => o.status !== 'cancelled').toArray() : []
+  const requests = lines.some((l) => l.pricingOptionId !== null) ? await d.orders.filter((o) => o.status !== 'cancelled' && o.userId === lines[0].userId).toArray() : []
   const views = lines.map((line): CartLineView => {
     const product = products.get(line.productId) ?? null
     const option = line.pricingOptionId === null ? null : (options.get(line.pricingOptionId) ?? null)

@@ -10,10 +10,25 @@ import { queueWrite } from '../../sync/push/local-writes'
 import { catalogRows } from '../catalog/catalog-rows'
 import { db as appDb, type VettedDb } from '../../db/db'
 import { useSession } from '../../sync/base/session'
+import { approvalsFor } from '../../../sync/rules/approval-policy'
+import { canApprove } from '../../../sync/rules/workspace-roles'
+import { currentWorkspaceId } from './workspaces'
+
+/**
+ * The approval fields the server will give a request made in a workspace, worked out here by the same
+ * rule so that it shows "Awaiting approval" at once, offline too; the server's row replaces them.
+ */
+async function localApproval(d: VettedDb, workspaceId: number | null, userId: number, price: { total: number; currency: string }) {
+  const workspace = workspaceId === null ? undefined : await d.workspaces.get(workspaceId)
+  if (!workspace) return { workspaceId: null }
+  const others = (await d.workspaceMembers.where('workspaceId').equals(workspace.id).toArray()).filter((m) => m.status === 'active' && canApprove(m.role) && m.userId !== userId).length
+  const needed = approvalsFor(workspace, price.total, price.currency, others)
+  return { workspaceId: workspace.id, approvalsNeeded: needed, approvalStatus: needed > 0 ? ('awaiting' as const) : null, approvalRound: 1 }
+}
 
 /** What the buyer chose and typed (the body of POST /api/orders). */
 export type SubscriptionRequest = Pick<Order, 'productId' | 'tierId' | 'pricingOptionId' | 'users'> &
-  Partial<Pick<Order, 'company' | 'contactEmail' | 'notes' | 'boardId'>>
+  Partial<Pick<Order, 'company' | 'contactEmail' | 'notes' | 'boardId' | 'workspaceId'>>
 
 /** A request the app refuses to send; `errors` names the fields (as the server's 400 would). */
 export class OrderError extends Error {
@@ -33,8 +48,9 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]))
     throw new OrderError(Object.values(errors)[0] ?? 'Please check the form', errors)
   }
-  const body = parsed.data
-  return queueWrite(d, [d.orders, d.products, d.productTiers, d.pricingOptions], async ({ queue, tempId }) => {
+  // A request made while a workspace is current belongs to it (docs/workspaces.md).
+  const body = { ...parsed.data, workspaceId: parsed.data.workspaceId ?? (await currentWorkspaceId(user.id, d)) }
+  return queueWrite(d, [d.orders, d.products, d.productTiers, d.pricingOptions, d.workspaces, d.workspaceMembers], async ({ queue, tempId }) => {
     const rows = catalogRows(d)
     const [product, tier, option] = await Promise.all([rows.product(body.productId), rows.tier(body.tierId), rows.option(body.pricingOptionId)])
     if (!product) throw new OrderError('Product not found', { productId: 'Product not found' })
@@ -49,7 +65,7 @@ export async function requestSubscription(input: SubscriptionRequest, d: VettedD
     const row: Order = {
       id, version: 0, reference: null, userId: user.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: body.users,
       company: body.company ?? null, contactEmail: body.contactEmail ?? user.email, notes: body.notes ?? null, boardId: body.boardId ?? null, status: 'requested',
-      ...priceSnapshot(option, body.users), createdAt: now, updatedAt: now,
+      ...priceSnapshot(option, body.users), ...(await localApproval(d, body.workspaceId, user.id, priceSnapshot(option, body.users))), createdAt: now, updatedAt: now,
     }
     await d.orders.put(row)
     await queue({ name: 'order.request', entityId: id, tempId: id, args: body, before: null })

@@ -2,6 +2,7 @@
 // owner renames, duplicates, deletes and shares it; the owner and co-owners add and remove items, set
 // weights and manage the team; evaluators score; viewers read (sync/rules/board-roles.ts). A board that does not exist, or is someone else's
 // (shared or not: shared boards open by their token, shared-board-screen.tsx), is "Board Not Found".
+import { useWorkspace } from '../../data/account/workspaces'
 import { Badge, Box, Container, Flex, Grid, Heading, Link, Spinner, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
@@ -48,6 +49,7 @@ function OwnBoard({ board }: { board: Board }) {
             {hasTeam && <Badge colorPalette="purple">Team board</Badge>}
             {decided && <Badge colorPalette="green">Decided</Badge>}
             {board.id < 0 && <Badge colorPalette="orange">Waiting to sync</Badge>}
+            {board.workspaceId != null && <WorkspaceBadge workspaceId={board.workspaceId} />}
           </Flex>
           {board.notes && <Text color="fg.muted" mt="2" maxW="3xl">{board.notes}</Text>}
         </Box>
@@ -106,4 +108,10 @@ export default function BoardScreen() {
       </Container>
     </ExtendedChakra>
   )
+}
+
+/** The company workspace a team board belongs to, by name, when this device holds it. */
+function WorkspaceBadge({ workspaceId }: { workspaceId: number }) {
+  const workspace = useWorkspace(workspaceId)
+  return workspace ? <Badge colorPalette="teal" data-testid="board-workspace">{`Workspace: ${workspace.name}`}</Badge> : null
 }

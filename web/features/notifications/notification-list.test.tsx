@@ -21,10 +21,15 @@ describe('NotificationList', () => {
     const html = render([note(1, null), note(2, '2026-11-27T11:00:00Z')])
     const items = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1])
     expect(items).toHaveLength(2)
-    expect(items[0]).toMatch(new RegExp(`<a[^>]*href="${threadPath({ boardId: 3, itemId: 11 }).replace('?', '\\?')}"[^>]*>Owen Park mentioned you on Acme CRM in CRM shortlist</a>`))
+    expect(items[0]).toMatch(new RegExp(`<a[^>]*href="${threadPath({ kind: 'mention', boardId: 3, itemId: 11 }).replace('?', '\\?')}"[^>]*>Owen Park mentioned you on Acme CRM in CRM shortlist</a>`))
     expect(items[0]).toContain('Unread')
     expect(items[1]).not.toContain('Unread')
     expect(items[0]).toContain('&lt;b&gt;SSO&lt;/b&gt;')
+  })
+
+  it("links a request waiting for approval to its approval screen, naming who asks, for what, in which workspace", () => {
+    const html = render([{ ...note(3, null), kind: 'approval-request', boardId: null, itemId: null, commentId: null, boardName: 'Acme Buying', itemName: 'Acme CRM', orderId: 55, workspaceId: 9, excerpt: '$100 · awaiting your approval' }])
+    expect(html).toMatch(/<a[^>]*href="\/approvals\/55"[^>]*>Owen Park asks for your approval of Acme CRM in Acme Buying<\/a>/)
   })
 
   it('says when there are none', () => {

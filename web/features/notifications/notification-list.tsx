@@ -1,13 +1,22 @@
 // The person's notifications as a list of links, newest first: who mentioned them, on which item of
-// which board, an excerpt and when. Unread ones say so in words (not only in colour). Opening one
-// marks it read and goes to the board's thread of that item.
+// which board, or whose subscription request waits for their approval, or who decided on theirs; an
+// excerpt and when. Unread ones say so in words (not only in colour). Opening one marks it read and
+// goes to the board's thread of that item, or to the request's approval screen.
 import { Badge, Box, Flex, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { formatDate } from '../../../sync/rules/dates'
 import type { Notification } from '../../../sync/schemas'
 
-/** Where a notification leads: its board, with the item's thread chosen. */
-export const threadPath = (n: Pick<Notification, 'boardId' | 'itemId'>) => `/evaluation-center/${n.boardId}?comments=${n.itemId}`
+/** Where a notification leads: its board, with the item's thread chosen; a request's approval screen. */
+export const threadPath = (n: Pick<Notification, 'kind' | 'boardId' | 'itemId' | 'orderId'>) =>
+  n.kind === 'mention' ? `/evaluation-center/${n.boardId}?comments=${n.itemId}` : `/approvals/${n.orderId}`
+
+/** What the notification says happened. */
+function headline(n: Notification): string {
+  if (n.kind === 'approval-request') return `${n.authorName} asks for your approval of ${n.itemName} in ${n.boardName}`
+  if (n.kind === 'approval-decision') return `${n.authorName} decided on your request for ${n.itemName}`
+  return `${n.authorName} mentioned you on ${n.itemName} in ${n.boardName}`
+}
 
 interface Props {
   notifications: readonly Notification[]
@@ -15,7 +24,7 @@ interface Props {
 }
 
 export function NotificationList({ notifications, onOpen }: Props) {
-  if (notifications.length === 0) return <Text color="fg.muted">No notifications yet. When a colleague mentions you in a comment, it shows here.</Text>
+  if (notifications.length === 0) return <Text color="fg.muted">No notifications yet. When a colleague mentions you in a comment or asks for your approval, it shows here.</Text>
   return (
     <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gap="3" aria-label="Notifications">
       {notifications.map((n) => (
@@ -23,7 +32,7 @@ export function NotificationList({ notifications, onOpen }: Props) {
           <Flex gap="2" align="baseline" wrap="wrap">
             {!n.readAt && <Badge colorPalette="blue">Unread</Badge>}
             <Link asChild fontWeight="semibold" color="brand.fg">
-              <RouterLink to={threadPath(n)} onClick={() => onOpen(n)}>{`${n.authorName} mentioned you on ${n.itemName} in ${n.boardName}`}</RouterLink>
+              <RouterLink to={threadPath(n)} onClick={() => onOpen(n)}>{headline(n)}</RouterLink>
             </Link>
           </Flex>
           <Text mt="1" whiteSpace="pre-wrap" overflowWrap="anywhere">{n.excerpt}</Text>

@@ -1,7 +1,8 @@
 // The Orders tab: the buyer's subscription requests from the local copy (newest first) with their
 // reference, status, price and date; a request made offline says it is waiting to be sent (its reference
 // comes from the server). A link from the cart (?order=<id>) scrolls to its request and marks it. "No orders yet" until
-// there is one. Admins also get "All subscription requests" (every buyer's, with status changes).
+// there is one. A workspace's request still in its approval shows where it stands ("Awaiting approval"),
+// a link to its approval screen. Admins also get "All subscription requests" (every buyer's, with status changes).
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
@@ -9,6 +10,7 @@ import { formatDate } from '../../../sync/rules/dates'
 import { formatMoney } from '../../../sync/rules/money'
 import { quantityText } from '../../../sync/rules/plan-quantity'
 import { ORDER_STATUS_NAMES, canCancel } from '../../../sync/rules/order-status'
+import { APPROVAL_STATUS_NAMES } from '../../../sync/rules/approval-state'
 import { cancelRequest, useOrders, type OrderView } from '../../data/account/orders'
 import { useBoardNames } from '../../data/account/board-decision'
 import { ChosenOnBoard } from '../../components/chosen-on-board'
@@ -71,7 +73,11 @@ function OrderRow({ order, boardName }: { order: OrderView; boardName: string | 
       </Box>
       <Flex gap="2" align="center" flexShrink={0}>
         {order.pending && <Badge variant="outline" colorPalette="orange">Waiting to sync</Badge>}
-        <Badge variant="subtle" size="md" colorPalette={statusPalette(order.status)} data-testid="order-status">Status: {ORDER_STATUS_NAMES[order.status]}</Badge>
+        {order.approvalStatus && order.approvalStatus !== 'approved' ? (
+          <Link asChild fontSize="sm" fontWeight="semibold"><RouterLink to={`/approvals/${order.id}`} data-testid="order-approval">{APPROVAL_STATUS_NAMES[order.approvalStatus]}</RouterLink></Link>
+        ) : (
+          <Badge variant="subtle" size="md" colorPalette={statusPalette(order.status)} data-testid="order-status">Status: {ORDER_STATUS_NAMES[order.status]}</Badge>
+        )}
         {canCancel(order.status) && (
           <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Cancel the ${name} request`}
             onClick={() => void cancelRequest(order.id).catch((err) => console.error('Could not cancel the request', err))}>
