@@ -1,5 +1,6 @@
 export * from './common'
 export * from './vendor'
+export * from './trust'
 export * from './product'
 export * from './pricing'
 export * from './category'
