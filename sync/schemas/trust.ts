@@ -103,8 +103,5 @@ export const trustRowFields = {
 export const trustProfileSchema = z.object(trustRowFields)
 export type TrustProfileFields = z.infer<typeof trustProfileSchema>
 
-/** A vendor without a trust profile: the values every trust field starts at. */
-export const EMPTY_TRUST_PROFILE: TrustProfileFields = {
-  soc2Type: 'none', soc2PeriodEnd: null, soc2ReportDate: null, iso27001Expiry: null, gdprDpa: false, hipaa: false,
-  penTestDate: null, dataResidency: [], subprocessors: [], securityContact: null,
-}
+
+export { EMPTY_TRUST_PROFILE } from '../rules/trust-profile'

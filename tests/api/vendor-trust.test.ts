@@ -37,6 +37,12 @@ describe('vendor trust profile', () => {
     expect(listed.find((v) => v.id === vendor.id)).toMatchObject(profile)
   })
 
+  it('the change feed carries the profile to every device, visitors included', async () => {
+    const page = (await h.anon('get', '/api/sync/changes?since=0&limit=1000').expect(200)).body as { changes: { entity: string; data?: Record<string, unknown> }[] }
+    const mine = page.changes.filter((c) => c.entity === 'vendor' && c.data?.id === vendor.id).at(-1)
+    expect(mine?.data).toMatchObject(profile)
+  })
+
   it.each([
     ['soc2ReportDate', '2026-02-30', 'Must be a real date (yyyy-mm-dd)'],
     ['soc2ReportDate', '15/02/2026', 'Must be a real date (yyyy-mm-dd)'],

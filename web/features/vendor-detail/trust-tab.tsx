@@ -1,0 +1,8 @@
+// The Trust tab: the trust profile for the person's today.
+import { localDay } from '../../../sync/rules/dates'
+import type { Vendor } from '../../../sync/schemas'
+import { TrustSection } from './trust-section'
+
+export function TrustTab({ vendor }: { vendor: Vendor }) {
+  return <TrustSection vendor={vendor} today={localDay(new Date())} />
+}
