@@ -35,6 +35,7 @@ import { teamRoutes } from './boards/team-routes'
 import { historyRoutes } from './boards/history-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
+import { documentsRoutes } from './vendor-documents/documents-routes'
 import { syncRoutes } from './sync/sync-routes'
 import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
@@ -71,7 +72,7 @@ export function createApp(ctx: AppContext) {
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
+    boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, documentsRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     app.use('/api', routes(ctx))
   }

@@ -11,3 +11,23 @@ ALTER TABLE vendors ADD COLUMN pen_test_date TEXT;
 ALTER TABLE vendors ADD COLUMN data_residency TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE vendors ADD COLUMN subprocessors TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE vendors ADD COLUMN security_contact TEXT;
+
+-- A vendor's security documents (PDF), stored as files outside the web root (api/vendor-documents),
+-- and each buyer's NDA acknowledgement for a document: who, which document, when. Deleting a vendor
+-- or a user deletes their rows; the files of a deleted document are removed by the server.
+CREATE TABLE vendor_documents (
+  id INTEGER PRIMARY KEY,
+  vendor_id INTEGER NOT NULL REFERENCES vendors (id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  stored_name TEXT NOT NULL UNIQUE,
+  size INTEGER NOT NULL,
+  uploaded_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX vendor_documents_vendor ON vendor_documents (vendor_id);
+CREATE TABLE document_access (
+  document_id INTEGER NOT NULL REFERENCES vendor_documents (id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  nda_acknowledged_at TEXT NOT NULL,
+  PRIMARY KEY (document_id, user_id)
+);
