@@ -12,6 +12,7 @@ import { bindField, DialogTabs, tabOfFirstError } from '../shared/form-inputs'
 import { schemaResolver } from '../shared/schema-resolver'
 import { savedDescription } from '../shared/saved-description'
 import { VendorBasicFields, VendorPricingFields, VendorRatingFields } from './vendor-fields'
+import { VendorDocumentsUpload } from './vendor-documents-upload'
 import { VendorTrustFields } from './vendor-trust-fields'
 import { VENDOR_TAB_OF, vendorFormSchema, vendorFormValues, vendorInputOf, type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
 import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
@@ -60,7 +61,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
           { value: 'features', label: 'Features', content: <CatalogFeatureFields bind={bind} /> },
           { value: 'media', label: 'Media', content: <CatalogMediaFields bind={bind} /> },
           { value: 'ratings', label: 'Ratings', content: <VendorRatingFields {...fields} /> },
-          { value: 'trust', label: 'Trust', content: <VendorTrustFields form={form} /> },
+          { value: 'trust', label: 'Trust', content: <><VendorTrustFields form={form} /><VendorDocumentsUpload vendorId={vendor?.id ?? null} /></> },
         ]}
       />
     </FormDialog>
