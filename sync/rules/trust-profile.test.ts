@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_TRUST_PROFILE, hasTrustProfile, holdsCertification, isCertificateExpired, isReportStale, trustProfileOf } from './trust-profile'
+import { EMPTY_TRUST_PROFILE, hasTrustProfile, holdsCertification, isCertificateExpired, isReportStale, securityComplianceScore, trustProfileOf } from './trust-profile'
 
 describe('the stale rule', () => {
   it('marks a SOC 2 report dated more than 12 months before today', () => {
@@ -35,5 +35,24 @@ describe('a profile', () => {
     expect(holdsCertification({ iso27001Expiry: '2026-05-14' }, 'iso27001', today)).toBe(false)
     expect(holdsCertification({ gdprDpa: true }, 'gdpr', today)).toBe(true)
     expect(holdsCertification({}, 'hipaa', today)).toBe(false)
+  })
+})
+
+describe('the Security & compliance score', () => {
+  const today = '2026-05-15'
+  const full = {
+    soc2Type: 'type2' as const, soc2ReportDate: '2026-01-10', iso27001Expiry: '2027-01-01', gdprDpa: true, hipaa: true,
+    penTestDate: '2026-02-01', securityContact: 'sec@a.example', dataResidency: ['EU'],
+  }
+  it('gives 5 to a full, current profile and nothing (null) without a profile', () => {
+    expect(securityComplianceScore(full, today)).toBe(5)
+    expect(securityComplianceScore({}, today)).toBeNull()
+  })
+  it('takes points off a stale report, an expired certificate and an old penetration test', () => {
+    expect(securityComplianceScore({ ...full, soc2ReportDate: '2025-01-01' }, today)).toBe(4.5)
+    expect(securityComplianceScore({ ...full, iso27001Expiry: '2026-05-14' }, today)).toBe(4)
+    expect(securityComplianceScore({ ...full, penTestDate: '2025-01-01' }, today)).toBe(4.5)
+    expect(securityComplianceScore({ soc2Type: 'type1' }, today)).toBe(1.5)
+    expect(securityComplianceScore({ gdprDpa: true }, today)).toBe(0.5)
   })
 })

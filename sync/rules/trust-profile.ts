@@ -62,3 +62,23 @@ export function holdsCertification(vendor: Partial<TrustProfileFields>, certific
     case 'hipaa': return vendor.hipaa === true
   }
 }
+
+/**
+ * The "Security & compliance" score a board's criterion starts from, 0 to 5 in tenths, or null with no
+ * profile (no score, as a missing rating). Points: SOC 2 Type II 2, Type I 1.5, half a point less when
+ * its report is stale; ISO 27001 not expired 1; GDPR DPA 0.5; HIPAA 0.5; a penetration test within 12
+ * months 0.5; a security contact 0.25; data residency stated 0.25.
+ */
+export function securityComplianceScore(vendor: Partial<TrustProfileFields>, today: string): number | null {
+  const p = trustProfileOf(vendor)
+  if (!hasTrustProfile(p)) return null
+  let score = p.soc2Type === 'type2' ? 2 : p.soc2Type === 'type1' ? 1.5 : 0
+  if (score > 0 && isReportStale(p.soc2ReportDate, today)) score -= 0.5
+  if (holdsCertification(p, 'iso27001', today)) score += 1
+  if (p.gdprDpa) score += 0.5
+  if (p.hipaa) score += 0.5
+  if (p.penTestDate && !isReportStale(p.penTestDate, today)) score += 0.5
+  if (p.securityContact) score += 0.25
+  if (p.dataResidency.length > 0) score += 0.25
+  return Math.round(score * 10) / 10
+}
