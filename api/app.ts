@@ -36,6 +36,7 @@ import { historyRoutes } from './boards/history-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
 import { workspacesRoutes } from './workspaces/workspaces-routes'
+import { documentsRoutes } from './vendor-documents/documents-routes'
 import { syncRoutes } from './sync/sync-routes'
 import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
@@ -75,7 +76,8 @@ export function createApp(ctx: AppContext) {
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, workspacesRoutes, syncRoutes, liveEventsRoutes, snapshotRoutes,
+    boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, workspacesRoutes, documentsRoutes,
+    syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     api.use(routes(ctx))
   }

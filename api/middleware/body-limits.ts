@@ -3,11 +3,12 @@
 // the calls that take large bodies check their guard first: an anonymous 45 MB import answers 401
 // and a member's 9 MB post 403, unread. The resource routers keep their own guards; this table only
 // decides parsing, and a path missing here falls back to the default limit (refused, never widened).
-import { Router } from 'express'
+import express, { Router } from 'express'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { COUNTER_PATHS } from '../counters/visits'
 import { HttpError } from '../http/errors'
 import { MAX_PUSH_BYTES, PUSH_TOO_LARGE_MESSAGE } from '../../sync/protocol/push'
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../sync/schemas/vendor-document'
 import { requireAdmin, requireUser } from './auth'
 import { emptyBody, jsonBody } from './body'
 import { writesOnly } from './writes-only'
@@ -37,6 +38,10 @@ export function bodyLimits(): RequestHandler {
   // A device's batch of queued changes (api/sync/push-routes.ts): each change keeps its own call's
   // limit when the batch sends it on; an announced body over the batch's is refused with its message.
   r.post('/sync/push', requireUser, announcedAtMost(MAX_PUSH_BYTES, PUSH_TOO_LARGE_MESSAGE), jsonBody(MAX_PUSH_BYTES))
+
+  // A vendor document's PDF, raw, up to 20 MB (api/vendor-documents): the route checks its type and bytes.
+  r.post('/vendors/:id/documents', requireAdmin, announcedAtMost(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge),
+    express.raw({ type: () => true, limit: MAX_DOCUMENT_BYTES }))
 
   // Counters anyone may call carry nothing.
   r.post(COUNTER_PATHS, emptyBody())

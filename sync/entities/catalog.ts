@@ -13,6 +13,7 @@ export const vendor = defineEntity({
   defaults: {
     pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [],
     featured: false, reviewCount: 0, marketScore: DEFAULT_MARKET_SCORE,
+    soc2Type: 'none', gdprDpa: false, hipaa: false, dataResidency: [], subprocessors: [],
   },
 })
 

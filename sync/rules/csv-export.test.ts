@@ -14,6 +14,9 @@ const vendor: Vendor = {
   pricingUrl: null, demoUrl: 'https://acme.example/demo', demoVideo: null, pros: ['Fast', 'Cheap'], cons: [],
   features: ['SSO'], integrations: ['Slack', 'Jira'], screenshots: ['https://cdn.example.com/s1.png'],
   deploymentOptions: ['Cloud'], categories: ['security', 'it-operations'], marketScore: 4.5,
+  soc2Type: 'type2', soc2PeriodEnd: '2026-03-31', soc2ReportDate: '2026-05-15', iso27001Expiry: '2027-09-30',
+  gdprDpa: true, hipaa: false, penTestDate: '2026-02-01', dataResidency: ['EU', 'US'],
+  subprocessors: ['Amazon Web Services', 'Stripe'], securityContact: 'security@acme.example',
   createdAt: '2024-01-02T03:04:05.000Z', updatedAt: '2024-02-03T04:05:06.000Z',
 }
 
@@ -68,6 +71,21 @@ describe('vendorExportCsv', () => {
       name: vendor.name, slug: vendor.slug, logoUrl: vendor.logoUrl, description: vendor.description,
       featured: true, securityRating: 4.5, easeOfUseRating: 0, featureRating: 0, pros: ['Fast', 'Cheap'],
       cons: [], integrations: ['Slack', 'Jira'], screenshots: vendor.screenshots, pricingModel: 'Subscription',
+    })
+  })
+
+  it('writes the trust profile in columns the import reads back to the same fields', () => {
+    const [header, row] = vendorExportRows([vendor], SITE)
+    const cell = (column: string) => row[header.indexOf(column)]
+    expect(cell('soc2_type')).toBe('type2')
+    expect(cell('iso27001_expiry')).toBe('2027-09-30')
+    expect(cell('data_residency')).toBe('EU;US')
+    expect(cell('gdpr_dpa')).toBe('true')
+    const [record] = Papa.parse<CsvRecord>(vendorExportCsv([vendor], SITE), { header: true, skipEmptyLines: true }).data
+    expect(vendorFromCsvRecord(record)).toMatchObject({
+      soc2Type: 'type2', soc2PeriodEnd: '2026-03-31', soc2ReportDate: '2026-05-15', iso27001Expiry: '2027-09-30',
+      gdprDpa: true, hipaa: false, penTestDate: '2026-02-01', dataResidency: ['EU', 'US'],
+      subprocessors: ['Amazon Web Services', 'Stripe'], securityContact: 'security@acme.example',
     })
   })
 })

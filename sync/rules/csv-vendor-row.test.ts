@@ -81,4 +81,20 @@ describe('vendorFromCsvRecord (parsing rules)', () => {
     expect(second).not.toHaveProperty('category')
     expect(vendorCsvRowError(second)).toBeNull()
   })
+
+  it('reads the trust profile columns when the file has them, blanks clearing them, and leaves them out otherwise', () => {
+    const text = [
+      'name,logo_url,soc2_type,soc2_report_date,iso27001_expiry,gdpr_dpa,hipaa,data_residency,subprocessors,security_contact,pen_test_date,soc2_period_end',
+      'Trusty,https://cdn.example.com/t.png,type1,2026-01-31,2027-06-30,TRUE,false,EU; US,AWS;Stripe,sec@trusty.example,,',
+      'Blank,https://cdn.example.com/b.png,,,,,,,,,,',
+    ].join('\n')
+    const [trusty, blank] = Papa.parse<CsvRecord>(text, { header: true, skipEmptyLines: true }).data.map(vendorFromCsvRecord)
+    expect(trusty).toMatchObject({
+      soc2Type: 'type1', soc2ReportDate: '2026-01-31', iso27001Expiry: '2027-06-30', gdprDpa: true, hipaa: false,
+      dataResidency: ['EU', 'US'], subprocessors: ['AWS', 'Stripe'], securityContact: 'sec@trusty.example', penTestDate: null,
+    })
+    expect(blank).toMatchObject({ soc2Type: 'none', soc2ReportDate: null, gdprDpa: false, dataResidency: [], securityContact: null })
+    expect(first).not.toHaveProperty('soc2Type')
+    expect(first).not.toHaveProperty('dataResidency')
+  })
 })

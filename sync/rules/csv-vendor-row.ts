@@ -51,6 +51,16 @@ const LIST_COLUMNS = { pros: 'pros', cons: 'cons', integrations: 'integrations',
 /** Columns the vendor export writes beyond the import's own columns, read back when present so an export round-trips. */
 const EXPORT_LIST_COLUMNS = { features: 'features', deployment_options: 'deploymentOptions', categories: 'categories' } as const
 const EXPORT_NUMBER_COLUMNS = { rating: 'rating', review_count: 'reviewCount', starting_price: 'startingPrice', market_score: 'marketScore' } as const
+/**
+ * The trust profile's columns (sync/schemas/trust.ts), read when the file has them: a blank cell
+ * clears the field, and the server's schema checks dates, regions and the contact's address.
+ */
+const TRUST_TEXT_COLUMNS = {
+  soc2_type: 'soc2Type', soc2_period_end: 'soc2PeriodEnd', soc2_report_date: 'soc2ReportDate', iso27001_expiry: 'iso27001Expiry',
+  pen_test_date: 'penTestDate', security_contact: 'securityContact',
+} as const
+const TRUST_FLAG_COLUMNS = { gdpr_dpa: 'gdprDpa', hipaa: 'hipaa' } as const
+const TRUST_LIST_COLUMNS = { data_residency: 'dataResidency', subprocessors: 'subprocessors' } as const
 const TEXT_COLUMNS = {
   description: 'description',
   category: 'category',
@@ -78,7 +88,8 @@ export const splitSemicolons = (v: string | undefined): string[] =>
  * One CSV record as the vendor input of POST /api/vendors/import. Blank text columns are left out so
  * the server's defaults apply; the slug comes from the name. The vendor CSV's own columns are
  * read by the rules above; the other columns the export writes (features, deployment options, categories,
- * overall rating, review count, starting price, market score) are read too when the file has them.
+ * overall rating, review count, starting price, market score, the trust profile) are read too when the
+ * file has them.
  */
 export function vendorFromCsvRecord(record: CsvRecord): Record<string, unknown> {
   const name = trimmed(record.name)
@@ -95,5 +106,16 @@ export function vendorFromCsvRecord(record: CsvRecord): Record<string, unknown> 
     const value = trimmed(record[column])
     if (value) out[field] = Number(value) // the server's schema refuses what is not a number in range
   }
+  readTrustColumns(record, out)
   return out
+}
+
+function readTrustColumns(record: CsvRecord, out: Record<string, unknown>): void {
+  for (const [column, field] of Object.entries(TRUST_TEXT_COLUMNS)) {
+    if (!(column in record)) continue
+    const value = trimmed(record[column])
+    out[field] = value || (field === 'soc2Type' ? 'none' : null)
+  }
+  for (const [column, field] of Object.entries(TRUST_FLAG_COLUMNS)) if (column in record) out[field] = ['true', '1', 'TRUE'].includes(trimmed(record[column]))
+  for (const [column, field] of Object.entries(TRUST_LIST_COLUMNS)) if (column in record) out[field] = splitSemicolons(record[column])
 }

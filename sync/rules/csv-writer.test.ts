@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import type { Vendor } from '../schemas'
+import { EMPTY_TRUST_PROFILE, type Vendor } from '../schemas'
 import { boardCsv } from './board-csv'
 import { vendorExportCsv } from './csv-export'
 import { CSV_BOM, cellText, csvFileText, neutraliseCell, quoteCell } from './csv-writer'
@@ -56,7 +56,7 @@ describe('both exports (vendor and board) use the writer', () => {
     securityRating: null, valueRating: null, supportRating: null, easeOfUseRating: null, featureRating: null, rating: 4,
     reviewCount: 0, startingPrice: null, pricingModel: null, pricingDetails: null, pricingUrl: null, demoUrl: null, demoVideo: null,
     pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [], marketScore: 4.5,
-    createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
+    ...EMPTY_TRUST_PROFILE, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
   } satisfies Vendor
   const exports = {
     vendor: vendorExportCsv([vendor], 'https://vetted.example'),

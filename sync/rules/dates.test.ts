@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './dates'
+import { formatDate, formatDay, isCalendarDay, localDay, shiftYears } from './dates'
 
 // Noon local time, so the day is the same in every time zone the tests may run in.
 const nov22 = new Date(2026, 10, 22, 12, 0)
@@ -20,5 +20,25 @@ describe('formatDate (en-US short formats)', () => {
     expect(formatDate(undefined, 'numeric')).toBe('')
     expect(formatDate('', 'numeric')).toBe('')
     expect(formatDate('not a date', 'text')).toBe('')
+  })
+})
+
+describe('calendar days (a report date, a certificate expiry)', () => {
+  it('knows real days from made-up ones', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true)
+    expect(isCalendarDay('2027-02-29')).toBe(false)
+    expect(isCalendarDay('2026-13-01')).toBe(false)
+    expect(isCalendarDay('2026-1-05')).toBe(false)
+  })
+  it('writes the same day in every time zone (midnight UTC is the day before in the Americas)', () => {
+    expect(formatDay('2026-01-01', 'text')).toBe('Jan 1, 2026')
+    expect(formatDay('2026-12-31', 'numeric')).toBe('12/31/2026')
+    expect(formatDay(null, 'text')).toBe('')
+    expect(formatDay('2026-02-30', 'text')).toBe('')
+  })
+  it('takes the local day of a moment and moves a day by whole years', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
+    expect(shiftYears('2026-05-15', -1)).toBe('2025-05-15')
+    expect(shiftYears('2028-02-29', 1)).toBe('2029-02-28')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  deploymentMatches, EMPTY_VENDOR_FILTERS, filterVendors, priceInRange, sortVendors, type FilterableVendor,
+  certificationCounts, deploymentMatches, EMPTY_VENDOR_FILTERS, filterVendors, priceInRange, sortVendors, type FilterableVendor,
   type VendorFilters,
 } from './vendor-filters'
 
@@ -109,4 +109,29 @@ describe('sorting and filtering commute (the listing sorts the copy once, then f
       expect(ids(sortedFirst).length).toBe(4)
     })
   }
+})
+
+describe('the certification filter', () => {
+  const today = '2026-05-15'
+  const vendors = [
+    vendor(1, { soc2Type: 'type2', hipaa: true, iso27001Expiry: '2027-01-01' }),
+    vendor(2, { soc2Type: 'type1', soc2ReportDate: '2020-01-01', iso27001Expiry: '2026-05-14', gdprDpa: true }),
+    vendor(3, { gdprDpa: true }),
+    vendor(4), // a row stored before trust profiles: holds nothing
+  ]
+  const certified = (certifications: VendorFilters['certifications']) =>
+    ids(filterVendors(vendors, { ...EMPTY_VENDOR_FILTERS, certifications }, (v) => v.price, today))
+
+  it('keeps the vendors holding every chosen certification', () => {
+    expect(certified(['soc2'])).toEqual([1, 2])
+    expect(certified(['soc2', 'hipaa'])).toEqual([1])
+    expect(certified(['gdpr'])).toEqual([2, 3])
+    expect(certified([])).toEqual([1, 2, 3, 4])
+  })
+  it('leaves out an ISO 27001 certificate that has expired', () => {
+    expect(certified(['iso27001'])).toEqual([1])
+  })
+  it('counts the holders of each certification for the panel', () => {
+    expect(certificationCounts(vendors, today)).toEqual({ soc2: 2, iso27001: 1, gdpr: 2, hipaa: 1 })
+  })
 })

@@ -1,8 +1,11 @@
 // Vendor Marketplace filters and sorts. Pure, so the listing can run them over
 // the whole local copy (10,000 vendors) on every change of the filter panel.
 import { categoryMatches } from './category-match'
+import { localDay } from './dates'
 import { compareByListName, compareForList } from './list-order'
 import { listingAverage, type DetailedRatings } from './ratings'
+import { holdsCertification, type Certification } from './trust-profile'
+import type { TrustProfileFields } from '../schemas/trust'
 
 export type PriceRange = 'free' | '1-99' | '100-499' | '500+'
 export type RatingThreshold = 4 | 3
@@ -15,10 +18,12 @@ export interface VendorFilters {
   priceRanges: PriceRange[]
   ratings: RatingThreshold[]
   deploymentOptions: DeploymentOption[]
+  /** Certifications the vendor must all hold (sync/rules/trust-profile.ts). */
+  certifications: Certification[]
 }
 
 /** The vendor fields the filters and sorts read. */
-export interface FilterableVendor extends DetailedRatings {
+export interface FilterableVendor extends DetailedRatings, Partial<TrustProfileFields> {
   name: string
   category: string | null
   featured: boolean
@@ -26,7 +31,7 @@ export interface FilterableVendor extends DetailedRatings {
 }
 
 /** No filter: every vendor shows (also what Clear All returns to). */
-export const EMPTY_VENDOR_FILTERS: VendorFilters = { categories: [], priceRanges: [], ratings: [], deploymentOptions: [] }
+export const EMPTY_VENDOR_FILTERS: VendorFilters = { categories: [], priceRanges: [], ratings: [], deploymentOptions: [], certifications: [] }
 
 /** The panel's choices in the order shown, with their labels (values are per month). */
 export const PRICE_RANGES: readonly { value: PriceRange; label: string }[] = [
@@ -70,15 +75,19 @@ export function deploymentMatches(vendorOptions: readonly string[], selected: re
   return selected.some((choice) => options.some(DEPLOYMENT_TESTS[choice]))
 }
 
-/** Whether the vendor passes every non-empty filter group (any value within a group may match). */
-export function vendorMatchesFilters(vendor: FilterableVendor, filters: VendorFilters, startingPrice: () => number | null): boolean {
-  const { categories, priceRanges, ratings, deploymentOptions } = filters
+/**
+ * Whether the vendor passes every non-empty filter group: any value within a group may match, but
+ * certifications must all be held (a buyer who needs SOC 2 and HIPAA needs both), on `today`.
+ */
+export function vendorMatchesFilters(vendor: FilterableVendor, filters: VendorFilters, startingPrice: () => number | null, today = localDay(new Date())): boolean {
+  const { categories, priceRanges, ratings, deploymentOptions, certifications } = filters
   if (categories.length && !categories.some((slug) => categoryMatches(vendor.category, slug))) return false
   if (ratings.length) {
     const average = listingAverage(vendor)
     if (!ratings.some((threshold) => average >= threshold)) return false
   }
   if (deploymentOptions.length && !deploymentMatches(vendor.deploymentOptions, deploymentOptions)) return false
+  if (certifications.length && !certifications.every((c) => holdsCertification(vendor, c, today))) return false
   if (priceRanges.length) {
     const price = startingPrice()
     if (!priceRanges.some((range) => priceInRange(price, range))) return false
@@ -91,8 +100,18 @@ export function filterVendors<V extends FilterableVendor>(
   vendors: readonly V[],
   filters: VendorFilters,
   startingPriceOf: (vendor: V) => number | null,
+  today = localDay(new Date()),
 ): V[] {
-  return vendors.filter((v) => vendorMatchesFilters(v, filters, () => startingPriceOf(v)))
+  return vendors.filter((v) => vendorMatchesFilters(v, filters, () => startingPriceOf(v), today))
+}
+
+/** How many of `vendors` hold each certification on `today`: the counts beside the filter's choices. */
+export function certificationCounts(vendors: readonly FilterableVendor[], today = localDay(new Date())): Record<Certification, number> {
+  const counts: Record<Certification, number> = { soc2: 0, iso27001: 0, gdpr: 0, hipaa: 0 }
+  for (const vendor of vendors) {
+    for (const c of Object.keys(counts) as Certification[]) if (holdsCertification(vendor, c, today)) counts[c]++
+  }
+  return counts
 }
 
 /**

@@ -2,6 +2,7 @@
 // what the API and the change feed send.
 import { z } from 'zod'
 import { flag, integer, numeric, optionalText, pageQueryFields, rating, rowMeta, safeUrl, textList, urlList } from './common'
+import { trustInputFields, trustRowFields } from './trust'
 
 export const VENDOR_CATEGORIES = [
   { name: 'Security', slug: 'security' },
@@ -41,6 +42,7 @@ const vendorFields = {
   deploymentOptions: textList(10, 50).optional(),
   categories: textList(20, 100).optional(),
   marketScore: rating.nullish(),
+  ...trustInputFields,
 }
 
 export const vendorCreateSchema = z.object(vendorFields)
@@ -77,6 +79,7 @@ export const vendorSchema = z.object({
   deploymentOptions: z.array(z.string()),
   categories: z.array(z.string()),
   marketScore: z.number(),
+  ...trustRowFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 })

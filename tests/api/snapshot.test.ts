@@ -48,6 +48,8 @@ describe('what the snapshot holds', () => {
     expect(changes.some((c) => c.entity === 'blogPost')).toBe(true)
     const vendorCount = h.db.prepare('SELECT COUNT(*) FROM vendors').pluck().get()
     expect(changes.filter((c) => c.entity === 'vendor').length).toBe(vendorCount)
+    // Vendors travel whole, trust profile included (the Trust tab reads it offline).
+    expect(changes.some((c) => c.entity === 'vendor' && c.data!.soc2Type === 'type2' && (c.data!.dataResidency as string[]).length > 0)).toBe(true)
   })
 
   it('the small tables, then the vendors in list order, then products and their pricing; the first answer is small', async () => {

@@ -5,6 +5,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUSH_TOO_LARGE_MESSAGE } from '../../sync/protocol/push'
+import { DOCUMENT_MESSAGES } from '../../sync/schemas/vendor-document'
 import { ORIGIN, makeHarness, vendorBody, type Harness } from '../api/harness'
 
 const MB = 1024 * 1024
@@ -60,6 +61,14 @@ describe('large bodies only after permission', () => {
   it("a member's 6 MB batch of changes answers 413 with its message, and a visitor's 401, while only 4 KB were sent", async () => {
     expect(await partialUpload('/api/sync/push', 6 * MB, h.cookies.member)).toEqual({ status: 413, body: { message: PUSH_TOO_LARGE_MESSAGE } })
     expect(await partialUpload('/api/sync/push', 6 * MB)).toEqual({ status: 401, body: { message: 'Please sign in to continue' } })
+  })
+
+  it("a vendor document's upload answers a visitor 401, a member 403 and an admin's 21 MB 413, each unread", async () => {
+    const vendor = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Documented Co' }))).body as { id: number }
+    const path = `/api/vendors/${vendor.id}/documents?title=Report`
+    expect(await partialUpload(path, 21 * MB)).toEqual({ status: 401, body: { message: 'Please sign in to continue' } })
+    expect(await partialUpload(path, 21 * MB, h.cookies.member)).toMatchObject({ status: 403 })
+    expect(await partialUpload(path, 21 * MB, h.cookies.admin)).toEqual({ status: 413, body: { message: DOCUMENT_MESSAGES.tooLarge } })
   })
 
   it('a 200 KB body to an ordinary call answers 413, whoever sends it', async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { boardCsv } from '../../sync/rules/board-csv'
 import { vendorExportCsv } from '../../sync/rules/csv-export'
 import { CSV_BOM } from '../../sync/rules/csv-writer'
-import type { Vendor } from '../../sync/schemas'
+import { EMPTY_TRUST_PROFILE, type Vendor } from '../../sync/schemas'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 const HOSTILE = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\t=tab', '\r=cr', ' =spaced', '  -spaced', 'a\n=line', 'b\r\n"=quoted"']
@@ -20,7 +20,8 @@ const vendor: Vendor = {
   rating: 4, reviewCount: 12, startingPrice: -5, pricingModel: '@risk', pricingDetails: 'a;;=b',
   pricingUrl: null, demoUrl: null, demoVideo: null, pros: ['ok', ...HOSTILE], cons: ['=HYPERLINK("http://evil")'],
   features: ['SSO', '-fast'], integrations: ['Slack', '@Jira'], screenshots: [], deploymentOptions: ['+Cloud'],
-  categories: ['security', '=x'], marketScore: 4.5, createdAt: '2024-01-02T03:04:05.000Z', updatedAt: '2024-02-03T04:05:06.000Z',
+  categories: ['security', '=x'], marketScore: 4.5,
+  ...EMPTY_TRUST_PROFILE, subprocessors: ['AWS', '=HYPERLINK("http://evil")', '@Stripe'], createdAt: '2024-01-02T03:04:05.000Z', updatedAt: '2024-02-03T04:05:06.000Z',
 }
 
 /**

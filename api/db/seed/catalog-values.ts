@@ -4,6 +4,7 @@ import { slugify } from '../../../sync/rules/slugify'
 import type { SeedProduct, SeedVendor } from './data/types'
 import { productLogoPath, screenshotPath, vendorLogoPath } from './media-paths'
 import { listPrice, pricingSummary, type Values } from './pricing-plans'
+import { demoTrustProfile } from './trust-profiles'
 
 const round1 = (x: number) => Math.round(x * 10) / 10
 
@@ -31,6 +32,7 @@ export function vendorValues(v: SeedVendor, seq: number): Values {
     pros: v.pros, cons: v.cons, features: v.features, integrations: v.integrations,
     screenshots: v.screenshots.map(screenshotPath), deploymentOptions: v.deployment,
     categories: [v.category, ...(v.alsoIn ?? [])],
+    ...demoTrustProfile(seq, slug),
     createdAt: at, updatedAt: at,
   }
 }

@@ -1,4 +1,4 @@
-// The vendor page's five tabs. Accessible tabs (arrow keys move between them, Tab
+// The vendor page's six tabs. Accessible tabs (arrow keys move between them, Tab
 // moves into the panel); the open tab is kept in the address (?tab=products), so it survives a reload
 // and can be shared. A panel renders the first time it is opened.
 import { Tabs } from '@chakra-ui/react'
@@ -10,6 +10,7 @@ import { OverviewTab } from './overview-tab'
 import { PricingTab } from './pricing-tab'
 import { ProductsTab } from './products-tab'
 import { RatingsTab } from './ratings-tab'
+import { TrustTab } from './trust-tab'
 
 export const VENDOR_TABS = [
   { value: 'overview', label: 'Overview' },
@@ -17,6 +18,7 @@ export const VENDOR_TABS = [
   { value: 'pricing', label: 'Pricing' },
   { value: 'products', label: 'Products' },
   { value: 'features', label: 'Features' },
+  { value: 'trust', label: 'Trust' },
 ] as const
 type TabValue = (typeof VENDOR_TABS)[number]['value']
 
@@ -45,6 +47,7 @@ export function VendorTabs({ vendor, products }: Props) {
       <Tabs.Content value="pricing" pt="6"><PricingTab vendor={vendor} products={products} /></Tabs.Content>
       <Tabs.Content value="products" pt="6"><ProductsTab vendor={vendor} products={products} /></Tabs.Content>
       <Tabs.Content value="features" pt="6"><FeaturesTab vendor={vendor} /></Tabs.Content>
+      <Tabs.Content value="trust" pt="6"><TrustTab vendor={vendor} /></Tabs.Content>
     </Tabs.Root>
   )
 }

@@ -1,11 +1,14 @@
 // The Vendor Marketplace filters: category as a single choice (radio; "All Categories"
 // empties it; 6 shown until "Show more"), rating as a single choice too ("4.0+" includes "3.0+", so both
-// at once meant nothing; "Any rating" empties it), price range and deployment as checkboxes, and Clear All.
+// at once meant nothing; "Any rating" empties it), price range, deployment and certification as
+// checkboxes (certifications must all be held; each shows how many local vendors hold it), and Clear All.
 import { Button, Flex, Heading, Separator, Stack } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { categoryMatches } from '../../../sync/rules/category-match'
+import { localDay } from '../../../sync/rules/dates'
+import { CERTIFICATIONS } from '../../../sync/rules/trust-profile'
 import {
-  DEPLOYMENT_OPTIONS, EMPTY_VENDOR_FILTERS, PRICE_RANGES, RATING_THRESHOLDS, type VendorFilters,
+  certificationCounts, DEPLOYMENT_OPTIONS, EMPTY_VENDOR_FILTERS, PRICE_RANGES, RATING_THRESHOLDS, type VendorFilters,
 } from '../../../sync/rules/vendor-filters'
 import type { Category, Vendor } from '../../../sync/schemas'
 import { CheckboxGroup, RadioChoiceGroup } from '../../components/catalog/choice-group'
@@ -27,6 +30,10 @@ export function VendorFilterPanel({ filters, onChange, categories, vendors, show
     () => categories.map((c) => ({ value: c.slug, label: `${c.name} (${vendors.filter((v) => categoryMatches(v.category, c.slug)).length})` })),
     [categories, vendors],
   )
+  const certificationChoices = useMemo(() => {
+    const counts = certificationCounts(vendors, localDay(new Date()))
+    return CERTIFICATIONS.map((c) => ({ value: c.value, label: `${c.label} (${counts[c.value]})` }))
+  }, [vendors])
   const set = (patch: Partial<VendorFilters>) => onChange({ ...filters, ...patch })
   return (
     <Stack gap="5" data-testid="vendor-filters">
@@ -44,6 +51,9 @@ export function VendorFilterPanel({ filters, onChange, categories, vendors, show
       <Separator />
       <CheckboxGroup legend="Deployment" choices={DEPLOYMENT_OPTIONS} selected={filters.deploymentOptions}
         onChange={(deploymentOptions) => set({ deploymentOptions })} />
+      <Separator />
+      <CheckboxGroup legend="Certification" choices={certificationChoices} selected={filters.certifications}
+        onChange={(certifications) => set({ certifications })} />
     </Stack>
   )
 }

@@ -4,6 +4,7 @@ import {
   DEPLOYMENT_OPTIONS, EMPTY_VENDOR_FILTERS, PRICE_RANGES, RATING_THRESHOLDS,
   type DeploymentOption, type PriceRange, type RatingThreshold, type VendorFilters, type VendorSort,
 } from '../../../sync/rules/vendor-filters'
+import { CERTIFICATIONS, type Certification } from '../../../sync/rules/trust-profile'
 
 export interface VendorQuery {
   filters: VendorFilters
@@ -32,6 +33,7 @@ export function parseVendorQuery(params: URLSearchParams): VendorQuery {
       // One rating threshold at a time: "4.0+" and "3.0+" are one choice (an old address naming both keeps the stricter).
       ratings: listParam<RatingThreshold>(params, 'rating', RATING_THRESHOLDS, (s) => Number(s) as RatingThreshold).slice(0, 1),
       deploymentOptions: listParam<DeploymentOption>(params, 'deployment', DEPLOYMENT_OPTIONS, (s) => s as DeploymentOption),
+      certifications: listParam<Certification>(params, 'cert', CERTIFICATIONS, (s) => s as Certification),
     },
     sort,
     search: params.get('search')?.trim() ?? '',
@@ -46,13 +48,14 @@ export function vendorQueryParams({ filters, sort, search }: VendorQuery): URLSe
   if (filters.priceRanges.length) params.set('price', filters.priceRanges.join(','))
   if (filters.ratings.length) params.set('rating', filters.ratings.join(','))
   if (filters.deploymentOptions.length) params.set('deployment', filters.deploymentOptions.join(','))
+  if (filters.certifications.length) params.set('cert', filters.certifications.join(','))
   if (sort !== 'featured') params.set('sort', sort)
   return params
 }
 
 /** How many filter values are chosen (the Filters button shows it). */
 export function activeFilterCount(filters: VendorFilters): number {
-  return filters.categories.length + filters.priceRanges.length + filters.ratings.length + filters.deploymentOptions.length
+  return filters.categories.length + filters.priceRanges.length + filters.ratings.length + filters.deploymentOptions.length + filters.certifications.length
 }
 
 export const NO_VENDOR_QUERY: VendorQuery = { filters: EMPTY_VENDOR_FILTERS, sort: 'featured', search: '' }

@@ -1,5 +1,5 @@
 // When the signed-in identity changes, the previous account's rows leave this device's copy (its
-// favourites, cart, boards, orders; an admin's users and drafts) and the new account's rows are
+// favourites, cart, boards, orders; an admin's users and drafts; the documents they opened) and the new account's rows are
 // fetched. The previous person's unsent changes and the rows they created here are stashed and the
 // new person's own stash comes back (web/sync/account/stash.ts, docs/sync.md "Accounts on a shared device").
 import type { SyncEntity } from '../../../sync/protocol/changes'
@@ -10,6 +10,7 @@ import { pull } from '../pull/pull'
 import { ACCOUNT_ROWS_KEY } from '../copy/account-mark'
 import { rowKey } from '../copy/rebase'
 import { ACCOUNT_ENTITIES } from '../copy/reset'
+import { clearOpenedDocuments } from './opened-documents'
 import { restoreAccount, stashAccount } from './stash'
 
 /** The account whose rows the copy holds: recorded only once they were downloaded (copy/account-mark.ts). */
@@ -41,6 +42,7 @@ export async function followIdentity(db: VettedDb, user: SessionUser | null, fet
     await stashOthers(db, arriving)
     if (arriving !== null && leaving !== arriving) await restoreAccount(db, arriving)
     await clearAccountRows(db, onDevice?.endsWith(':admin') ?? false)
+    await clearOpenedDocuments()
     await db.meta.put({ key: ON_DEVICE_KEY, value: identity })
   } else {
     await stashOthers(db, arriving)

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import type { Vendor } from '../../../../sync/schemas'
+import { EMPTY_TRUST_PROFILE, type Vendor } from '../../../../sync/schemas'
 import { VENDOR_EXPORT_COLUMNS } from '../../../../sync/rules/csv-export'
 import { buildVendorExport } from './export-vendors'
 
@@ -9,7 +9,7 @@ const vendor = (id: number, name: string): Vendor => ({
   securityRating: null, valueRating: null, supportRating: null, easeOfUseRating: null, featureRating: null, rating: 4.5,
   reviewCount: 0, startingPrice: null, pricingModel: null, pricingDetails: null, pricingUrl: null, demoUrl: null, demoVideo: null,
   pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [], marketScore: 4.5,
-  createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
+  ...EMPTY_TRUST_PROFILE, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
 })
 
 describe('buildVendorExport', () => {

@@ -1,4 +1,4 @@
-// Add / Edit Vendor: tabs Basic Info, Pricing, Features, Media and Ratings; create
+// Add / Edit Vendor: tabs Basic Info, Pricing, Features, Media, Ratings and Trust; create
 // mode when no vendor is selected, edit mode otherwise. While the name is typed the slug follows it
 // (unless the admin typed a slug of their own). Saving writes the local copy and queues the change.
 import { useRef, useState } from 'react'
@@ -12,10 +12,12 @@ import { bindField, DialogTabs, tabOfFirstError } from '../shared/form-inputs'
 import { schemaResolver } from '../shared/schema-resolver'
 import { savedDescription } from '../shared/saved-description'
 import { VendorBasicFields, VendorPricingFields, VendorRatingFields } from './vendor-fields'
+import { VendorDocumentsUpload } from './vendor-documents-upload'
+import { VendorTrustFields } from './vendor-trust-fields'
 import { VENDOR_TAB_OF, vendorFormSchema, vendorFormValues, vendorInputOf, type VendorFormOutput, type VendorFormValues } from './vendor-form-values'
 import { errorTitled, runWithToasts } from '../shared/run-with-toasts'
 
-const TABS = ['basic', 'pricing', 'features', 'media', 'ratings']
+const TABS = ['basic', 'pricing', 'features', 'media', 'ratings', 'trust']
 
 export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClose: () => void }) {
   const [tab, setTab] = useState('basic')
@@ -59,6 +61,7 @@ export function VendorDialog({ vendor, onClose }: { vendor: Vendor | null; onClo
           { value: 'features', label: 'Features', content: <CatalogFeatureFields bind={bind} /> },
           { value: 'media', label: 'Media', content: <CatalogMediaFields bind={bind} /> },
           { value: 'ratings', label: 'Ratings', content: <VendorRatingFields {...fields} /> },
+          { value: 'trust', label: 'Trust', content: <><VendorTrustFields form={form} /><VendorDocumentsUpload vendorId={vendor?.id ?? null} /></> },
         ]}
       />
     </FormDialog>

@@ -30,3 +30,13 @@ describe('vendor form values', () => {
     ])
   })
 })
+
+describe('vendor form values: the trust profile', () => {
+  it('carries the profile into the form and back into the input', () => {
+    const lists = { pros: [], cons: [], features: [], integrations: [], screenshots: [], deploymentOptions: [], categories: [] }
+    const vendor = { name: 'X', ...lists, soc2Type: 'type2', soc2ReportDate: '2026-02-15', gdprDpa: true, hipaa: false, dataResidency: ['EU', 'US'], subprocessors: ['AWS'], securityContact: null } as unknown as Vendor
+    const values = vendorFormValues(vendor)
+    expect(values).toMatchObject({ soc2Type: 'type2', soc2ReportDate: '2026-02-15', gdprDpa: true, dataResidency: 'EU\nUS', securityContact: '' })
+    expect(vendorInputOf({ ...values, name: 'X' }, vendor)).toMatchObject({ soc2Type: 'type2', gdprDpa: true, hipaa: false, dataResidency: ['EU', 'US'], subprocessors: ['AWS'], securityContact: null, iso27001Expiry: null })
+  })
+})

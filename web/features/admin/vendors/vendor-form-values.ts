@@ -22,10 +22,13 @@ const FIELD_KINDS = {
   rating: 'number', reviewCount: 'number', startingPrice: 'number', marketScore: 'number',
   pros: 'list', cons: 'list', features: 'list', integrations: 'list', screenshots: 'list', deploymentOptions: 'list',
   featured: 'flag',
+  soc2Type: 'choice', soc2PeriodEnd: 'text', soc2ReportDate: 'text', iso27001Expiry: 'text', penTestDate: 'text', securityContact: 'text',
+  gdprDpa: 'flag', hipaa: 'flag', dataResidency: 'list', subprocessors: 'list',
 } as const satisfies Record<VendorFormField, FieldKind>
 const TEXT = fieldsOf(FIELD_KINDS, 'text')
 const NUMBERS = fieldsOf(FIELD_KINDS, 'number')
 const LISTS = fieldsOf(FIELD_KINDS, 'list')
+const FLAGS = fieldsOf(FIELD_KINDS, 'flag')
 
 /** Which dialog tab holds each field, to open the tab of the first error. */
 export const VENDOR_TAB_OF: Record<string, string> = {
@@ -35,10 +38,13 @@ export const VENDOR_TAB_OF: Record<string, string> = {
   logoUrl: 'media', demoUrl: 'media', demoVideo: 'media', screenshots: 'media',
   securityRating: 'ratings', valueRating: 'ratings', supportRating: 'ratings', easeOfUseRating: 'ratings', featureRating: 'ratings',
   rating: 'ratings', reviewCount: 'ratings', marketScore: 'ratings',
+  soc2Type: 'trust', soc2PeriodEnd: 'trust', soc2ReportDate: 'trust', iso27001Expiry: 'trust', penTestDate: 'trust', securityContact: 'trust',
+  gdprDpa: 'trust', hipaa: 'trust', dataResidency: 'trust', subprocessors: 'trust',
 } satisfies Record<VendorFormField, string>
 
 export function vendorFormValues(v: Vendor | null): VendorFormValues {
-  const values = { featured: v?.featured ?? false } as VendorFormValues
+  const values = { soc2Type: v?.soc2Type ?? 'none' } as VendorFormValues
+  for (const f of FLAGS) values[f] = v?.[f] ?? false
   for (const f of TEXT) values[f] = v?.[f] ?? ''
   for (const f of NUMBERS) values[f] = numberText(v?.[f])
   for (const f of LISTS) values[f] = listToLines(v?.[f])
@@ -50,7 +56,8 @@ export function vendorFormValues(v: Vendor | null): VendorFormValues {
 const NOT_NULL = new Set(['rating', 'reviewCount', 'marketScore'])
 
 export function vendorInputOf(values: VendorFormValues, existing: Vendor | null): Record<string, unknown> {
-  const input: Record<string, unknown> = { featured: values.featured, categories: categoriesOf(values.category.trim() || null, existing) }
+  const input: Record<string, unknown> = { soc2Type: values.soc2Type, categories: categoriesOf(values.category.trim() || null, existing) }
+  for (const f of FLAGS) input[f] = values[f]
   for (const f of TEXT) input[f] = values[f].trim() === '' ? null : values[f].trim()
   input.name = values.name
   for (const f of NUMBERS) input[f] = optionalNumber(values[f]) ?? (NOT_NULL.has(f) ? undefined : null)
