@@ -5,7 +5,9 @@ import { findWhere } from '../../api/db/repo'
 import { seedDemoCatalog } from '../../api/db/seed/demo'
 import { TABLES_BY_ENTITY } from '../../api/db/tables'
 import { rowsAsJson } from '../../api/sync/row-json'
+import { callsAs } from './board-team-fixtures'
 import { makeHarness, type Harness } from './harness'
+import { makePlan, makeWorkspace } from './workspace-fixtures'
 
 let h: Harness
 beforeAll(async () => {
@@ -26,6 +28,10 @@ beforeAll(async () => {
   await h.member('post', `/api/boards/${board.body.id}/comments`).send({ itemId: 2, text: '@root again' })
   await h.admin('post', `/api/notifications/${(await h.admin('get', '/api/notifications')).body[0].id}/read`).send({})
   await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Call back "Tuesday" \\ ask for SSO' })
+  // A workspace with its members, and a request approved in it (an approval step with a null comment).
+  const ws = await makeWorkspace(h, { buyer: 'member', approver: 'approver' })
+  const order = await callsAs(h, ws.members.buyer.cookie).post('/api/orders', { ...makePlan(h), users: 2, workspaceId: ws.id })
+  await callsAs(h, ws.members.approver.cookie).post(`/api/orders/${order.body.id}/decision`, { decision: 'approve', round: 1, seen: 0 })
 })
 
 describe('row JSON built by SQLite', () => {
