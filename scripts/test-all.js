@@ -1,18 +1,18 @@
-// `npm test`: every suite, in stages. The tasks of a stage run side by side where the machine's two
-// cores would otherwise idle: type check, lint and the model test are single-threaded; the engines'
-// scenarios mostly wait on their pages, so they fill the gaps of the e2e shards (bound by CPU, yet
-// 9 % idle between tests). Vitest uses both cores and runs alone. A stage starts only once the one
-// before it passed. The first task of a stage streams its output; the others' is held back and
-// printed whole as each ends, so the log stays readable. Ends with each task's time.
+// `npm test`: every suite, in stages. The tasks of a stage run side by side when each keeps one core
+// busy at most (type check, lint and the model test are single-threaded), so the machine's second core
+// is not idle; vitest, the e2e shards and the engines use both cores and run alone. A stage starts
+// only once the one before it passed. Output of side-by-side tasks is held back and printed whole as
+// each ends, so the log stays readable; a stage of one task streams. Ends with each task's time.
 import { spawn } from 'node:child_process'
 import { cpus } from 'node:os'
 
-// The engines build and serve their own copy of the app (dist/engines): the e2e run rebuilds its own
-// folder in the middle (tests/e2e/pwa.spec.ts).
+// The engines serve the app the e2e run built (dist/web) rather than building it again.
+const ENGINES_ON_E2E_BUILD = { ENGINES_SKIP_BUILD: '1', WEB_DIST: process.env.WEB_DIST ?? 'dist/web' }
 const STAGES = [
-  [{ script: 'test:model' }, { script: 'typecheck' }, { script: 'lint' }],
+  [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:model' }],
   [{ script: 'test:unit' }],
-  [{ script: 'test:e2e' }, { script: 'test:engines' }],
+  [{ script: 'test:e2e' }],
+  [{ script: 'test:engines', env: ENGINES_ON_E2E_BUILD }],
 ]
 
 const times = []
@@ -56,7 +56,7 @@ let passed = true
 for (const stage of STAGES) {
   console.log(`[npm test] ${stage.map((task) => task.script).join(' + ')}`)
   const cpuBefore = cpuTimes()
-  const results = await Promise.all(stage.map((task, n) => run(task, n === 0)))
+  const results = await Promise.all(stage.map((task) => run(task, stage.length === 1)))
   console.log(`[npm test] the cores were busy ${busyShare(cpuBefore, cpuTimes())} of that stage`)
   if (results.includes(false)) {
     passed = false
