@@ -1,5 +1,5 @@
 // The header's workspace picker, rendered on the server: nothing for a person with no workspace (they
-// work alone, as before); otherwise "Working alone" and each workspace, the current one selected.
+// work alone); otherwise "Working alone" and each workspace, the current one selected.
 import { ChakraProvider } from '@chakra-ui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'

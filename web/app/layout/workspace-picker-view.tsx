@@ -1,6 +1,6 @@
 // The header's workspace picker as shown: "Working alone" and each workspace the person is in, the
 // current one selected, and a link to the workspace screens. Only shown to a person with at least one
-// workspace (a person with none works alone, as before).
+// workspace (a person with none works alone, their requests going straight to Vetted).
 import { Box, Flex, Link, NativeSelect } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import type { Workspace } from '../../../sync/schemas'
