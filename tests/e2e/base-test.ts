@@ -5,9 +5,10 @@
 // each test also logs the CPU it cost (./cpu-probe.ts).
 import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
-import { test as playwrightTest } from '@playwright/test'
+import { test as playwrightTest, type BrowserContextOptions } from '@playwright/test'
 import { logTestCpu, treeCpuSeconds } from './cpu-probe'
 import { BROWSER_CONSOLE } from './failure-evidence'
+import { ReadingContexts } from './reading-context'
 
 export * from '@playwright/test'
 
@@ -31,5 +32,28 @@ export const test = playwrightTest.extend<{ cpuProbe: void }>({
     page.on('pageerror', (error) => note('uncaught', error.stack ?? error.message))
     await use(page)
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach(BROWSER_CONSOLE, { body: said.join('\n') || '(nothing)', contentType: 'text/plain' })
+  },
+})
+
+/**
+ * For a story that only reads what a visitor sees: it shares its file's browser context (same options,
+ * same size) with the file's other reading stories, in a new tab (./reading-context.ts says what such
+ * a story must not do).
+ */
+export const readingTest = test.extend<object, { readingContexts: ReadingContexts }>({
+  readingContexts: [
+    async ({ browser }, use) => {
+      const contexts = new ReadingContexts(browser)
+      await use(contexts)
+      await contexts.closeAll()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ readingContexts, contextOptions, baseURL, serviceWorkers, viewport, colorScheme, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor }, use, testInfo) => {
+    const chosen: BrowserContextOptions = { ...contextOptions, baseURL, serviceWorkers, viewport, colorScheme, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor }
+    const options = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)) as BrowserContextOptions
+    const context = await readingContexts.forFile(testInfo.file, options)
+    await use(context)
+    await readingContexts.release(context, testInfo.status !== testInfo.expectedStatus)
   },
 })

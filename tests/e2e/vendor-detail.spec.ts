@@ -3,7 +3,7 @@
 // filters and sorts, Save for visitors and buyers, Add to Compare, Similar Vendors, "Vendor Not Found",
 // no sideways scrolling, and axe. The stories run on the desktop (./viewport-policy.ts); tablets in both
 // orientations check their layout: header, Overview, Ratings and Products tabs and Similar Vendors.
-import { expect, test, type APIRequestContext, type Page } from './base-test'
+import { expect, readingTest, test, type APIRequestContext, type Page } from './base-test'
 import { planRange, planRangeText, priceFigureText, vendorPriceFigure, type PricedPlan } from '../../sync/rules/price-figure'
 import type { Vendor } from '../../sync/schemas'
 import {
@@ -53,7 +53,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport })
     const isDesktop = label === 'desktop'
     const story = storyTest(isDesktop)
-    const smallScreen = smallScreenTest(isDesktop)
+    const readingStory = storyTest(isDesktop, readingTest)
+    const smallScreen = smallScreenTest(isDesktop, readingTest)
 
     story('a placeholder while loading, then the header, with the vendor name as page title until leaving', async ({ page }) => {
       const release = await holdCatalogue(page)
@@ -76,7 +77,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle(DEFAULT_TITLE)
     })
 
-    story('Overview: about text, screenshots, quick stats, View Demo and View Pricing', async ({ page }) => {
+    readingStory('Overview: about text, screenshots, quick stats, View Demo and View Pricing', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true')
       await expect(panel(page).getByRole('heading', { name: `About ${IRONVALE.name}` })).toBeVisible()
@@ -91,7 +92,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    story('a sparse vendor: 4 of 5 screenshots, "Contact for pricing", no links, no integrations, no products', async ({ page }) => {
+    readingStory('a sparse vendor: 4 of 5 screenshots, "Contact for pricing", no links, no integrations, no products', async ({ page }) => {
       await open(page, bareSlug, BARE.name)
       await expect(panel(page).getByRole('img', { name: /screenshot \d$/ })).toHaveCount(4)
       await expect(panel(page).getByRole('definition').filter({ hasText: /^Contact for pricing$/ })).toBeVisible()
@@ -115,7 +116,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel(page).getByText('No integrations listed.')).toBeVisible()
     })
 
-    story('Ratings & Reviews: five detailed ratings with how the score is computed, pros and cons', async ({ page }) => {
+    readingStory('Ratings & Reviews: five detailed ratings with how the score is computed, pros and cons', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name, '?tab=ratings')
       await expect(tab(page, 'Ratings & Reviews')).toHaveAttribute('aria-selected', 'true')
       const ratings = panel(page).getByRole('list', { name: 'Detailed ratings' }).getByRole('listitem')
@@ -130,7 +131,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    story('Pricing: model, where the plans start and how far they go (the price rule), View Detailed Pricing', async ({ page, request }) => {
+    readingStory('Pricing: model, where the plans start and how far they go (the price rule), View Detailed Pricing', async ({ page, request }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await tab(page, 'Pricing').click()
       await expect(page).toHaveURL(/\?tab=pricing$/)
@@ -144,7 +145,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel(page).getByRole('link', { name: /^View Detailed Pricing/ })).toHaveAttribute('href', 'https://www.ironvalenetworks.example/pricing')
     })
 
-    story('Features: integrations as badges, key features and deployment', async ({ page }) => {
+    readingStory('Features: integrations as badges, key features and deployment', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name, '?tab=features')
       const integrations = panel(page).getByRole('list', { name: 'Integrations' }).getByRole('listitem')
       await expect(integrations).toHaveText(['Microsoft Entra ID', 'Okta', 'Splunk', 'ServiceNow', 'AWS', 'Azure'])
@@ -152,7 +153,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel(page).getByText('On-premise, Hybrid')).toBeVisible()
     })
 
-    story('the tabs work from the keyboard and the open tab survives a reload', async ({ page }) => {
+    readingStory('the tabs work from the keyboard and the open tab survives a reload', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await tab(page, 'Overview').focus()
       await page.keyboard.press('ArrowRight')
@@ -169,7 +170,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).not.toHaveURL(/tab=/)
     })
 
-    story('Products: count, cards, type and category filters, sorts and the filtered-out message', async ({ page }) => {
+    readingStory('Products: count, cards, type and category filters, sorts and the filtered-out message', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name, '?tab=products')
       await expect(panel(page).getByRole('heading', { name: 'Products (4)' })).toBeVisible()
       // Name order compares numbers as numbers: NGFW 400 before NGFW 1200.
@@ -208,7 +209,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(h1(page, 'Ironvale NGFW 400')).toBeVisible()
     })
 
-    story('Save asks a visitor to sign in for 3 seconds', async ({ page }) => {
+    readingStory('Save asks a visitor to sign in for 3 seconds', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(page.getByText('Sign in to save favorites')).toBeVisible()
@@ -251,7 +252,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(notes.getByRole('textbox')).toHaveValue('Quoted $9 a seat on the demo call', { timeout: 20_000 })
     })
 
-    story('a visitor is offered to sign in to keep a note', async ({ page }) => {
+    readingStory('a visitor is offered to sign in to keep a note', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       await page.getByRole('region', { name: 'Your private note' }).getByRole('button', { name: 'Sign in to keep notes' }).click()
       await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible()
@@ -269,7 +270,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('button', { name: 'Add to Compare' })).toHaveCount(0)
     })
 
-    story('Similar Vendors: up to 3 other vendors of the same category, each opening its own page', async ({ page }) => {
+    readingStory('Similar Vendors: up to 3 other vendors of the same category, each opening its own page', async ({ page }) => {
       await open(page, IRONVALE.slug, IRONVALE.name)
       const similar = page.getByRole('region', { name: 'Similar Vendors' }).getByTestId('vendor-card')
       await expect(similar).toHaveCount(3)
@@ -281,7 +282,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle(`${names[0]} | Vetted Marketplace`)
     })
 
-    story('an unknown vendor shows "Vendor Not Found" with a way back to the marketplace', async ({ page }) => {
+    readingStory('an unknown vendor shows "Vendor Not Found" with a way back to the marketplace', async ({ page }) => {
       await page.goto('/vendors/no-such-vendor-anywhere')
       await expect(h1(page, 'Vendor Not Found')).toBeVisible({ timeout: 20_000 })
       await expect(page.getByText("We couldn't find the vendor you're looking for. It may have been removed or you might have followed an incorrect link.")).toBeVisible()

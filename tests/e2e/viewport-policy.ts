@@ -16,12 +16,12 @@ type Declare = (title: string, body: Body) => void
 
 const notHere: Declare = () => {}
 
-/** For a behaviour story: declared on the desktop only. */
-export function storyTest(isDesktop: boolean): Declare {
-  return isDesktop ? test : notHere
+/** For a behaviour story: declared on the desktop only (with `readingTest` for a reading story). */
+export function storyTest(isDesktop: boolean, declare: Declare = test): Declare {
+  return isDesktop ? declare : notHere
 }
 
 /** For a layout check written for the smaller sizes (the desktop's stories check its own layout). */
-export function smallScreenTest(isDesktop: boolean): Declare {
-  return isDesktop ? notHere : test
+export function smallScreenTest(isDesktop: boolean, declare: Declare = test): Declare {
+  return isDesktop ? notHere : declare
 }
