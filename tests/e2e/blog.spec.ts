@@ -3,7 +3,7 @@
 // address; drafts never shown; rich content sanitized (a script or an onerror in a post never runs or
 // renders); "Article Not Found" for unknown slugs and drafts; axe. The stories run on the desktop
 // (./viewport-policy.ts); the tablet checks that the list and a post fit its screen, with axe.
-import { expect, test, type Page } from './base-test'
+import { expect, readingTest, test, type Page } from './base-test'
 import type { BlogCategory, BlogPost } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, type AdminApi } from './content-helpers'
@@ -49,10 +49,10 @@ for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport })
     const isDesktop = label === 'desktop'
-    const story = storyTest(isDesktop)
-    const smallScreen = smallScreenTest(isDesktop)
+    const readingStory = storyTest(isDesktop, readingTest)
+    const readingSmallScreen = smallScreenTest(isDesktop, readingTest)
 
-    story('the list shows published posts with author, read time, tags and category, never drafts', async ({ page }) => {
+    readingStory('the list shows published posts with author, read time, tags and category, never drafts', async ({ page }) => {
       test.slow() // runs axe over a long page
       await openBlog(page)
       await expect(page).toHaveTitle('Blog | Vetted Marketplace')
@@ -72,7 +72,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expectNoSeriousA11yIssues(page, 'blog list')
     })
 
-    story('the category filter narrows the list and follows the address', async ({ page }) => {
+    readingStory('the category filter narrows the list and follows the address', async ({ page }) => {
       await openBlog(page)
       const trends = page.getByRole('button', { name: /^Industry Trends \(\d+\)$/ })
       await trends.click()
@@ -89,7 +89,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(card(page, TITLE)).toHaveCount(0)
     })
 
-    story('a post opens from the list with its content sanitized: no script, handler or javascript: link runs', async ({ page }) => {
+    readingStory('a post opens from the list with its content sanitized: no script, handler or javascript: link runs', async ({ page }) => {
       test.slow() // runs axe
       await openBlog(page)
       await card(page, TITLE).getByRole('link', { name: TITLE }).click()
@@ -109,7 +109,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(h1(page, 'Blog')).toBeVisible(NAVIGATION)
     })
 
-    story('unknown slugs and drafts show "Article Not Found" with a way back', async ({ page }) => {
+    readingStory('unknown slugs and drafts show "Article Not Found" with a way back', async ({ page }) => {
       for (const slug of ['no-such-article', draft.slug]) {
         await page.goto(`/blog/${slug}`)
         await expect(h1(page, 'Article Not Found')).toBeVisible({ timeout: 20_000 })
@@ -123,7 +123,7 @@ for (const [label, viewport] of VIEWPORTS) {
     })
 
     // The desktop's stories run axe on both screens.
-    smallScreen('fits the screen: the list and a post, no sideways scrolling, axe', async ({ page }) => {
+    readingSmallScreen('fits the screen: the list and a post, no sideways scrolling, axe', async ({ page }) => {
       test.slow() // two axe runs over long pages
       await openBlog(page)
       const ours = card(page, TITLE)

@@ -4,7 +4,7 @@
 // products without logos, ratings or prices are created through the admin API. The stories run on the
 // desktop (./viewport-policy.ts); the tablet checks that the cards fit its screen, with axe.
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './base-test'
+import { expect, request as playwrightRequest, readingTest, test, type APIRequestContext, type Page } from './base-test'
 import type { Product, Vendor } from '../../sync/schemas'
 import { toastRoots } from './account-helpers'
 import { expectNoHorizontalScroll, seriousViolations } from './detail-fixtures'
@@ -65,12 +65,13 @@ async function openProducts(page: Page, path: string, expected: number) {
 for (const [label, viewport] of VIEWPORTS) {
   const isDesktop = label === 'desktop'
   const story = storyTest(isDesktop)
-  const smallScreen = smallScreenTest(isDesktop)
+  const readingStory = storyTest(isDesktop, readingTest)
+  const readingSmallScreen = smallScreenTest(isDesktop, readingTest)
 
   test.describe(`vendor card, ${label}`, () => {
     test.use({ viewport })
 
-    story('logo or placeholder, name link, category and Featured badges, stars, description, price summary', async ({ page }) => {
+    readingStory('logo or placeholder, name link, category and Featured badges, stars, description, price summary', async ({ page }) => {
       await openVendors(page, '/vendors?category=security')
       const northgate = vendorCard(page, 'Northgate Sentinel')
       await expect(northgate.getByTestId('catalog-logo')).toHaveAttribute('src', '/media/logos/northgate-sentinel.svg')
@@ -144,7 +145,7 @@ for (const [label, viewport] of VIEWPORTS) {
       }))).toBe(1)
     })
 
-    smallScreen('fits the screen: vendor cards with and without logo, rating and price, no sideways scrolling, axe', async ({ page }) => {
+    readingSmallScreen('fits the screen: vendor cards with and without logo, rating and price, no sideways scrolling, axe', async ({ page }) => {
       await openVendors(page, `/vendors?search=${TAG}`, 4)
       for (const name of ['Unrated', 'Textpriced', 'Priced', 'Contact']) {
         const card = vendorCard(page, `${TAG} ${name}`)
@@ -161,7 +162,7 @@ for (const [label, viewport] of VIEWPORTS) {
   test.describe(`product card, ${label}`, () => {
     test.use({ viewport })
 
-    story('logo chain, "by {vendor}", description fallback, type tags, View Details, pricing line', async ({ page, request }) => {
+    readingStory('logo chain, "by {vendor}", description fallback, type tags, View Details, pricing line', async ({ page, request }) => {
       const products = (await (await request.get('/api/products')).json()) as Product[]
       const ownLogo = products.find((p) => p.name === 'Orderloop POS Terminal T2') as Product
       const vendorLogo = products.find((p) => p.name === 'Orderloop Handheld H1') as Product
@@ -212,7 +213,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(all.nth(3).getByRole('button', { name: 'Added' })).toBeVisible({ timeout: 20_000 })
     })
 
-    smallScreen('fits the screen: product cards with and without logo and price, no sideways scrolling, axe', async ({ page }) => {
+    readingSmallScreen('fits the screen: product cards with and without logo and price, no sideways scrolling, axe', async ({ page }) => {
       await openProducts(page, `/products?search=${TAG}`, 2)
       for (const name of ['Widget', 'Box']) {
         const card = productCard(page, `${TAG} ${name}`)

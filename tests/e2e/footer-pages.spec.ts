@@ -4,7 +4,7 @@
 // link, and offline: the message waits on the device and is sent once after reconnecting; axe. The
 // stories run on the desktop (./viewport-policy.ts); desktop and tablet both check that every page fits
 // the screen with its content, and axe.
-import { expect, test, type Page } from './base-test'
+import { expect, readingTest, test, type Page } from './base-test'
 import { CONTACT_THANKS, type ContactMessage } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, runTag, VIEWPORTS, waitForServiceWorker, type AdminApi } from './content-helpers'
@@ -42,8 +42,9 @@ for (const [label, viewport] of VIEWPORTS) {
   test.describe(label, () => {
     test.use({ viewport })
     const story = storyTest(label === 'desktop')
+    const readingStory = storyTest(label === 'desktop', readingTest)
 
-    story('every footer link opens its page with its content and title', async ({ page }) => {
+    readingStory('every footer link opens its page with its content and title', async ({ page }) => {
       test.slow() // eight pages
       await page.goto('/')
       for (const [link, path, heading, text] of PAGES) {
@@ -55,7 +56,7 @@ for (const [label, viewport] of VIEWPORTS) {
       }
     })
 
-    test('the pages fit the screen with their content and pass axe', async ({ page }) => {
+    readingTest('the pages fit the screen with their content and pass axe', async ({ page }) => {
       test.setTimeout(180_000) // eight axe scans on a shared machine
       for (const [, path, heading, text] of PAGES) {
         await page.goto(path)
@@ -88,7 +89,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect(page.getByLabel('Name')).toHaveValue('')
     })
 
-    story('a page link prefills the subject', async ({ page }) => {
+    readingStory('a page link prefills the subject', async ({ page }) => {
       await page.goto('/careers')
       await page.getByRole('link', { name: 'contact form' }).click()
       await expect(h1(page, 'Contact Us')).toBeVisible(NAVIGATION)

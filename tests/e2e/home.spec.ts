@@ -4,7 +4,7 @@
 // Works with "Create an Evaluation Board"; the start-page setting; offline use; accessibility. The
 // stories run on the desktop (./viewport-policy.ts); the tablet runs the layout test (the page filled,
 // nothing scrolling sideways, axe in light and dark mode). Expected values come from the server's own answers.
-import { expect, test, type APIRequestContext, type Page } from './base-test'
+import { expect, readingTest, test, type APIRequestContext, type Page } from './base-test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { verifiedVendorBadge } from '../../sync/rules/verified-badge'
 import { expectNoSeriousA11yIssues } from './account-helpers'
@@ -41,8 +41,9 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Home on ${name}`, () => {
     test.use({ viewport })
     const story = storyTest(name === 'desktop')
+    const readingStory = storyTest(name === 'desktop', readingTest)
 
-    story('the hero: headline, the verified-vendor badge by its rule, the search box and three ways in', async ({ page, request }) => {
+    readingStory('the hero: headline, the verified-vendor badge by its rule, the search box and three ways in', async ({ page, request }) => {
       const { vendors } = await serverCatalogue(request)
       await openHome(page)
       const hero = section(page, 'Discover Vetted Technology')
@@ -64,7 +65,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectNoHorizontalScroll(page)
     })
 
-    story('floating cards show the first 8 featured vendors, each leading to its page', async ({ page, request }) => {
+    readingStory('floating cards show the first 8 featured vendors, each leading to its page', async ({ page, request }) => {
       const { featured } = await serverCatalogue(request)
       await openHome(page)
       const cards = page.getByRole('list', { name: 'Featured vendors' }).getByRole('link')
@@ -109,7 +110,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 2, name: `${categories[0].name} Vendors` })).toBeVisible()
     })
 
-    story('Why Choose, Featured Software Vendors, How It Works and the evaluation board button', async ({ page, request }) => {
+    readingStory('Why Choose, Featured Software Vendors, How It Works and the evaluation board button', async ({ page, request }) => {
       const { featured } = await serverCatalogue(request)
       await openHome(page)
       const why = section(page, 'Why Choose Vetted')
@@ -172,7 +173,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(h1(page)).toBeVisible()
     })
 
-    test('Home fits the screen and has no serious or critical accessibility violations, in light and dark mode', async ({ page }) => {
+    readingTest('Home fits the screen and has no serious or critical accessibility violations, in light and dark mode', async ({ page }) => {
       test.slow() // two axe runs over a long page
       await page.emulateMedia({ colorScheme: 'light' })
       await openHome(page)

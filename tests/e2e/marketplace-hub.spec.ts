@@ -4,7 +4,7 @@
 // 3 products) from the box or the URL, a category's vendors, and accessibility. The stories run on the
 // desktop (./viewport-policy.ts); desktop and tablet both run the layout test (search results, featured
 // vendors, nothing scrolling sideways, axe).
-import { expect, test, type APIRequestContext, type Page } from './base-test'
+import { expect, readingTest, test, type APIRequestContext, type Page } from './base-test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { storyTest } from './viewport-policy'
@@ -47,6 +47,7 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Marketplace hub on ${name}`, () => {
     test.use({ viewport })
     const story = storyTest(name === 'desktop')
+    const readingStory = storyTest(name === 'desktop', readingTest)
 
     story('a spinner shows until the catalogue has loaded, then the badge, featured vendors and products', async ({ page, request }) => {
       const { featuredVendors, featuredProducts } = await serverCatalogue(request)
@@ -83,7 +84,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL('/products')
     })
 
-    story('Browse by Category lists every category with its count and leads to the Vendor Marketplace', async ({ page, request }) => {
+    readingStory('Browse by Category lists every category with its count and leads to the Vendor Marketplace', async ({ page, request }) => {
       const { vendors, categories } = await serverCatalogue(request)
       await openHub(page)
       const tiles = section(page, 'Browse by Category').getByRole('link')
@@ -99,7 +100,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Vendor Marketplace' })).toBeVisible()
     })
 
-    story('?search= shows the first 3 vendors and the first 3 products, each leading to its page', async ({ page }) => {
+    readingStory('?search= shows the first 3 vendors and the first 3 products, each leading to its page', async ({ page }) => {
       await openHub(page, '?search=cloud')
       await expect(mainSearch(page)).toHaveValue('cloud') // the box shows the current search
       const results = section(page, 'Results for “cloud”')
@@ -114,7 +115,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible()
     })
 
-    story('searching from the hub with Enter or the Search button shows the new results', async ({ page }) => {
+    readingStory('searching from the hub with Enter or the Search button shows the new results', async ({ page }) => {
       await openHub(page)
       await mainSearch(page).fill('northgate')
       await mainSearch(page).press('Enter')
@@ -129,7 +130,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(section(page, 'Results for “zzqqxv”').getByRole('link')).toHaveCount(0)
     })
 
-    story('?category= shows that category’s vendors, with a way to the filtered Vendor Marketplace', async ({ page, request }) => {
+    readingStory('?category= shows that category’s vendors, with a way to the filtered Vendor Marketplace', async ({ page, request }) => {
       const { vendors, categories } = await serverCatalogue(request)
       const category = categories.find((c) => c.slug === 'security')!
       const expected = vendors.filter((v) => categoryMatches(v.category, category.slug))
@@ -142,7 +143,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(`/vendors?category=${category.slug}`)
     })
 
-    test('the hub fits the screen and has no serious or critical accessibility violations', async ({ page }) => {
+    readingTest('the hub fits the screen and has no serious or critical accessibility violations', async ({ page }) => {
       test.slow() // axe over a long page of cards
       await openHub(page, '?search=cloud')
       await expect(section(page, 'Results for “cloud”').getByRole('listitem').getByRole('link')).toHaveCount(6, { timeout: 15_000 })

@@ -3,7 +3,7 @@
 // signed-in buyer's cart on the server), a tier without options, Compare ("Added"), Save, hardware
 // requirements, "Product Not Found", and axe. The stories run on the desktop (./viewport-policy.ts);
 // tablets in both orientations check their layout: tiers, the plan panel and the specs, fitting the screen.
-import { expect, test, type APIRequestContext, type Page } from './base-test'
+import { expect, readingTest, test, type APIRequestContext, type Page } from './base-test'
 import {
   VIEWPORTS, apiClient, cartBadge, expectNoHorizontalScroll, holdCatalogue, registerBuyer, seriousViolations, type Cookie,
 } from './detail-fixtures'
@@ -43,7 +43,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport })
     const isDesktop = label === 'desktop'
     const story = storyTest(isDesktop)
-    const smallScreen = smallScreenTest(isDesktop)
+    const readingStory = storyTest(isDesktop, readingTest)
+    const readingSmallScreen = smallScreenTest(isDesktop, readingTest)
 
     story('a placeholder while loading, then the product with its vendor, tiers and options', async ({ page }) => {
       const release = await holdCatalogue(page)
@@ -127,7 +128,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(cartBadge(page).first()).toHaveText('1')
     })
 
-    story('hardware shows its system requirements and platforms, priced per unit', async ({ page }) => {
+    readingStory('hardware shows its system requirements and platforms, priced per unit', async ({ page }) => {
       await open(page, NGFW.slug, NGFW.name)
       await expect(page.getByRole('region', { name: 'System Requirements' })).toContainText('12 V external power supply')
       await expect(page.getByRole('region', { name: 'Supported Platforms' }).getByRole('listitem')).toHaveText(['Ironvale Cloud Console', 'Web UI'])
@@ -170,7 +171,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect.poll(saved, { timeout: 15_000 }).toBe(0) // the buyer is left as they were
     })
 
-    story('an unknown product shows "Product Not Found" with a way back', async ({ page }) => {
+    readingStory('an unknown product shows "Product Not Found" with a way back', async ({ page }) => {
       await page.goto('/products/no-such-product-anywhere')
       await expect(h1(page, 'Product Not Found')).toBeVisible({ timeout: 20_000 })
       await expect(page.getByText("We couldn't find the product you're looking for.", { exact: false })).toBeVisible()
@@ -179,7 +180,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     })
 
     // The desktop's first story makes these checks on its layout.
-    smallScreen('fits the screen: header, tiers, the plan panel and the specs, no sideways scrolling, axe', async ({ page }) => {
+    readingSmallScreen('fits the screen: header, tiers, the plan panel and the specs, no sideways scrolling, axe', async ({ page }) => {
       await open(page, EDR.slug, EDR.name)
       await expect(page.getByTestId('product-starting-price').first()).toBeVisible()
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()

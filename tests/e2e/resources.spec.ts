@@ -4,7 +4,7 @@
 // count waits in the outbox and reaches the server once after reconnecting; "Resource Not Found" for
 // unknown slugs and drafts; axe. The stories run on the desktop (./viewport-policy.ts); the tablet checks
 // that the list and a resource page fit its screen, with axe.
-import { expect, test, type Page } from './base-test'
+import { expect, readingTest, test, type Page } from './base-test'
 import type { Resource, ResourceType } from '../../sync/schemas'
 import { expectNoSeriousA11yIssues } from './account-helpers'
 import { adminApi, NAVIGATION, localOutbox, runTag, VIEWPORTS, waitForServiceWorker, type AdminApi } from './content-helpers'
@@ -50,9 +50,10 @@ for (const [label, viewport] of VIEWPORTS) {
     test.use({ viewport })
     const isDesktop = label === 'desktop'
     const story = storyTest(isDesktop)
-    const smallScreen = smallScreenTest(isDesktop)
+    const readingStory = storyTest(isDesktop, readingTest)
+    const readingSmallScreen = smallScreenTest(isDesktop, readingTest)
 
-    story('the list shows published resources with type, size, downloads and tags; the type filter follows the address', async ({ page }) => {
+    readingStory('the list shows published resources with type, size, downloads and tags; the type filter follows the address', async ({ page }) => {
       test.slow() // runs axe over a long page
       const mine = made[label]
       await openResources(page)
@@ -128,7 +129,7 @@ for (const [label, viewport] of VIEWPORTS) {
       })
     })
 
-    story('unknown slugs and drafts show "Resource Not Found" with a way back', async ({ page }) => {
+    readingStory('unknown slugs and drafts show "Resource Not Found" with a way back', async ({ page }) => {
       for (const slug of ['no-such-resource', made.draft.slug]) {
         await page.goto(`/resources/${slug}`)
         await expect(h1(page, 'Resource Not Found')).toBeVisible({ timeout: 20_000 })
@@ -139,7 +140,7 @@ for (const [label, viewport] of VIEWPORTS) {
     })
 
     // The desktop's stories run axe on both screens.
-    smallScreen('fits the screen: the list and a resource page, no sideways scrolling, axe', async ({ page }) => {
+    readingSmallScreen('fits the screen: the list and a resource page, no sideways scrolling, axe', async ({ page }) => {
       test.slow() // two axe runs over long pages
       const mine = made[label]
       await openResources(page)

@@ -5,7 +5,7 @@
 // outside clicks, Escape and choosing a result close it (choosing also clears the text); arrows move
 // through the results (combobox + listbox); it works offline; failures are only logged. The stories run
 // on the desktop (./viewport-policy.ts); the tablet checks that the open dropdowns fit its screen, with axe.
-import { expect, test, type Locator, type Page } from './base-test'
+import { expect, readingTest, test, type Locator, type Page } from './base-test'
 import { expectNoHorizontalScroll, seriousViolations } from './detail-fixtures'
 import { smallScreenTest, storyTest } from './viewport-policy'
 
@@ -59,10 +59,10 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`Search box on ${name}`, () => {
     test.use({ viewport })
     const isDesktop = name === 'desktop'
-    const story = storyTest(isDesktop)
-    const smallScreen = smallScreenTest(isDesktop)
+    const readingStory = storyTest(isDesktop, readingTest)
+    const readingSmallScreen = smallScreenTest(isDesktop, readingTest)
 
-    story('the dropdown opens for more than 2 characters, holds at most 4 vendors and 4 products (6 in all), and closes for shorter text', async ({ page }) => {
+    readingStory('the dropdown opens for more than 2 characters, holds at most 4 vendors and 4 products (6 in all), and closes for shorter text', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -87,7 +87,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(list).toBeHidden()
     })
 
-    story('Enter and the Search button open the hub with the text; blank text cannot be searched', async ({ page }) => {
+    readingStory('Enter and the Search button open the hub with the text; blank text cannot be searched', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -109,7 +109,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL('/marketplace?search=ok')
     })
 
-    story('the Search button reads "Searching..." and is disabled while a search runs', async ({ page }) => {
+    readingStory('the Search button reads "Searching..." and is disabled while a search runs', async ({ page }) => {
       await holdSearches(page)
       await openHome(page)
       const hero = heroBox(page)
@@ -123,7 +123,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(button).toBeEnabled()
     })
 
-    story('choosing a result opens it and clears the text; outside clicks and Escape close the dropdown', async ({ page }) => {
+    readingStory('choosing a result opens it and clears the text; outside clicks and Escape close the dropdown', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -157,7 +157,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(listboxOf(header)).toBeHidden()
     })
 
-    story('the keyboard moves through the results, Enter opens the highlighted one, Escape closes', async ({ page }) => {
+    readingStory('the keyboard moves through the results, Enter opens the highlighted one, Escape closes', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })
@@ -188,7 +188,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible()
     })
 
-    story('a search that fails is only logged: no message, and Enter still opens the hub', async ({ page }) => {
+    readingStory('a search that fails is only logged: no message, and Enter still opens the hub', async ({ page }) => {
       // No workers at all: the index cannot start, so every search fails.
       await page.addInitScript(() => {
         Object.defineProperty(window, 'Worker', { value: class { constructor() { throw new Error('Workers are blocked') } } })
@@ -206,7 +206,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL('/marketplace?search=northgate')
     })
 
-    smallScreen('fits the screen: the hero and header dropdowns with their results stay within it, axe', async ({ page }) => {
+    readingSmallScreen('fits the screen: the hero and header dropdowns with their results stay within it, axe', async ({ page }) => {
       await openHome(page)
       const hero = heroBox(page)
       const input = hero.getByRole('combobox', { name: LABEL })

@@ -3,7 +3,7 @@
 // layouts without horizontal scroll, colour modes, and accessibility (axe) of the shell.
 import { AxeBuilder } from '@axe-core/playwright'
 import { axeWhenSettled } from './axe-settled'
-import { expect, test, type Page } from './base-test'
+import { expect, readingTest, test, type Page } from './base-test'
 
 /** Every visitors' route plus /admin, with the heading its screen shows. */
 const ROUTES: [path: string, heading: string][] = [
@@ -48,7 +48,7 @@ async function navigateInApp(page: Page, path: string) {
   }, path)
 }
 
-test('every route shows its screen inside the header and footer, with its page title', async ({ page }) => {
+readingTest('every route shows its screen inside the header and footer, with its page title', async ({ page }) => {
   await page.goto('/')
   await expect(h1(page, 'Discover Vetted Technology')).toBeVisible()
   for (const [path, heading] of ROUTES) {
@@ -60,14 +60,14 @@ test('every route shows its screen inside the header and footer, with its page t
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
-test('deep links load directly from the server', async ({ page }) => {
+readingTest('deep links load directly from the server', async ({ page }) => {
   for (const [path, heading] of ROUTES.filter(([path]) => /^\/(vendors|evaluation-center|admin|subscribe)\b/.test(path))) {
     await page.goto(path)
     await expect(h1(page, heading), path).toBeVisible()
   }
 })
 
-test('routes match case-insensitively and keep named parameters', async ({ page }) => {
+readingTest('routes match case-insensitively and keep named parameters', async ({ page }) => {
   await page.goto('/VENDORS')
   await expect(h1(page, 'Vendor Marketplace')).toBeVisible()
   // The slug parameter is matched against the local copy without regard to case.
@@ -75,7 +75,7 @@ test('routes match case-insensitively and keep named parameters', async ({ page 
   await expect(h1(page, 'Northgate Sentinel')).toBeVisible({ timeout: 15_000 })
 })
 
-test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+readingTest('an unknown path shows the 404 page with a link home', async ({ page }) => {
   for (const path of ['/no-such-page', '/vendors/acme/extra']) {
     await page.goto(path)
     await expect(h1(page, '404 Page Not Found')).toBeVisible()
@@ -86,7 +86,7 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await expect(h1(page, 'Discover Vetted Technology')).toBeVisible()
 })
 
-test('header links navigate, and leaving a page restores the default title', async ({ page }) => {
+readingTest('header links navigate, and leaving a page restores the default title', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const [label, path] of [['Evaluation Center', '/evaluation-center'], ['Blog', '/blog'], ['Resources', '/resources']]) {
@@ -105,7 +105,7 @@ test('header links navigate, and leaving a page restores the default title', asy
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible()
 })
 
-test('every footer link navigates to its page', async ({ page }) => {
+readingTest('every footer link navigates to its page', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Vetted`)
@@ -124,7 +124,7 @@ test('every footer link navigates to its page', async ({ page }) => {
   }
 })
 
-test('the Marketplace menu opens on hover, closes after the pointer leaves, and works from the keyboard', async ({ page }) => {
+readingTest('the Marketplace menu opens on hover, closes after the pointer leaves, and works from the keyboard', async ({ page }) => {
   await page.goto('/about')
   const trigger = page.getByRole('button', { name: 'Marketplace' })
   const panel = page.getByRole('region', { name: 'Marketplace' })
@@ -163,7 +163,7 @@ test('the Marketplace menu opens on hover, closes after the pointer leaves, and 
   await expect(panel).toBeHidden()
 })
 
-test('the header search goes to the marketplace with the text, and ignores blank text', async ({ page }) => {
+readingTest('the header search goes to the marketplace with the text, and ignores blank text', async ({ page }) => {
   await page.goto('/blog')
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search vendors and products' })
   await search.fill('   ')
@@ -175,7 +175,7 @@ test('the header search goes to the marketplace with the text, and ignores blank
   await expect(h1(page, 'Technology Marketplace')).toBeVisible()
 })
 
-test('a skip link leads keyboard users past the header', async ({ page }) => {
+readingTest('a skip link leads keyboard users past the header', async ({ page }) => {
   await page.goto('/blog')
   await expect(h1(page, 'Blog')).toBeVisible()
   await page.keyboard.press('Tab')
@@ -203,7 +203,7 @@ const LAYOUTS = [
   { width: 1280, height: 800 }, // laptop
 ]
 
-test('no layout from small phones to laptops scrolls sideways', async ({ page }) => {
+readingTest('no layout from small phones to laptops scrolls sideways', async ({ page }) => {
   for (const path of ['/', '/vendors/a-vendor-with-a-rather-long-slug-name', '/no-such-page']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -218,7 +218,7 @@ test('no layout from small phones to laptops scrolls sideways', async ({ page })
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the side menu repeats the links, search and sign-in, and closes on navigation', async ({ page }) => {
+  readingTest('the side menu repeats the links, search and sign-in, and closes on navigation', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -249,7 +249,7 @@ test.describe('on a phone', () => {
 test.describe('on a tablet in portrait', () => {
   test.use({ viewport: { width: 820, height: 1180 } })
 
-  test('the header keeps search, cart and sign-in, with links in the side menu', async ({ page }) => {
+  readingTest('the header keeps search, cart and sign-in, with links in the side menu', async ({ page }) => {
     await page.goto('/')
     const header = page.getByRole('banner')
     await expect(header.getByRole('combobox', { name: 'Search vendors and products' })).toBeVisible()
@@ -281,7 +281,7 @@ test.describe('colour modes', () => {
     await expect(html).toHaveClass(/\blight\b/)
   })
 
-  test('the system preference applies before the app script runs (no flash)', async ({ page }) => {
+  readingTest('the system preference applies before the app script runs (no flash)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     // Hold back the app bundle: whatever shows now is what the first paint shows.
     await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort())
@@ -292,7 +292,7 @@ test.describe('colour modes', () => {
   })
 })
 
-test('the shell has no accessibility violations, in light and dark mode, with its menus open', async ({ page }) => {
+readingTest('the shell has no accessibility violations, in light and dark mode, with its menus open', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/about')
   await page.getByRole('button', { name: 'Marketplace' }).hover()
