@@ -4,7 +4,7 @@
 // reset-by-mail flow end to end, and axe with the dialog open. Those stories run on the desktop
 // (tests/e2e/viewport-policy.ts); the desktop and the tablet each check their layout: the dialog in each
 // mode and the /reset-password page fit the screen, with axe. (Sign-out is in profile.spec.ts.)
-import { expect, test, type Page } from './base-test'
+import { expect, readingTest, test, type Page } from './base-test'
 import {
   ADMIN, expectNoSeriousA11yIssues, expectToast, holdRequests, lastMailTo, newUser, registerUser, resetLinkFor, signInApi,
 } from './account-helpers'
@@ -52,9 +52,10 @@ for (const [device, viewport] of VIEWPORTS) {
   test.describe(`auth dialog on ${device}`, () => {
     test.use({ viewport })
     const story = storyTest(device === 'desktop')
-    const smallScreen = smallScreenTest(device === 'desktop')
+    const readingStory = storyTest(device === 'desktop', readingTest)
+    const readingSmallScreen = smallScreenTest(device === 'desktop', readingTest)
 
-    smallScreen('fits the screen: the dialog in each mode, and axe with login and register open', async ({ page }) => {
+    readingSmallScreen('fits the screen: the dialog in each mode, and axe with login and register open', async ({ page }) => {
       await openHome(page)
       const login = await openDialog(page, 'Sign In')
       await expect(login.getByLabel('Username')).toBeVisible()
@@ -77,7 +78,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectDialogFits(page, reset)
     })
 
-    story('login: fields, required messages, show/hide password, every transition, Escape closes', async ({ page }) => {
+    readingStory('login: fields, required messages, show/hide password, every transition, Escape closes', async ({ page }) => {
       await openHome(page)
       const login = await openDialog(page, 'Sign In')
       await expect(login.getByLabel('Username')).toBeFocused()
@@ -143,7 +144,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible()
     })
 
-    story('register: a taken username answers "Registration failed" with the server message on the field', async ({ page, request, baseURL }) => {
+    readingStory('register: a taken username answers "Registration failed" with the server message on the field', async ({ page, request, baseURL }) => {
       const taken = newUser()
       await registerUser(request, baseURL!, taken)
       await openHome(page)
@@ -157,7 +158,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(register).toBeVisible()
     })
 
-    story('register with an email that already has an account: no account, "Check your email", and the owner is told by mail', async ({ page, request, baseURL }) => {
+    readingStory('register with an email that already has an account: no account, "Check your email", and the owner is told by mail', async ({ page, request, baseURL }) => {
       const owner = newUser()
       await registerUser(request, baseURL!, owner)
       await openHome(page)
@@ -174,7 +175,7 @@ for (const [device, viewport] of VIEWPORTS) {
       expect(await lastMailTo(owner.email, 'Someone tried')).toContain(`It already belongs to your account "${owner.username}"`)
     })
 
-    story('register: a common password is refused on its field', async ({ page }) => {
+    readingStory('register: a common password is refused on its field', async ({ page }) => {
       await openHome(page)
       const register = await openDialog(page, 'Sign Up')
       const user = newUser()
@@ -205,7 +206,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${user.username}` })).toBeVisible()
     })
 
-    story('login: the fallback message when the server gives none', async ({ page }) => {
+    readingStory('login: the fallback message when the server gives none', async ({ page }) => {
       await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
       await openHome(page)
       const login = await openDialog(page, 'Sign In')
@@ -215,7 +216,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectToast(page, 'Login failed', 'Invalid username or password')
     })
 
-    story('reset request: Invalid email address, the same answer for any address, closes', async ({ page }) => {
+    readingStory('reset request: Invalid email address, the same answer for any address, closes', async ({ page }) => {
       await openHome(page)
       await (await openDialog(page, 'Sign In')).getByRole('button', { name: 'Forgot your password?' }).click()
       const reset = dialog(page, RESET)
@@ -229,7 +230,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectSuccessThenClose(page, RESET, held.release, RESET_SENT)
     })
 
-    story('reset request failure: the server message, or "Failed to send password reset email"', async ({ page }) => {
+    readingStory('reset request failure: the server message, or "Failed to send password reset email"', async ({ page }) => {
       let answer = { status: 429, body: JSON.stringify({ message: 'Too many password reset attempts. Try again in a minute.' }) }
       await page.route('**/api/auth/password-reset-request', (route) => route.fulfill({ ...answer, contentType: 'application/json' }))
       await openHome(page)
@@ -244,7 +245,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(reset).toBeVisible()
     })
 
-    story('offline, the dialog says that signing in and registering need a connection', async ({ page, context }) => {
+    readingStory('offline, the dialog says that signing in and registering need a connection', async ({ page, context }) => {
       await openHome(page)
       const login = await openDialog(page, 'Sign In')
       await context.setOffline(true) // the connection drops with the dialog open
@@ -280,9 +281,10 @@ for (const [device, viewport] of VIEWPORTS) {
   test.describe(`password reset on ${device}`, () => {
     test.use({ viewport })
     const story = storyTest(device === 'desktop')
-    const smallScreen = smallScreenTest(device === 'desktop')
+    const readingStory = storyTest(device === 'desktop', readingTest)
+    const readingSmallScreen = smallScreenTest(device === 'desktop', readingTest)
 
-    smallScreen('fits the screen: /reset-password with a token and without, and axe', async ({ page }) => {
+    readingSmallScreen('fits the screen: /reset-password with a token and without, and axe', async ({ page }) => {
       await page.goto('/reset-password?token=abc')
       await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
       await expect(page.getByLabel('New Password')).toBeVisible()
@@ -354,7 +356,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectToast(page, 'This reset link is invalid or has expired')
     })
 
-    story('/reset-password: a cut-off token says "Reset token is required"; no token offers the request form', async ({ page }) => {
+    readingStory('/reset-password: a cut-off token says "Reset token is required"; no token offers the request form', async ({ page }) => {
       await page.goto('/reset-password?token=')
       await page.getByLabel('New Password').fill('second-password')
       await page.getByLabel('Confirm Password').fill('second-password')
@@ -379,7 +381,7 @@ for (const [device, viewport] of VIEWPORTS) {
   })
 }
 
-test('axe: no serious or critical issues with the dialog open in each mode, light and dark', async ({ page }) => {
+readingTest('axe: no serious or critical issues with the dialog open in each mode, light and dark', async ({ page }) => {
   test.setTimeout(120_000) // eight axe scans and two page loads
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })

@@ -14,7 +14,18 @@ export * from '@playwright/test'
 
 const probeCpu = !!process.env.E2E_CPU_LOG && existsSync('/proc/self/stat')
 
-export const test = playwrightTest.extend<{ cpuProbe: void }>({
+// Every test object shares the worker fixtures: Playwright runs tests whose worker fixtures differ in
+// separate workers, so declaring `readingContexts` only on `readingTest` would start a second worker
+// (and browser) for a file's reading stories and run them apart from the file's other tests.
+export const test = playwrightTest.extend<{ cpuProbe: void }, { readingContexts: ReadingContexts }>({
+  readingContexts: [
+    async ({ browser }, use) => {
+      const contexts = new ReadingContexts(browser)
+      await use(contexts)
+      await contexts.closeAll()
+    },
+    { scope: 'worker' },
+  ],
   cpuProbe: [
     async ({}, use, testInfo) => {
       if (!probeCpu) return use()
@@ -40,15 +51,7 @@ export const test = playwrightTest.extend<{ cpuProbe: void }>({
  * same size) with the file's other reading stories, in a new tab (./reading-context.ts says what such
  * a story must not do).
  */
-export const readingTest = test.extend<object, { readingContexts: ReadingContexts }>({
-  readingContexts: [
-    async ({ browser }, use) => {
-      const contexts = new ReadingContexts(browser)
-      await use(contexts)
-      await contexts.closeAll()
-    },
-    { scope: 'worker' },
-  ],
+export const readingTest = test.extend({
   context: async ({ readingContexts, contextOptions, baseURL, serviceWorkers, viewport, colorScheme, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor }, use, testInfo) => {
     const chosen: BrowserContextOptions = { ...contextOptions, baseURL, serviceWorkers, viewport, colorScheme, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor }
     const options = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined)) as BrowserContextOptions
