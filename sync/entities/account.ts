@@ -152,7 +152,7 @@ export const subscription = defineEntity({
   audience: 'workspace',
   ownerField: 'userId',
   workspaceField: 'workspaceId',
-  local: { table: 'subscriptions', indexes: 'id, workspaceId, userId', since: 11 },
+  local: { table: 'subscriptions', indexes: 'id, workspaceId, userId, reviewBoardId', since: 11 },
   references: [
     { field: 'workspaceId', to: 'workspace' },
     { field: 'orderId', to: 'order' },
