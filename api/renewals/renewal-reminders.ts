@@ -12,6 +12,7 @@ import type { Db } from '../db/connection'
 import { findById, findWhere, insertRow } from '../db/repo'
 import { notificationsTable, subscriptionsTable, usersTable, workspacesTable } from '../db/tables'
 import { sendMail } from '../mail/mailer'
+import { roleIn } from '../workspaces/workspaces-repo'
 
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000
 
@@ -79,12 +80,22 @@ function mailDue(db: Db, config: Config, now: number): number {
   return mailed
 }
 
+/**
+ * Whether the owner is there to remind: an account that exists and, for a workspace's subscription, is
+ * still an active member (one who left is reminded of nothing until an admin gives it a new owner).
+ */
+function ownerReminded(db: Db, subscription: Subscription): boolean {
+  if (!findById(db, usersTable, subscription.userId)) return false
+  return subscription.workspaceId === null || roleIn(db, subscription.userId, subscription.workspaceId) !== null
+}
+
 /** One run: the reminders due today (the server's UTC day), then every mail still due. */
 export function runRenewalReminders(db: Db, config: Config): { sent: number; mailed: number } {
   const now = config.now()
   const today = utcDay(now)
   let sent = 0
   for (const subscription of findWhere(db, subscriptionsTable, '1 = 1 ORDER BY id')) {
+    if (!ownerReminded(db, subscription)) continue
     const dates = renewalDates(subscription, today)
     const threshold = dates.ended ? null : dueReminder(dates.daysToDeadline)
     if (threshold === null) continue

@@ -189,6 +189,15 @@ describe('reminders', () => {
     expect(feed.changes.filter((c) => c.entity === 'notification' && c.data?.kind === 'renewal-reminder' && c.data?.subscriptionId === sub.id)).toHaveLength(2)
   })
 
+  it('reminds no owner who left the workspace', async () => {
+    clock = Date.parse('2026-11-27T09:00:00Z')
+    const ws = await makeWorkspace(h, { mo: 'member' })
+    const sub = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { name: 'Miro', term: 'annual', startDate: '2026-03-01', noticeDays: 60, ownerId: ws.members.mo.id }))).body
+    expect((await as(ws.members.mo.cookie).delete(`/api/workspaces/${ws.id}/members/${ws.members.mo.memberId}`)).status).toBe(204)
+    runRenewalReminders(h.db, h.config)
+    expect(remindersOf(sub.id)).toEqual([])
+  })
+
   it('keeps a mail that failed due and sends it on the next run, without a second notification', async () => {
     clock = Date.parse('2026-11-27T09:00:00Z')
     const ws = await makeWorkspace(h, {})

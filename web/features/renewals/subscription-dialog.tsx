@@ -29,6 +29,18 @@ interface Props {
   onClose: () => void
 }
 
+/** A native select of the options given (the form field around it labels it). */
+function Choice({ value, onChange, options }: { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
 export function SubscriptionDialog({ title, submitLabel, subscription, workspaceId, defaultCurrency, owners, defaultOwnerId, onSubmit, onClose }: Props) {
   const [name, setName] = useState(subscription?.name ?? '')
   const [vendorName, setVendorName] = useState('')
@@ -84,22 +96,12 @@ export function SubscriptionDialog({ title, submitLabel, subscription, workspace
             <Input value={cost} inputMode="decimal" onChange={(e) => { setCost(e.target.value); clear('cost') }} />
           </FormField>
           <FormField label="Currency" error={errors.currency}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={currency} onChange={(e) => setCurrency(e.target.value)}>
-                {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Choice value={currency} onChange={setCurrency} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
           </FormField>
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           <FormField label="Term" error={errors.term}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={term} onChange={(e) => setTerm(e.target.value as Term)}>
-                {TERMS.map((t) => <option key={t} value={t}>{TERM_NAMES[t]}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Choice value={term} onChange={(v) => setTerm(v as Term)} options={TERMS.map((t) => ({ value: t, label: TERM_NAMES[t] }))} />
           </FormField>
           <FormField label="Start date" required error={errors.startDate}>
             <Input type="date" value={startDate} onChange={(e) => { setStartDate(e.target.value); clear('startDate') }} />
@@ -115,12 +117,7 @@ export function SubscriptionDialog({ title, submitLabel, subscription, workspace
         </Checkbox.Root>
         {owners.length > 0 && (
           <FormField label="Owner" error={errors.ownerId} helper="Gets the reminders before the notice deadline">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={String(ownerId)} onChange={(e) => setOwnerId(Number(e.target.value))}>
-                {owners.map((o) => <option key={o.userId} value={String(o.userId)}>{o.name}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Choice value={String(ownerId)} onChange={(v) => setOwnerId(Number(v))} options={owners.map((o) => ({ value: String(o.userId), label: o.name }))} />
           </FormField>
         )}
       </Stack>
