@@ -9,7 +9,7 @@ import { daysLeftText, renewalDates } from '../../sync/rules/renewal-dates'
 import { similarVendors } from '../../sync/rules/similar-vendors'
 import { expect, test } from './base-test'
 import { EDR, edrPlans } from './buy-fixtures'
-import { newUser, registerUser } from './account-helpers'
+import { expectNoSeriousA11yIssues, newUser, registerUser } from './account-helpers'
 
 interface Vendor { id: number; name: string; category: string | null; featured: boolean; rating: number }
 
@@ -58,6 +58,16 @@ test('an approved request appears on Renewals, starts a review board, exports it
     expect(ics).toContain(`\r\nDTSTART;VALUE=DATE:${dates.noticeDeadline.replace(/-/g, '')}\r\n`)
     expect(ics).toContain(`UID:subscription-${subscription.id}-notice-${dates.noticeDeadline}@vetted`)
     expect(ics).toContain(`SUMMARY:Notice deadline: ${EDR.name}`)
+
+    // Phones and tablets: the cards stack, nothing scrolls sideways; no serious accessibility issue.
+    await expectNoSeriousA11yIssues(page, 'Renewals')
+    for (const size of [{ width: 390, height: 844 }, { width: 820, height: 1180 }]) {
+      await page.setViewportSize(size)
+      await expect(card.getByTestId('days-left')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${size.width} px`).toBe(true)
+      await page.screenshot({ path: test.info().outputPath(`renewals-${size.width}.png`), fullPage: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     // Offline: a longer notice period moves the deadline at once, and lands when back online.
     await context.setOffline(true)

@@ -1,5 +1,5 @@
 // The header's workspace picker as shown: "Working alone" and each workspace the person is in, the
-// current one selected, and links to the workspace screens and its renewals. Only shown to a person with at least one
+// current one selected, and a link to the workspace screens. Only shown to a person with at least one
 // workspace (a person with none works alone, their requests going straight to Vetted).
 import { Box, Flex, Link, NativeSelect } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
@@ -29,9 +29,6 @@ export function WorkspacePickerView({ workspaces, currentId, onPick }: Props) {
       </Box>
       <Link asChild fontSize="sm" display={{ base: 'none', lg: 'inline' }}>
         <RouterLink to={currentId === null ? '/workspaces' : `/workspaces/${currentId}`}>Workspace</RouterLink>
-      </Link>
-      <Link asChild fontSize="sm" display={{ base: 'none', lg: 'inline' }}>
-        <RouterLink to="/renewals">Renewals</RouterLink>
       </Link>
     </Flex>
   )

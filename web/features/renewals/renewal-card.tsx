@@ -10,6 +10,14 @@ import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_NAMES, type SubscriptionStat
 import type { RenewalRow, Urgency } from './renewal-rows'
 
 const URGENCY_COLOURS: Record<Urgency, string> = { overdue: 'red', soon: 'orange', later: 'green', ended: 'gray' }
+// Days-left badges, white on a shade dark enough for 4.5:1 (Chakra's solid orange is 3.6:1); a
+// faraway deadline reads quietly.
+const DAYS_LEFT_STYLES: Record<Urgency, { bg: object; color: object }> = {
+  overdue: { bg: { base: 'red.700', _dark: 'red.300' }, color: { base: 'white', _dark: 'gray.950' } },
+  soon: { bg: { base: 'orange.700', _dark: 'orange.300' }, color: { base: 'white', _dark: 'gray.950' } },
+  later: { bg: { base: 'green.100', _dark: 'green.900' }, color: { base: 'green.800', _dark: 'green.100' } },
+  ended: { bg: { base: 'gray.100', _dark: 'gray.800' }, color: { base: 'gray.800', _dark: 'gray.100' } },
+}
 const STATUS_COLOURS: Record<SubscriptionStatus, string> = { active: 'blue', 'in-review': 'purple', 'cancel-at-term': 'orange', renewed: 'green' }
 
 interface Props {
@@ -49,7 +57,7 @@ export function RenewalCard({ row, currency, mayChange, onEdit, onStatus, onStar
         <Box textAlign={{ base: 'left', sm: 'right' }}>
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">Notice deadline</Text>
           <Text fontWeight="semibold" data-testid="notice-deadline">{dates.ended ? 'Term ended' : formatDay(dates.noticeDeadline, 'text')}</Text>
-          {!dates.ended && <Badge colorPalette={colour} variant={urgency === 'later' ? 'subtle' : 'solid'} data-testid="days-left">{daysLeftText(dates.daysToDeadline)}</Badge>}
+          {!dates.ended && <Badge {...DAYS_LEFT_STYLES[urgency]} data-testid="days-left">{daysLeftText(dates.daysToDeadline)}</Badge>}
         </Box>
       </Flex>
       <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" mt="3">
