@@ -54,7 +54,7 @@ test('an approved request appears on Renewals, starts a review board, exports it
     // The calendar export, written from the device's copy.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export calendar (.ics)' }).click()])
     expect(download.suggestedFilename()).toBe('renewals.ics')
-    const ics = readFileSync((await download.path())!, 'utf8')
+    const ics = readFileSync((await download.path()), 'utf8')
     expect(ics).toContain(`\r\nDTSTART;VALUE=DATE:${dates.noticeDeadline.replace(/-/g, '')}\r\n`)
     expect(ics).toContain(`UID:subscription-${subscription.id}-notice-${dates.noticeDeadline}@vetted`)
     expect(ics).toContain(`SUMMARY:Notice deadline: ${EDR.name}`)
