@@ -99,6 +99,15 @@ describe('roles', () => {
     expect((await as(ws.admin.cookie).get(path)).body).toMatchObject({ noticeDays: 60, status: 'cancel-at-term' })
   })
 
+  it('deletes a deleted account’s own subscriptions, and those of a workspace it leaves empty', async () => {
+    const ws = await makeWorkspace(h, {})
+    const own = (await as(ws.admin.cookie).post('/api/subscriptions', bought(null))).body
+    const shared = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id))).body
+    expect(own.workspaceId).toBeNull()
+    expect((await h.admin('delete', `/api/admin/users/${ws.admin.id}`)).status).toBe(204)
+    expect(h.db.prepare('SELECT id FROM subscriptions WHERE id IN (?, ?)').all(own.id, shared.id)).toEqual([])
+  })
+
   it('starts a renewal review on the caller’s own board only', async () => {
     const ws = await makeWorkspace(h, { mo: 'member' })
     const sub = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { ownerId: ws.members.mo.id }))).body
