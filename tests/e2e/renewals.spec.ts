@@ -96,6 +96,14 @@ test('an approved request appears on Renewals, starts a review board, exports it
     await page.getByRole('link', { name: 'See it on Renewals' }).click()
     await expect(card).toContainText('In review')
     await expect(card.getByRole('link', { name: 'Open review board' })).toBeVisible()
+
+    // A reminder's link opens the renewals of its workspace, whichever was current.
+    await page.getByLabel('Current workspace').selectOption({ label: 'Working alone' })
+    await expect(page.getByText('Your own subscriptions (working alone)')).toBeVisible()
+    await page.goto(`/renewals?workspace=${workspace.id}`)
+    await expect(page.getByText('Subscriptions of Renewal Co')).toBeVisible()
+    await expect(page).toHaveURL(/\/renewals$/)
+    await expect(card.getByTestId('notice-deadline')).toBeVisible()
   } finally {
     await approverApi.dispose()
   }

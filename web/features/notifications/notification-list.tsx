@@ -8,10 +8,13 @@ import { Link as RouterLink } from 'react-router'
 import { formatDate } from '../../../sync/rules/dates'
 import type { Notification } from '../../../sync/schemas'
 
-/** Where a notification leads: its board, with the item's thread chosen; a request's approval screen; the renewals. */
-export function threadPath(n: Pick<Notification, 'kind' | 'boardId' | 'itemId' | 'orderId'>): string {
+/**
+ * Where a notification leads: its board, with the item's thread chosen; a request's approval screen;
+ * the renewals of the reminder's workspace (or of the person working alone).
+ */
+export function threadPath(n: Pick<Notification, 'kind' | 'boardId' | 'itemId' | 'orderId' | 'workspaceId'>): string {
   if (n.kind === 'mention') return `/evaluation-center/${n.boardId}?comments=${n.itemId}`
-  if (n.kind === 'renewal-reminder') return '/renewals'
+  if (n.kind === 'renewal-reminder') return `/renewals?workspace=${n.workspaceId ?? 'alone'}`
   return `/approvals/${n.orderId}`
 }
 

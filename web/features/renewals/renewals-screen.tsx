@@ -3,8 +3,8 @@
 // deadlines in red. Reads the device's copy and writes through the outbox, so it works offline; the
 // calendar export is written here from that copy too (sync/rules/renewal-calendar.ts).
 import { Alert, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import { localDay } from '../../../sync/rules/dates'
 import { formatMoney } from '../../../sync/rules/money'
 import { renewalCalendar } from '../../../sync/rules/renewal-calendar'
@@ -13,7 +13,7 @@ import type { Subscription } from '../../../sync/schemas'
 import { downloadFile } from '../../components/download-file'
 import { usePageTitle } from '../../components/use-page-title'
 import { addSubscription, editSubscription, setSubscriptionStatus, startRenewalReview, useSubscriptions } from '../../data/account/renewals'
-import { useCurrentWorkspace, useWorkspaceMembers } from '../../data/account/workspaces'
+import { pickWorkspace, useCurrentWorkspace, useMyWorkspaces, useWorkspaceMembers } from '../../data/account/workspaces'
 import { useDisplayCurrency } from '../../data/catalog/display-currency'
 import { useSession } from '../../sync/base/session'
 import { RenewalCard } from './renewal-card'
@@ -21,6 +21,22 @@ import { renewalRows, yearlyTotal } from './renewal-rows'
 import { SubscriptionDialog } from './subscription-dialog'
 
 type Editing = { kind: 'add' } | { kind: 'edit'; subscription: Subscription } | null
+
+/**
+ * `?workspace=` (a reminder's link: a workspace's id, or "alone") makes that workspace current on this
+ * device when the person is in it, then leaves the address.
+ */
+function usePickedFromLink(userId: number | undefined): void {
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('workspace')
+  const mine = useMyWorkspaces(userId)
+  useEffect(() => {
+    if (wanted === null || mine === undefined) return
+    if (wanted === 'alone') pickWorkspace(null)
+    else if (mine.some((w) => String(w.id) === wanted)) pickWorkspace(Number(wanted))
+    setParams({}, { replace: true })
+  }, [wanted, mine, setParams])
+}
 
 export default function RenewalsScreen() {
   usePageTitle('Renewals')
@@ -32,6 +48,7 @@ export default function RenewalsScreen() {
   const displayCurrency = useDisplayCurrency()
   const navigate = useNavigate()
   const [editing, setEditing] = useState<Editing>(null)
+  usePickedFromLink(user?.id)
   if (!user) return <Container py="10"><Text>Sign in to see your renewals.</Text></Container>
 
   const active = (members ?? []).filter((m) => m.status === 'active')
