@@ -36,6 +36,7 @@ import { historyRoutes } from './boards/history-routes'
 import { ordersRoutes } from './orders/orders-routes'
 import { vendorNotesRoutes } from './vendor-notes/vendor-notes-routes'
 import { workspacesRoutes } from './workspaces/workspaces-routes'
+import { subscriptionsRoutes } from './renewals/subscriptions-routes'
 import { documentsRoutes } from './vendor-documents/documents-routes'
 import { syncRoutes } from './sync/sync-routes'
 import { snapshotRoutes } from './sync/snapshot-routes'
@@ -76,7 +77,7 @@ export function createApp(ctx: AppContext) {
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
-    boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, workspacesRoutes, documentsRoutes,
+    boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, workspacesRoutes, subscriptionsRoutes, documentsRoutes,
     syncRoutes, liveEventsRoutes, snapshotRoutes,
   ]) {
     api.use(routes(ctx))

@@ -17,6 +17,7 @@ import { seedDemoCatalog } from './db/seed/demo'
 import { startingHandler } from './health'
 import { createLogger, currentLogger, type Logger } from './log/logger'
 import { startMaintenance } from './maintenance'
+import { startRenewalReminders } from './renewals/renewal-reminders'
 import { closeLiveEvents } from './sync/live/live-routes'
 import { announceGeneratedPassword } from './ops/admin-password-notice'
 import { databasePathFrom } from './ops/database-path'
@@ -77,6 +78,7 @@ await tick()
 if (!config.webRoot) logger.warn(`No built web app in ${webDist}: run \`npm run build\` (npm start does it) to serve the app.`)
 handler = createApp({ db, config })
 const stopMaintenance = startMaintenance(db, config)
+const stopReminders = startRenewalReminders(db, config)
 const stopBackups = backups ? startScheduledBackups(db, backups, logger) : () => {}
 if (backups) logger.info(`Backing up the database to ${backups.dir} every ${backups.intervalMs / 60_000} min, keeping ${backups.keep}`)
 logger.info(`Vetted is listening on http://localhost:${port}`)
@@ -84,6 +86,7 @@ logger.info(`Vetted is listening on http://localhost:${port}`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopMaintenance()
+    stopReminders()
     closeLiveEvents(db) // open event streams would otherwise hold server.close() open forever
     stopBackups()
     server.close(() => {

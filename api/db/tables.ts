@@ -37,3 +37,4 @@ export const boardActivityTable = TABLES.boardActivity
 export const workspacesTable = TABLES.workspace
 export const workspaceMembersTable = TABLES.workspaceMember
 export const approvalStepsTable = TABLES.approvalStep
+export const subscriptionsTable = TABLES.subscription

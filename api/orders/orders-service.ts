@@ -20,6 +20,7 @@ import { mailOrderPlaced, mailOrderStatus } from './order-mails'
 import { newOrderReference } from './order-reference'
 import { findOrderWithNames, findOwnOrder } from './orders-repo'
 import { findBoard, standingOn } from '../boards/team-repo'
+import { recordSubscription } from '../renewals/subscription-from-order'
 import { approvalFields, requestToResubmit, startApproval, workspaceOfRequest } from '../workspaces/approvals-service'
 
 const NOT_CHOSEN = 'Not a decided board of yours that chose this product'
@@ -103,6 +104,8 @@ export function setOrderStatus(db: Db, config: Config, id: number, status: Order
   if (!current || !reachesAdmins(current.approvalStatus)) throw notFound('Order')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   const updated = updateRow(db, ordersTable, id, { status, updatedAt: new Date().toISOString() })
+  // A request that needed no workspace approval becomes a subscription when Vetted approves it.
+  if (status === 'approved') recordSubscription(db, updated, config.now())
   const listed = findOrderWithNames(db, id)!
   if (status !== current.status) {
     const tierName = findById(db, tiersTable, current.tierId)?.name ?? null

@@ -8,7 +8,7 @@ import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, insertRow, updateRow } from '../db/repo'
 import { leaveEveryWorkspace } from '../workspaces/members-service'
 import { leaveEveryTeam } from '../boards/members-service'
-import { boardsTable, cartLinesTable, favoritesTable, ordersTable, usersTable } from '../db/tables'
+import { boardsTable, cartLinesTable, favoritesTable, ordersTable, subscriptionsTable, usersTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, conflict, notFound, preconditionFailed, type FieldErrors } from '../http/errors'
 import { endUserSessions } from '../auth/sessions'
 import { emailTaken, findUser, usernameTaken } from './users-repo'
@@ -73,6 +73,8 @@ export function deleteUser(db: Db, id: number, expectedVersion?: number): void {
   leaveEveryTeam(db, id)
   leaveEveryWorkspace(db, id)
   for (const table of [favoritesTable, cartLinesTable, boardsTable, ordersTable]) deleteWhere(db, table, 'user_id = ?', id)
+  // One's own subscriptions go; a workspace's stay with the workspace, for an admin to give a new owner.
+  deleteWhere(db, subscriptionsTable, 'user_id = ? AND workspace_id IS NULL', id)
   endUserSessions(db, id)
   deleteRow(db, usersTable, id)
 }

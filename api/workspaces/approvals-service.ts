@@ -15,6 +15,7 @@ import type { Db } from '../db/connection'
 import { findById, findWhere, insertRow, updateRow } from '../db/repo'
 import { approvalStepsTable, notificationsTable, ordersTable, productsTable, usersTable } from '../db/tables'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { recordSubscription } from '../renewals/subscription-from-order'
 import { deciderIdsOf, findWorkspace, roleIn } from './workspaces-repo'
 
 const NOT_YOURS = 'Not a workspace of yours'
@@ -102,6 +103,8 @@ export function decide(db: Db, userId: number, orderId: number, input: ApprovalD
   if (status !== order.approvalStatus) {
     const updated = updateRow(db, ordersTable, orderId, { approvalStatus: status, updatedAt: new Date().toISOString() })
     notify(db, [order.userId], 'approval-decision', updated, step.actorName, decisionWords(status, step.comment))
+    // The workspace's yes is the company's decision to buy: the request becomes its subscription.
+    if (status === 'approved') recordSubscription(db, updated, Date.now())
   }
   return step
 }

@@ -6,7 +6,7 @@ import { MAX_WORKSPACE_MEMBERS, type WorkspaceRole } from '../../sync/rules/work
 import type { WorkspaceMember } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, findById, insertRow, updateRow } from '../db/repo'
-import { approvalStepsTable, notificationsTable, usersTable, workspaceMembersTable, workspacesTable } from '../db/tables'
+import { approvalStepsTable, notificationsTable, subscriptionsTable, usersTable, workspaceMembersTable, workspacesTable } from '../db/tables'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { findInvitee } from '../boards/team-repo'
 import { workspaceForAdmin, workspaceForMember } from './workspaces-service'
@@ -105,7 +105,7 @@ function keepPolicyWithinApprovers(db: Db, workspaceId: number): void {
 /**
  * An account's part in every workspace, before the account is deleted: its memberships and its
  * requests' histories go, each with a tombstone the members receive. A workspace left without an admin
- * makes its longest-standing member admin; one left without members goes.
+ * makes its longest-standing member admin; one left without members goes, its subscriptions with it.
  */
 export function leaveEveryWorkspace(db: Db, userId: number): void {
   const workspaceIds = db.prepare('SELECT workspace_id FROM workspace_members WHERE user_id = ?').pluck().all(userId) as number[]
@@ -116,6 +116,7 @@ export function leaveEveryWorkspace(db: Db, userId: number): void {
     const left = membersOf(db, workspaceId).filter((m) => m.status === 'active')
     if (left.length === 0) {
       deleteWhere(db, workspaceMembersTable, 'workspace_id = ?', workspaceId)
+      deleteWhere(db, subscriptionsTable, 'workspace_id = ?', workspaceId)
       deleteRow(db, workspacesTable, workspaceId)
       continue
     }

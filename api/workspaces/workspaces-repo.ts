@@ -4,7 +4,7 @@ import type { Workspace, WorkspaceMember } from '../../sync/schemas'
 import type { WorkspaceRole } from '../../sync/rules/workspace-roles'
 import type { Db } from '../db/connection'
 import { findById, findWhere, updateRow } from '../db/repo'
-import { approvalStepsTable, ordersTable, workspaceMembersTable, workspacesTable } from '../db/tables'
+import { approvalStepsTable, ordersTable, subscriptionsTable, workspaceMembersTable, workspacesTable } from '../db/tables'
 
 /** The reader's role as an active member of the workspace; null for anyone else, an invitee included. */
 export function roleIn(db: Db, userId: number | null | undefined, workspaceId: number): WorkspaceRole | null {
@@ -50,6 +50,7 @@ export function resendWorkspaceRows(db: Db, workspaceId: number): void {
   for (const member of membersOf(db, workspaceId)) updateRow(db, workspaceMembersTable, member.id, {})
   for (const id of db.prepare('SELECT id FROM orders WHERE workspace_id = ? ORDER BY id').pluck().all(workspaceId) as number[]) updateRow(db, ordersTable, id, {})
   for (const id of db.prepare('SELECT id FROM approval_steps WHERE workspace_id = ? ORDER BY id').pluck().all(workspaceId) as number[]) updateRow(db, approvalStepsTable, id, {})
+  for (const id of db.prepare('SELECT id FROM subscriptions WHERE workspace_id = ? ORDER BY id').pluck().all(workspaceId) as number[]) updateRow(db, subscriptionsTable, id, {})
 }
 
 export function rememberFormerMember(db: Db, workspaceId: number, userId: number): void {

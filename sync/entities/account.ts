@@ -109,7 +109,7 @@ export const notification = defineEntity({
   audience: 'owner',
   ownerField: 'userId',
   local: { table: 'notifications', indexes: 'id, boardId', since: 8 },
-  references: [{ field: 'boardId', to: 'board' }, { field: 'orderId', to: 'order' }],
+  references: [{ field: 'boardId', to: 'board' }, { field: 'orderId', to: 'order' }, { field: 'subscriptionId', to: 'subscription' }],
 })
 
 // Company workspaces and the approval of their requests (sync/schemas/workspace.ts): added at schema
@@ -142,6 +142,22 @@ export const approvalStep = defineEntity({
   workspaceField: 'workspaceId',
   local: { table: 'approvalSteps', indexes: 'id, orderId', since: 10 },
   references: [{ field: 'orderId', to: 'order' }, { field: 'workspaceId', to: 'workspace' }],
+})
+
+// Subscriptions and their renewal terms (sync/schemas/subscription.ts, docs/renewals.md): added at
+// schema version 11. A workspace's subscription reaches its active members; one made alone only its owner.
+export const subscription = defineEntity({
+  name: 'subscription',
+  table: 'subscriptions',
+  audience: 'workspace',
+  ownerField: 'userId',
+  workspaceField: 'workspaceId',
+  local: { table: 'subscriptions', indexes: 'id, workspaceId, userId, reviewBoardId', since: 11 },
+  references: [
+    { field: 'workspaceId', to: 'workspace' },
+    { field: 'orderId', to: 'order' },
+    { field: 'reviewBoardId', to: 'board' },
+  ],
 })
 
 // A board's activity (sync/schemas/board-activity.ts): added at schema version 9. Written only by the

@@ -36,11 +36,11 @@ describe('the entity registry', () => {
   })
 
   it('derives the lists the two sides use', () => {
-    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity', 'workspace', 'workspaceMember', 'approvalStep'])
-    expect(WORKSPACE_ENTITIES).toEqual(['order', 'workspace', 'workspaceMember', 'approvalStep'])
+    expect(PER_USER_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity', 'workspace', 'workspaceMember', 'approvalStep', 'subscription'])
+    expect(WORKSPACE_ENTITIES).toEqual(['order', 'workspace', 'workspaceMember', 'approvalStep', 'subscription'])
     expect(TEAM_ENTITIES).toEqual(['board', 'boardMember', 'boardScore', 'boardComment', 'boardActivity'])
     expect(PUBLISHABLE_ENTITIES).toEqual(['blogPost', 'resource'])
-    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity', 'workspace', 'workspaceMember', 'approvalStep'])
+    expect(ACCOUNT_ENTITIES).toEqual(['favorite', 'cartLine', 'board', 'order', 'user', 'vendorNote', 'boardMember', 'boardScore', 'boardComment', 'notification', 'boardActivity', 'workspace', 'workspaceMember', 'approvalStep', 'subscription'])
   })
 
   it('sends a draft that stays a draft to admins only, and a published change to everyone', () => {

@@ -4,7 +4,7 @@
 // that re-keying follows (sync/protocol/remap.ts), the REST calls of the plain mutations
 // (sync/mutations) and the defaults of new rows all read it. Zod-free (define-entity.ts).
 import {
-  approvalStep, board, boardActivity, boardComment, boardMember, boardScore, cartLine, favorite, notification, order, user, vendorNote, workspace, workspaceMember,
+  approvalStep, board, boardActivity, boardComment, boardMember, boardScore, cartLine, favorite, notification, order, subscription, user, vendorNote, workspace, workspaceMember,
 } from './account'
 import { category, pricingOption, product, productTier, vendor } from './catalog'
 import { blogCategory, blogPost, featuredComparison, resource, resourceType } from './content'
@@ -20,7 +20,7 @@ export const ENTITIES = {
   vendor, product, category, productTier, pricingOption,
   blogPost, blogCategory, resource, resourceType, featuredComparison,
   favorite, cartLine, board, order, user, vendorNote, boardMember, boardScore, boardComment, notification, boardActivity,
-  workspace, workspaceMember, approvalStep,
+  workspace, workspaceMember, approvalStep, subscription,
 } as const
 
 export type SyncEntity = keyof typeof ENTITIES

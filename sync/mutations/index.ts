@@ -5,6 +5,7 @@ import { BOARD_COMMENT_MUTATIONS } from './board-comments'
 import { HISTORY_MUTATIONS } from './history'
 import { defineMutation, type MutationArgs, type MutationDefinition, type RestCall, type Row } from './define-mutation'
 import { PLAIN_MUTATIONS } from './plain'
+import { SUBSCRIPTION_MUTATIONS } from './subscriptions'
 import { TEAM_MUTATIONS } from './team'
 import { WORKSPACE_MUTATIONS } from './workspaces'
 
@@ -24,7 +25,7 @@ export const LEGACY_REQUEST = defineMutation({
   rest: ({ method, path, body }, id) => ({ method: method as RestCall['method'], path: (path as string).replace('{id}', String(id)), body }),
 })
 
-const MUTATIONS = new Map([...PLAIN_MUTATIONS, ...ACTION_MUTATIONS, ...TEAM_MUTATIONS, ...BOARD_COMMENT_MUTATIONS, ...HISTORY_MUTATIONS, ...WORKSPACE_MUTATIONS, LEGACY_REQUEST].map((m) => [m.name, m]))
+const MUTATIONS = new Map([...PLAIN_MUTATIONS, ...ACTION_MUTATIONS, ...TEAM_MUTATIONS, ...BOARD_COMMENT_MUTATIONS, ...HISTORY_MUTATIONS, ...WORKSPACE_MUTATIONS, ...SUBSCRIPTION_MUTATIONS, LEGACY_REQUEST].map((m) => [m.name, m]))
 
 export const isMutationName = (name: string): boolean => MUTATIONS.has(name)
 

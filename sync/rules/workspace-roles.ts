@@ -35,13 +35,13 @@ export function decisionRefusal(role: WorkspaceRole | null | undefined, requeste
   return null
 }
 
-export type WorkspaceEntity = 'workspace' | 'workspaceMember' | 'order' | 'approvalStep'
+export type WorkspaceEntity = 'workspace' | 'workspaceMember' | 'order' | 'approvalStep' | 'subscription'
 
 /**
  * Whether a reader sees a workspace's row (the feed and every REST read), given their active role in
  * the row's workspace (null: none). The workspace and its members reach its members, and an invitee
  * their own invitation; a request reaches its requester, and the workspace's approvers and admins,
- * who decide on it; its approval steps reach the same people.
+ * who decide on it; its approval steps reach the same people. Its subscriptions reach every member.
  */
 export function mayReadWorkspaceRow(
   entity: WorkspaceEntity,
@@ -49,7 +49,7 @@ export function mayReadWorkspaceRow(
   readerId: number,
   role: WorkspaceRole | null,
 ): boolean {
-  if (entity === 'workspace') return role !== null
+  if (entity === 'workspace' || entity === 'subscription') return role !== null
   if (entity === 'workspaceMember') return role !== null || (row.userId === readerId && row.status === 'invited')
   const requester = entity === 'order' ? row.userId : row.requesterId
   return requester === readerId || canApprove(role)

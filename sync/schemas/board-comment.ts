@@ -33,13 +33,14 @@ export const boardCommentSchema = z.object({
 })
 export type BoardComment = z.infer<typeof boardCommentSchema>
 
-export const NOTIFICATION_KINDS = ['mention', 'approval-request', 'approval-decision'] as const
+export const NOTIFICATION_KINDS = ['mention', 'approval-request', 'approval-decision', 'renewal-reminder'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /**
- * One person's notification, of one of three kinds: someone mentioned them in a board's comment
- * (the board's fields set), a colleague's subscription request waits for their approval, or a decision
- * was made on their own request (the order's and the workspace's fields set: docs/workspaces.md).
+ * One person's notification, of one of four kinds: someone mentioned them in a board's comment
+ * (the board's fields set), a colleague's subscription request waits for their approval, a decision
+ * was made on their own request (the order's and the workspace's fields set: docs/workspaces.md), or
+ * the notice deadline of a subscription they own is near (the subscription's field set: docs/renewals.md).
  */
 export const notificationSchema = z.object({
   ...rowMeta,
@@ -59,6 +60,8 @@ export const notificationSchema = z.object({
   /** The subscription request (an approval's kinds), else null. */
   orderId: z.number().nullable().optional(),
   workspaceId: z.number().nullable().optional(),
+  /** The subscription whose notice deadline a reminder is about, else null. */
+  subscriptionId: z.number().nullable().optional(),
   /** When they opened it; null while unread. */
   readAt: z.string().nullable(),
   createdAt: z.string(),

@@ -16,6 +16,7 @@ import { featuredComparisonSchema } from './site'
 import { userSchema } from './user'
 import { vendorSchema } from './vendor'
 import { vendorNoteSchema } from './vendor-note'
+import { subscriptionSchema } from './subscription'
 import { approvalStepSchema, workspaceMemberSchema, workspaceSchema } from './workspace'
 
 type RowSchema = z.ZodObject<{ id: z.ZodNumber; version: z.ZodNumber }>
@@ -45,4 +46,5 @@ export const ROW_SCHEMAS = {
   workspace: workspaceSchema,
   workspaceMember: workspaceMemberSchema,
   approvalStep: approvalStepSchema,
+  subscription: subscriptionSchema,
 } as const satisfies Record<SyncEntity, RowSchema>

@@ -35,6 +35,7 @@ const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
   workspace: schemas.workspaceSchema,
   workspaceMember: schemas.workspaceMemberSchema,
   approvalStep: schemas.approvalStepSchema,
+  subscription: schemas.subscriptionSchema,
 }
 
 /** Fields REST answers add from other tables (and the change feed leaves out): not columns. */
@@ -70,6 +71,9 @@ beforeAll(async () => {
   expect((await h.member('post', `/api/workspaces/${workspace.body.id}/members/${invitation.id}/accept`).send({})).status).toBe(200)
   expect((await h.member('post', '/api/orders').send({ ...ids, users: Math.max(option.minimumUsers, 1), workspaceId: workspace.body.id })).status).toBe(201)
   expect((await h.member('post', '/api/orders').send({ ...ids, users: Math.max(option.minimumUsers, 1) })).status).toBe(201)
+  // A subscription bought elsewhere, added by the workspace's admin.
+  const subscription = { workspaceId: workspace.body.id, name: 'Figma', cost: 45, currency: 'USD', term: 'monthly', startDate: '2026-01-31', autoRenew: true, noticeDays: 30 }
+  expect((await h.admin('post', '/api/subscriptions').send(subscription)).status).toBe(201)
 })
 
 describe.each(Object.entries(TABLES_BY_ENTITY))('%s', (entity, def) => {

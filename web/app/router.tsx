@@ -33,6 +33,7 @@ const screens: RouteObject[] = [
   { path: 'workspaces/:workspaceId', ...screen(() => import('./routes/workspace')) },
   { path: 'approvals', ...screen(() => import('./routes/approvals')) },
   { path: 'approvals/:orderId', ...screen(() => import('./routes/approval')) },
+  { path: 'renewals', ...screen(() => import('./routes/renewals')) },
   // The whole admin area is one chunk; its tabs can nest under this splat.
   { path: 'admin/*', ...screen(() => import('./routes/admin')) },
   { path: 'ai-receptionist', ...screen(() => import('./routes/ai-receptionist')) },

@@ -20,7 +20,7 @@ it('opens a version 1 database with its rows, cursor and outbox, and the tables 
   old.close()
 
   const db = openVettedDb(name)
-  expect(db.verno).toBe(10)
+  expect(db.verno).toBe(11)
   expect(await db.vendors.where('slug').equals('acme').first()).toMatchObject({ name: 'Acme', featured: true })
   expect(await db.vendors.where('category').equals('finance').count()).toBe(1)
   expect(await db.products.where('vendorId').equals(1).first()).toMatchObject({ name: 'Acme Guard' })

@@ -29,6 +29,10 @@ const ACTIONS: Record<string, string> = {
   'workspaceMember.setRole': "Change a workspace member's role",
   'approvalStep.decide': 'Decide on a subscription request',
   'order.resubmit': 'Send a subscription request again',
+  'subscription.add': 'Add a subscription',
+  'subscription.edit': 'Edit a subscription',
+  'subscription.setStatus': "Change a subscription's status",
+  'subscription.startReview': 'Start a renewal review',
 }
 
 export function describeChange(entry: Pick<OutboxEntry, 'name' | 'entity'>): string {

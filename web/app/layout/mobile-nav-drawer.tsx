@@ -85,6 +85,7 @@ function SignedInSection({ user }: { user: SessionUser }) {
       <Text fontSize="sm" color="fg.muted" truncate mb="2">{email}</Text>
       <DrawerLink to="/profile">Profile</DrawerLink>
       <DrawerLink to="/profile">Favorites</DrawerLink>
+      <DrawerLink to="/renewals">Renewals</DrawerLink>
       {user.role === 'admin' && <DrawerLink to="/admin">Admin Dashboard</DrawerLink>}
       <Button variant="outline" size="sm" mt="2" onClick={signOut} disabled={signingOut}>
         {signingOut ? 'Signing out...' : 'Sign out'}

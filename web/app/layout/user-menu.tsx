@@ -1,5 +1,5 @@
 // The signed-in user's menu: "Signed in as" with username and email, Profile, Favorites (both on the
-// profile page), Admin Dashboard for admins, the display currency (prices show in it where offered),
+// profile page), Renewals (the current workspace's subscriptions), Admin Dashboard for admins, the display currency (prices show in it where offered),
 // and Sign out ("Signing out..." while it runs; with unsent
 // changes the menu closes and sign-out-dialog.tsx asks first).
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
@@ -63,6 +63,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
               </Menu.Item>
               <Menu.Item value="favorites" asChild>
                 <RouterLink to="/profile">Favorites</RouterLink>
+              </Menu.Item>
+              <Menu.Item value="renewals" asChild>
+                <RouterLink to="/renewals">Renewals</RouterLink>
               </Menu.Item>
               {user.role === 'admin' && (
                 <Menu.Item value="admin" asChild>

@@ -3,6 +3,7 @@
 // the copy is complete enough that a missing vendor really is missing.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { compareByListName } from '../../../sync/rules/list-order'
+import { similarVendors } from '../../../sync/rules/similar-vendors'
 import { figureAmount, productPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import type { PricingOption, Product, Vendor } from '../../../sync/schemas'
 import { firstLoadPending } from '../../sync/first-download/staged-download'
@@ -51,18 +52,9 @@ export function useVendorProducts(vendorId: number | undefined): VendorProduct[]
   }, [vendorId, currency])
 }
 
-export const SIMILAR_VENDOR_LIMIT = 3
-
-/** Up to 3 other vendors of the same category: featured first, then the best rated. */
+/** Up to 3 other vendors of the same category (sync/rules/similar-vendors.ts). */
 export function useSimilarVendors(vendor: Pick<Vendor, 'id' | 'category'> | null | undefined): Vendor[] | undefined {
   const id = vendor?.id
   const category = vendor?.category?.trim()
-  return useCatalogRead(async (read) => {
-    if (!category) return []
-    const sameCategory = await read.vendorsOfCategory(category)
-    return sameCategory
-      .filter((v) => v.id !== id)
-      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.rating - a.rating || compareByListName(a, b))
-      .slice(0, SIMILAR_VENDOR_LIMIT)
-  }, [id, category])
+  return useCatalogRead(async (read) => (category ? similarVendors(id, await read.vendorsOfCategory(category)) : []), [id, category])
 }

@@ -3,6 +3,7 @@
 // weights and manage the team; evaluators score; viewers read (sync/rules/board-roles.ts). A board that does not exist, or is someone else's
 // (shared or not: shared boards open by their token, shared-board-screen.tsx), is "Board Not Found".
 import { useWorkspace } from '../../data/account/workspaces'
+import { ReviewedSubscription } from './reviewed-subscription'
 import { Badge, Box, Container, Flex, Grid, Heading, Link, Spinner, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
@@ -52,6 +53,7 @@ function OwnBoard({ board }: { board: Board }) {
             {board.workspaceId != null && <WorkspaceBadge workspaceId={board.workspaceId} />}
           </Flex>
           {board.notes && <Text color="fg.muted" mt="2" maxW="3xl">{board.notes}</Text>}
+          <ReviewedSubscription boardId={board.id} />
         </Box>
         {owner && <Flex gap="2" wrap="wrap" className="no-print" role="group" aria-label="Board actions"><BoardActions board={board} decided={decided} /></Flex>}
       </Flex>

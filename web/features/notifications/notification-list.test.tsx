@@ -32,6 +32,12 @@ describe('NotificationList', () => {
     expect(html).toMatch(/<a[^>]*href="\/approvals\/55"[^>]*>Owen Park asks for your approval of Acme CRM in Acme Buying<\/a>/)
   })
 
+  it('links a renewal reminder to the Renewals page, naming the subscription and its workspace', () => {
+    const html = render([{ ...note(4, null), kind: 'renewal-reminder', boardId: null, itemId: null, commentId: null, boardName: 'Acme Buying', itemName: 'Zoom Business', subscriptionId: 8, workspaceId: 9, authorName: 'Vetted', excerpt: 'Give notice by Dec 31, 2026 (34 days left); it renews Mar 1, 2027' }])
+    expect(html).toMatch(/<a[^>]*href="\/renewals\?workspace=9"[^>]*>Notice deadline near: Zoom Business in Acme Buying<\/a>/)
+    expect(html).toContain('Give notice by Dec 31, 2026 (34 days left)')
+  })
+
   it('says when there are none', () => {
     expect(render([])).toContain('No notifications yet.')
   })

@@ -1,20 +1,28 @@
 // The person's notifications as a list of links, newest first: who mentioned them, on which item of
-// which board, or whose subscription request waits for their approval, or who decided on theirs; an
-// excerpt and when. Unread ones say so in words (not only in colour). Opening one marks it read and
-// goes to the board's thread of that item, or to the request's approval screen.
+// which board, or whose subscription request waits for their approval, or who decided on theirs, or
+// which subscription's notice deadline is near; an excerpt and when. Unread ones say so in words (not
+// only in colour). Opening one marks it read and goes to the board's thread of that item, the
+// request's approval screen, or the Renewals page.
 import { Badge, Box, Flex, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { formatDate } from '../../../sync/rules/dates'
 import type { Notification } from '../../../sync/schemas'
 
-/** Where a notification leads: its board, with the item's thread chosen; a request's approval screen. */
-export const threadPath = (n: Pick<Notification, 'kind' | 'boardId' | 'itemId' | 'orderId'>) =>
-  n.kind === 'mention' ? `/evaluation-center/${n.boardId}?comments=${n.itemId}` : `/approvals/${n.orderId}`
+/**
+ * Where a notification leads: its board, with the item's thread chosen; a request's approval screen;
+ * the renewals of the reminder's workspace (or of the person working alone).
+ */
+export function threadPath(n: Pick<Notification, 'kind' | 'boardId' | 'itemId' | 'orderId' | 'workspaceId'>): string {
+  if (n.kind === 'mention') return `/evaluation-center/${n.boardId}?comments=${n.itemId}`
+  if (n.kind === 'renewal-reminder') return `/renewals?workspace=${n.workspaceId ?? 'alone'}`
+  return `/approvals/${n.orderId}`
+}
 
 /** What the notification says happened. */
 function headline(n: Notification): string {
   if (n.kind === 'approval-request') return `${n.authorName} asks for your approval of ${n.itemName} in ${n.boardName}`
   if (n.kind === 'approval-decision') return `${n.authorName} decided on your request for ${n.itemName}`
+  if (n.kind === 'renewal-reminder') return `Notice deadline near: ${n.itemName}${n.boardName ? ` in ${n.boardName}` : ''}`
   return `${n.authorName} mentioned you on ${n.itemName} in ${n.boardName}`
 }
 
