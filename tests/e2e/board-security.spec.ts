@@ -41,6 +41,7 @@ test('a buyer adds Security & compliance, sees it pre-filled from trust profiles
   await expect(cells.nth(0)).not.toContainText('0.0')
   await expect(cells.nth(1)).toContainText(expected.toFixed(1))
   await expect(cells.nth(1)).toContainText('From the trust profile')
+  await expect(page.getByRole('region', { name: 'How these scores work' })).toContainText('This board also weighs Security & compliance')
   await expect(cells.nth(1).getByRole('link', { name: `${profiled.name}'s trust profile` })).toHaveAttribute('href', `/vendors/${profiled.slug}?tab=trust`)
   await expect(ranking).toHaveText([new RegExp(`#1.*${profiled.name}.*${expected.toFixed(2)}`), new RegExp(`#2.*${bare.name}.*0\\.00`)])
 

@@ -75,7 +75,7 @@ export function BoardView(props: BoardViewProps) {
       <RatingsChart columns={columns} />
       <BoardMatrix columns={columns} ranking={ranking} onRemove={remove} withSecurity={withSecurity}
         onSecurityOverride={override} />
-      <TrustNotes />
+      <TrustNotes withSecurity={withSecurity} />
     </Box>
   )
 }
