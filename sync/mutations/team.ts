@@ -22,6 +22,13 @@ export const TEAM_MUTATIONS = [
     apply: (row) => row && { ...row, submittedAt: null },
     rest: ({ boardId }) => ({ method: 'POST', path: `/api/boards/${String(boardId)}/scorecard/reopen`, body: {} }),
   }),
+  // Takes back the person's own score (a Security & compliance score: the trust profile counts again).
+  defineMutation({
+    name: 'boardScore.clear',
+    entity: 'boardScore',
+    apply: () => null,
+    rest: ({ boardId }, id) => ({ method: 'DELETE', path: `/api/boards/${String(boardId)}/scores/${id}` }),
+  }),
   defineMutation({
     name: 'boardScore.set',
     entity: 'boardScore',

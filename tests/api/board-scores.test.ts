@@ -66,6 +66,20 @@ describe('board scores', () => {
     expect(storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'securityCompliance', score: 4, note: null }])
   })
 
+  it("takes back only the caller's own score, changing nothing else", async () => {
+    const team = await makeTeam(h, { eve: 'evaluator', vic: 'viewer' })
+    const mine = (await score(team, team.members.eve.cookie, { itemId: team.items[0], criterion: 'security', score: 4 })).body
+    const owners = (await score(team, team.owner.cookie, { itemId: team.items[0], criterion: 'security', score: 2 })).body
+    const clear = (cookie: string, id: number) => h.call('delete', `${scorePath(team)}/${id}`, cookie).send()
+    expect((await clear(team.members.eve.cookie, owners.id)).status).toBe(404)
+    expect((await clear(team.members.vic.cookie, mine.id)).status).toBe(403)
+    expect((await clear(team.members.eve.cookie, 999999)).status).toBe(404)
+    expect(storedScores(team)).toHaveLength(2)
+    expect((await clear(team.members.eve.cookie, mine.id)).status).toBe(204)
+    expect(storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'security', score: 2, note: null }])
+    expect((await clear(team.members.eve.cookie, mine.id)).status).toBe(404)
+  })
+
   it('shows an evaluator only their own scores and how many have submitted until the reveal, over REST and in the feed', async () => {
     const team = await makeTeam(h, { eve: 'evaluator', ed: 'evaluator', co: 'co-owner' })
     const { eve, ed, co } = team.members

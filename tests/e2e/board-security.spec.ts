@@ -1,7 +1,8 @@
 // "Security & compliance" on an evaluation board, as a buyer uses it: they add the criterion to their
 // board, each vendor's score shows pre-filled from its trust profile (linked to the vendor's Trust tab)
 // and a vendor without one shows "No trust profile"; offline, they give that vendor their own score,
-// which wins and re-ranks the board at once, and back online the score is stored on the server.
+// which wins and re-ranks the board at once, and back online the score is stored on the server; taking
+// it back hands the cell to the trust profile again.
 import { expect, test } from './base-test'
 import { newUser, registerUser } from './account-helpers'
 import { localDay } from '../../sync/rules/dates'
@@ -61,6 +62,11 @@ test('a buyer adds Security & compliance, sees it pre-filled from trust profiles
   expect(saved.weights).toEqual({ ...NO_WEIGHTS, securityCompliance: 5 })
   const { scores } = (await (await page.request.get(`/api/boards/${board.id}/scores`)).json()) as { scores: { itemId: number; criterion: string; score: number }[] }
   expect(scores.map(({ itemId, criterion, score }) => ({ itemId, criterion, score }))).toEqual([{ itemId: bare.id, criterion: 'securityCompliance', score: 5 }])
+  // Taking the score back puts the trust profile's figure (here: none) in charge again, on the server too.
+  await page.getByLabel(`Your Security & compliance score for ${bare.name}`).selectOption('Use the trust profile')
+  await expect(cells.nth(0)).not.toContainText('Your score')
+  await expect(ranking).toHaveText([new RegExp(`#1.*${profiled.name}.*${expected.toFixed(2)}`), new RegExp(`#2.*${bare.name}.*0\\.00`)])
+  await expect.poll(async () => ((await (await page.request.get(`/api/boards/${board.id}/scores`)).json()) as { scores: unknown[] }).scores, { timeout: 30_000 }).toEqual([])
   // Scoring one's own board makes no team of it.
   await expect(page.getByText('Team board', { exact: true })).toHaveCount(0)
 })

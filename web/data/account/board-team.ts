@@ -91,6 +91,18 @@ export async function setScore(boardId: number, itemId: number, criterion: strin
   })
 }
 
+/** Takes back the signed-in person's own score of an item on a criterion; nothing to do when there is none. */
+export async function clearScore(boardId: number, itemId: number, criterion: string, d: VettedDb = appDb): Promise<void> {
+  const userId = signedInId()
+  await queueWrite(d, [d.boardScores], async ({ queue }) => {
+    const board = await currentId(d, 'board', boardId)
+    const existing = await d.boardScores.where('[boardId+userId]').equals([board, userId]).filter((s) => s.itemId === itemId && s.criterion === criterion).first()
+    if (!existing) return
+    await d.boardScores.delete(existing.id)
+    await queue({ name: 'boardScore.clear', entityId: existing.id, args: { boardId: board }, before: existing })
+  })
+}
+
 /** Reveals the team's scores to every member (the owner and co-owners only; the server checks). */
 export async function revealResults(boardId: number, d: VettedDb = appDb): Promise<void> {
   signedInId()

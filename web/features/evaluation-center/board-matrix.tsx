@@ -20,7 +20,7 @@ interface Props {
   /** Whether the board has the Security & compliance criterion. */
   withSecurity?: boolean
   /** Present for someone who may score the board: their own Security & compliance score of an item. */
-  onSecurityOverride?: (column: BoardColumn, score: number) => void
+  onSecurityOverride?: (column: BoardColumn, score: number | null) => void
 }
 
 const pinned = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg.panel', minW: { base: '8.5rem', md: '11rem' }, maxW: '13rem', fontWeight: 'semibold', verticalAlign: 'top' } as const

@@ -17,7 +17,7 @@ import { ItemPicker } from './item-picker'
 import { BoardMissing as Missing, ReadOnlyBoard, typeLabel } from './read-only-board'
 import { ShareControl } from './share-control'
 import { useBoardSource } from '../../data/account/board-source'
-import { setScore, useBoardMembers } from '../../data/account/board-team'
+import { clearScore, setScore, useBoardMembers } from '../../data/account/board-team'
 import { useOwnSecurityScores } from './use-own-security-scores'
 import { useSession } from '../../sync/base/session'
 import { canEditBoard, canScore } from '../../../sync/rules/board-roles'
@@ -73,7 +73,7 @@ function OwnBoard({ board }: { board: Board }) {
       {hasTeam && board.revealedAt && <TeamResultsSection board={board} active={standing.active} />}
       {hasTeam && board.id > 0 && standing.role && <BoardComments board={board} standing={standing} meId={meId} />}
       <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights} securityOverrides={securityScores}
-        onSecurityOverride={mayScore ? (itemId, score) => void setScore(board.id, itemId, SECURITY_COMPLIANCE, score) : undefined}
+        onSecurityOverride={mayScore ? (itemId, score) => void (score === null ? clearScore(board.id, itemId, SECURITY_COMPLIANCE) : setScore(board.id, itemId, SECURITY_COMPLIANCE, score)) : undefined}
         onWeightsChange={edit ? (weights) => void setBoardWeights(board.id, weights) : undefined} onRemove={edit ? (ref) => remove(boardItemKey(ref)) : undefined}
         empty={<EmptyBoard title="This board is empty"><Text>{edit ? `Add ${board.type === 'vendor' ? 'vendors' : 'products'} above to compare them side by side.` : 'The owner has not added anything yet.'}</Text></EmptyBoard>} />
       <HistorySection board={board} meId={meId} canEdit={edit} />

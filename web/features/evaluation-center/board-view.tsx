@@ -31,8 +31,8 @@ export interface BoardViewProps {
   onWeightsChange?: (weights: Record<string, number>) => void
   /** The person's own Security & compliance scores by item id (a board they score); they win over the trust profile's. */
   securityOverrides?: ReadonlyMap<number, number>
-  /** Present where the person may score the board: sets their own Security & compliance score of an item. */
-  onSecurityOverride?: (itemId: number, score: number) => void
+  /** Present where the person may score the board: sets their own Security & compliance score of an item (null takes it back). */
+  onSecurityOverride?: (itemId: number, score: number | null) => void
   onRemove?: (ref: BoardItemRef) => void
   /** Shown instead of the board while it has no items. */
   empty: ReactNode
@@ -54,7 +54,7 @@ export function BoardView(props: BoardViewProps) {
   const ranking = useMemo(() => rankByWeightedScore(columns.map((c) => ({ key: c.key, scores: c.scores })), weights), [columns, weights])
   const refOf = new Map(items.map((ref) => [boardItemKey(ref), ref]))
   const remove = onRemove && ((column: BoardColumn) => { const ref = refOf.get(column.key); if (ref) onRemove(ref) })
-  const override = onSecurityOverride && ((column: BoardColumn, score: number) => { const ref = refOf.get(column.key); if (ref) onSecurityOverride(ref.itemId, score) })
+  const override = onSecurityOverride && ((column: BoardColumn, score: number | null) => { const ref = refOf.get(column.key); if (ref) onSecurityOverride(ref.itemId, score) })
 
   if (!loaded) return <Flex justify="center" py="10"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>
   if (columns.length === 0) return <>{empty}{actions && <Flex gap="2" wrap="wrap" mt="4" className="no-print">{actions}</Flex>}</>

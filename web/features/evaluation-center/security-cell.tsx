@@ -1,7 +1,8 @@
 // One item's "Security & compliance" cell in the board matrix: the score the ranking reads, where it
 // comes from (the vendor's trust profile, linked to its Trust tab, or the person's own score with the
 // profile's beside it), "No trust profile" rather than a 0 for a vendor without one, and, for someone
-// who may score the board, a choice of their own score from 1 to 5 that wins over the profile's.
+// who may score the board, a choice of their own score from 1 to 5 that wins over the profile's, or
+// of the profile's figure again (their score taken back).
 import { Badge, Box, chakra, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router'
 import { MAX_SCORE, MIN_SCORE } from '../../../sync/rules/board-roles'
@@ -13,7 +14,8 @@ const SCORES = Array.from({ length: MAX_SCORE - MIN_SCORE + 1 }, (_, i) => MIN_S
 interface Props {
   column: BoardColumn
   best: boolean
-  onOverride?: (score: number) => void
+  /** The person's own score, or null to take it back. */
+  onOverride?: (score: number | null) => void
 }
 
 export function SecurityCell({ column, best, onOverride }: Props) {
@@ -32,8 +34,8 @@ export function SecurityCell({ column, best, onOverride }: Props) {
       {onOverride && (
         <chakra.select mt="2" fontSize="xs" borderWidth="1px" rounded="md" px="1" py="0.5" bg="bg.panel" className="no-print"
           aria-label={`Your Security & compliance score for ${name}`} value={security.source === 'override' ? String(security.score) : ''}
-          onChange={(e) => e.target.value && onOverride(Number(e.target.value))}>
-          <option value="" disabled={security.source === 'override'}>{security.source === 'override' ? 'Your score' : 'Override…'}</option>
+          onChange={(e) => onOverride(e.target.value ? Number(e.target.value) : null)}>
+          <option value="">{security.source === 'override' ? 'Use the trust profile' : 'Override…'}</option>
           {SCORES.map((s) => <option key={s} value={s}>{s}</option>)}
         </chakra.select>
       )}
