@@ -4,7 +4,7 @@
 // which wins and re-ranks the board at once, and back online the score is stored on the server; taking
 // it back hands the cell to the trust profile again.
 import { expect, test } from './base-test'
-import { newUser, registerUser } from './account-helpers'
+import { localRowCount, newUser, registerUser } from './account-helpers'
 import { localDay } from '../../sync/rules/dates'
 import { hasTrustProfile, securityComplianceScore } from '../../sync/rules/trust-profile'
 import type { Vendor } from '../../sync/schemas'
@@ -53,11 +53,12 @@ test('a buyer adds Security & compliance, sees it pre-filled from trust profiles
   await expect(cells.nth(0)).toContainText('Your score')
   await expect(cells.nth(0)).toContainText('No trust profile')
   await expect(ranking).toHaveText([new RegExp(`#1.*${bare.name}.*5\\.00`), new RegExp(`#2.*${profiled.name}.*${expected.toFixed(2)}`)])
-  await expect(page.getByRole('button', { name: /changes? waiting to sync/ })).toBeVisible()
+  // The score waits in the device's outbox.
+  await expect.poll(() => localRowCount(page, 'outbox')).toBeGreaterThan(0)
 
   // Back online, the criterion and the score are the board's on the server.
   await page.context().setOffline(false)
-  await expect(page.getByRole('button', { name: /changes? waiting to sync/ })).toHaveCount(0, { timeout: 30_000 })
+  await expect.poll(() => localRowCount(page, 'outbox'), { timeout: 30_000 }).toBe(0)
   const saved = (await (await page.request.get(`/api/boards/${board.id}`)).json()) as { weights: Record<string, number> }
   expect(saved.weights).toEqual({ ...NO_WEIGHTS, securityCompliance: 5 })
   const { scores } = (await (await page.request.get(`/api/boards/${board.id}/scores`)).json()) as { scores: { itemId: number; criterion: string; score: number }[] }
