@@ -10,14 +10,17 @@ import type { Board, BoardMember } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, findById, insertRow, updateRow } from '../db/repo'
 import { boardMembersTable, boardScoresTable, usersTable } from '../db/tables'
-import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { conflict, forbidden, notFound } from '../http/errors'
+import { inviteeFor, inviterName, memberToRemove, memberWithin, ownInvitation, type MemberTable } from '../membership/members'
 import { deleteCommentsBy, deleteCommentsOf } from './comments-cleanup'
 import { forgetNotificationsOn } from './notifications-service'
 import {
-  findBoard, findInvitee, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendTeamRows, standingOn,
+  findBoard, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendTeamRows, standingOn,
 } from './team-repo'
 import { deleteActivityOf, recordBoardActivity } from './activity-repo'
 import { assertBoardOpen } from './board-freeze'
+
+const MEMBERS: MemberTable<BoardMember> = { table: boardMembersTable, scopeOf: (m) => m.boardId }
 
 /** The board, for its owner or an active member, with the reader's role; 404 for anyone else. */
 export function boardForMember(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole; revealed: boolean } {
@@ -54,30 +57,20 @@ export function listMembers(db: Db, userId: number, boardId: number): BoardMembe
 
 export function inviteMember(db: Db, userId: number, boardId: number, input: { user: string; role: BoardRole }): BoardMember {
   const board = boardForManager(db, userId, boardId)
-  const invitee = findInvitee(db, input.user)
-  if (!invitee) throw badRequest('No account has this username or email', { user: 'No account has this username or email' })
-  const name = displayName(invitee) || invitee.username
+  const { invitee, name } = inviteeFor(db, input.user)
   if (memberRow(db, boardId, invitee.id) || invitee.id === board.userId) throw conflict(`${name} is already on this board`, { user: 'Already on this board' })
   ensureOwnerRow(db, board)
   if (membersOf(db, boardId).length >= MAX_BOARD_MEMBERS) throw conflict(`A board has at most ${MAX_BOARD_MEMBERS} members`)
-  const inviter = findById(db, usersTable, userId)!
   const now = new Date().toISOString()
   recordBoardActivity(db, { boardId, userId, kind: 'member-invited', detail: { name, role: input.role } })
   return insertRow(db, boardMembersTable, {
     boardId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, boardName: board.name,
-    invitedBy: displayName(inviter) || inviter.username, submittedAt: null, createdAt: now, updatedAt: now,
+    invitedBy: inviterName(db, userId), submittedAt: null, createdAt: now, updatedAt: now,
   })
 }
 
-/** The caller's own invitation on this board (404 when there is none, or it was already answered). */
-function ownInvitation(db: Db, userId: number, boardId: number, memberId: number): BoardMember {
-  const member = findById(db, boardMembersTable, memberId)
-  if (!member || member.boardId !== boardId || member.userId !== userId || member.status !== 'invited') throw notFound('Invitation')
-  return member
-}
-
 export function acceptInvitation(db: Db, userId: number, boardId: number, memberId: number): BoardMember {
-  ownInvitation(db, userId, boardId, memberId)
+  ownInvitation(db, MEMBERS, userId, boardId, memberId)
   assertBoardOpen(findBoard(db, boardId)!)
   const now = new Date().toISOString()
   const accepted = updateRow(db, boardMembersTable, memberId, { status: 'active', updatedAt: now })
@@ -89,14 +82,13 @@ export function acceptInvitation(db: Db, userId: number, boardId: number, member
 }
 
 export function declineInvitation(db: Db, userId: number, boardId: number, memberId: number): void {
-  ownInvitation(db, userId, boardId, memberId)
+  ownInvitation(db, MEMBERS, userId, boardId, memberId)
   deleteRow(db, boardMembersTable, memberId)
 }
 
 export function changeRole(db: Db, userId: number, boardId: number, memberId: number, role: BoardRole): BoardMember {
   boardForManager(db, userId, boardId)
-  const member = findById(db, boardMembersTable, memberId)
-  if (!member || member.boardId !== boardId) throw notFound('Member')
+  const member = memberWithin(db, MEMBERS, boardId, memberId)
   if (member.role === 'owner') throw conflict("The board's owner keeps their role")
   return updateRow(db, boardMembersTable, memberId, { role, updatedAt: new Date().toISOString() })
 }
@@ -107,10 +99,7 @@ export function changeRole(db: Db, userId: number, boardId: number, memberId: nu
  * scores with them, and the board's rows are sent again so that every device of theirs deletes them.
  */
 export function removeMember(db: Db, userId: number, boardId: number, memberId: number): void {
-  const member = findById(db, boardMembersTable, memberId)
-  const own = member?.userId === userId && member.boardId === boardId
-  if (!own) boardForManager(db, userId, boardId)
-  if (!member || member.boardId !== boardId) throw notFound('Member')
+  const { member, own } = memberToRemove(db, MEMBERS, userId, boardId, memberId, () => boardForManager(db, userId, boardId))
   // Leaving takes one's scores along, which would change the decided team's results: frozen too.
   if (own && member.status === 'active') assertBoardOpen(findBoard(db, boardId)!)
   if (member.role === 'owner') throw conflict(own ? 'The owner cannot leave their own board' : "The board's owner cannot be removed")

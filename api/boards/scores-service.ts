@@ -7,9 +7,9 @@
 import { BOARD_CRITERIA, type Board, type BoardMember, type BoardScore, type BoardScoreInput } from '../../sync/schemas'
 import { boardCriteria, canReveal, canScore, mayReadTeamRow } from '../../sync/rules/board-roles'
 import type { Db } from '../db/connection'
-import { findById, insertRow, updateRow } from '../db/repo'
+import { deleteRow, findById, insertRow, updateRow } from '../db/repo'
 import { boardMembersTable, boardScoresTable, boardsTable } from '../db/tables'
-import { badRequest, conflict, forbidden } from '../http/errors'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { assertBoardOpen } from './board-freeze'
 import { boardForMember, ensureOwnerRow } from './members-service'
 import { memberRow, membersOf, resendTeamRows, scoreRow, scoresOf } from './team-repo'
@@ -39,6 +39,18 @@ export function setScore(db: Db, userId: number, boardId: number, input: BoardSc
   const existing = scoreRow(db, boardId, userId, input.itemId, input.criterion)
   if (existing) return updateRow(db, boardScoresTable, existing.id, values)
   return insertRow(db, boardScoresTable, { boardId, userId, itemId: input.itemId, criterion: input.criterion, ...values, createdAt: now })
+}
+
+/**
+ * Takes back one of the caller's own scores, as if never given: on Security & compliance the trust
+ * profile's figure counts again. Anyone else's score, or one on another board, is 404.
+ */
+export function clearScore(db: Db, userId: number, boardId: number, scoreId: number): void {
+  const { card } = ownScorecard(db, userId, boardId)
+  const row = findById(db, boardScoresTable, scoreId)
+  if (!row || row.boardId !== boardId || row.userId !== userId) throw notFound('Score')
+  if (card.submittedAt) throw conflict('Your scorecard is submitted: reopen it to change a score')
+  deleteRow(db, boardScoresTable, scoreId)
 }
 
 export function submitScorecard(db: Db, userId: number, boardId: number): BoardMember {

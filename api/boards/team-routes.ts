@@ -1,17 +1,18 @@
 // A board's team (docs/board-teams.md): GET and POST /api/boards/{id}/members, PATCH and DELETE
 // /api/boards/{id}/members/{memberId}, POST .../members/{memberId}/accept and /decline (the invitee),
-// GET /api/board-invitations (the caller's own), PUT and GET /api/boards/{id}/scores, POST
+// GET /api/board-invitations (the caller's own), PUT and GET /api/boards/{id}/scores, DELETE
+// /api/boards/{id}/scores/{scoreId} (the caller's own), POST
 // /api/boards/{id}/scorecard/submit and /reopen, POST /api/boards/{id}/reveal. Non-members get 404
 // for every one of them (api/boards/members-service.ts).
 import { Router } from 'express'
-import { boardMemberInviteSchema, boardMemberParams, boardMemberRoleSchema, boardScoreInputSchema, idParams } from '../../sync/schemas'
+import { boardMemberInviteSchema, boardMemberParams, boardMemberRoleSchema, boardScoreInputSchema, boardScoreParams, idParams } from '../../sync/schemas'
 import type { AppContext } from '../context'
 import { parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { currentUser, requireUser } from '../middleware/auth'
 import { rateLimit } from '../middleware/rate-limit'
 import { acceptInvitation, changeRole, declineInvitation, inviteMember, listMembers, removeMember } from './members-service'
-import { reopenScorecard, revealResults, setScore, submitScorecard, viewScores } from './scores-service'
+import { clearScore, reopenScorecard, revealResults, setScore, submitScorecard, viewScores } from './scores-service'
 import { invitationsOf } from './team-repo'
 
 /** Invitations an account may send an hour, answered or refused: each one may look an account up by its email. */
@@ -66,6 +67,11 @@ export function teamRoutes({ db }: AppContext): Router {
     const { id } = parse(idParams, req.params)
     const input = parse(boardScoreInputSchema, req.body)
     sendWrite(db, req, res, 200, () => setScore(db, currentUser(req).id, id, input))
+  })
+
+  r.delete('/boards/:id/scores/:scoreId', requireUser, (req, res) => {
+    const { id, scoreId } = parse(boardScoreParams, req.params)
+    sendWrite(db, req, res, 204, () => clearScore(db, currentUser(req).id, id, scoreId))
   })
 
   r.post('/boards/:id/scorecard/submit', requireUser, (req, res) => {

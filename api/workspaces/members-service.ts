@@ -1,20 +1,20 @@
 // A workspace's members (docs/workspaces.md): its admins invite people by username or by the email of
 // an existing account, change their roles and remove them; an invitee accepts or declines; a member
 // leaves. At least one admin always remains. Everyone else gets 404 (never reveal the workspace).
-import { displayName } from '../../sync/rules/user-display'
 import { MAX_WORKSPACE_MEMBERS, type WorkspaceRole } from '../../sync/rules/workspace-roles'
 import type { WorkspaceMember } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere, findById, insertRow, updateRow } from '../db/repo'
-import { approvalStepsTable, notificationsTable, subscriptionsTable, usersTable, workspaceMembersTable, workspacesTable } from '../db/tables'
-import { badRequest, conflict, notFound } from '../http/errors'
-import { findInvitee } from '../boards/team-repo'
+import { approvalStepsTable, notificationsTable, subscriptionsTable, workspaceMembersTable, workspacesTable } from '../db/tables'
+import { conflict } from '../http/errors'
+import { inviteeFor, inviterName, memberToRemove, memberWithin, ownInvitation, type MemberTable } from '../membership/members'
 import { workspaceForAdmin, workspaceForMember } from './workspaces-service'
 import {
   activeAdminCount, deciderIdsOf, findWorkspace, forgetFormerMember, memberRow, membersOf, rememberFormerMember, resendWorkspaceRows,
 } from './workspaces-repo'
 
 const LAST_ADMIN = 'A workspace keeps at least one admin: make someone else admin first'
+const MEMBERS: MemberTable<WorkspaceMember> = { table: workspaceMembersTable, scopeOf: (m) => m.workspaceId }
 
 export function listMembers(db: Db, userId: number, workspaceId: number): WorkspaceMember[] {
   workspaceForMember(db, userId, workspaceId)
@@ -23,28 +23,18 @@ export function listMembers(db: Db, userId: number, workspaceId: number): Worksp
 
 export function inviteMember(db: Db, userId: number, workspaceId: number, input: { user: string; role: WorkspaceRole }): WorkspaceMember {
   const workspace = workspaceForAdmin(db, userId, workspaceId)
-  const invitee = findInvitee(db, input.user)
-  if (!invitee) throw badRequest('No account has this username or email', { user: 'No account has this username or email' })
-  const name = displayName(invitee) || invitee.username
+  const { invitee, name } = inviteeFor(db, input.user)
   if (memberRow(db, workspaceId, invitee.id)) throw conflict(`${name} is already in this workspace`, { user: 'Already in this workspace' })
   if (membersOf(db, workspaceId).length >= MAX_WORKSPACE_MEMBERS) throw conflict(`A workspace has at most ${MAX_WORKSPACE_MEMBERS} members`)
-  const inviter = findById(db, usersTable, userId)!
   const now = new Date().toISOString()
   return insertRow(db, workspaceMembersTable, {
     workspaceId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, workspaceName: workspace.name,
-    invitedBy: displayName(inviter) || inviter.username, createdAt: now, updatedAt: now,
+    invitedBy: inviterName(db, userId), createdAt: now, updatedAt: now,
   })
 }
 
-/** The caller's own invitation to this workspace (404 when there is none, or it was already answered). */
-function ownInvitation(db: Db, userId: number, workspaceId: number, memberId: number): WorkspaceMember {
-  const member = findById(db, workspaceMembersTable, memberId)
-  if (!member || member.workspaceId !== workspaceId || member.userId !== userId || member.status !== 'invited') throw notFound('Invitation')
-  return member
-}
-
 export function acceptInvitation(db: Db, userId: number, workspaceId: number, memberId: number): WorkspaceMember {
-  ownInvitation(db, userId, workspaceId, memberId)
+  ownInvitation(db, MEMBERS, userId, workspaceId, memberId)
   updateRow(db, workspaceMembersTable, memberId, { status: 'active', updatedAt: new Date().toISOString() })
   forgetFormerMember(db, workspaceId, userId)
   // The new member's cursor is past the workspace's rows: they are sent again.
@@ -53,7 +43,7 @@ export function acceptInvitation(db: Db, userId: number, workspaceId: number, me
 }
 
 export function declineInvitation(db: Db, userId: number, workspaceId: number, memberId: number): void {
-  ownInvitation(db, userId, workspaceId, memberId)
+  ownInvitation(db, MEMBERS, userId, workspaceId, memberId)
   deleteRow(db, workspaceMembersTable, memberId)
 }
 
@@ -62,8 +52,7 @@ const isLastAdmin = (db: Db, member: WorkspaceMember) => member.status === 'acti
 
 export function changeRole(db: Db, userId: number, workspaceId: number, memberId: number, role: WorkspaceRole): WorkspaceMember {
   workspaceForAdmin(db, userId, workspaceId)
-  const member = findById(db, workspaceMembersTable, memberId)
-  if (!member || member.workspaceId !== workspaceId) throw notFound('Member')
+  const member = memberWithin(db, MEMBERS, workspaceId, memberId)
   if (role !== 'admin' && isLastAdmin(db, member)) throw conflict(LAST_ADMIN)
   const updated = updateRow(db, workspaceMembersTable, memberId, { role, updatedAt: new Date().toISOString() })
   keepPolicyWithinApprovers(db, workspaceId)
@@ -77,10 +66,7 @@ export function changeRole(db: Db, userId: number, workspaceId: number, memberId
  * workspace go.
  */
 export function removeMember(db: Db, userId: number, workspaceId: number, memberId: number): void {
-  const member = findById(db, workspaceMembersTable, memberId)
-  const own = member?.userId === userId && member.workspaceId === workspaceId
-  if (!own) workspaceForAdmin(db, userId, workspaceId)
-  if (!member || member.workspaceId !== workspaceId) throw notFound('Member')
+  const { member } = memberToRemove(db, MEMBERS, userId, workspaceId, memberId, () => workspaceForAdmin(db, userId, workspaceId))
   if (isLastAdmin(db, member)) throw conflict(LAST_ADMIN)
   deleteRow(db, workspaceMembersTable, memberId)
   if (member.status !== 'active') return

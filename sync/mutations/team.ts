@@ -1,46 +1,14 @@
 // The named mutations of a board's team (docs/board-teams.md): each is one REST call, and its
-// `apply` shows the change on the row at once and again on top of a newer server row (rebase). An
-// invitation is queued on no row (id 0): the server finds the account, and the feed brings the row.
+// `apply` shows the change on the row at once and again on top of a newer server row (rebase). The
+// members' mutations are those a workspace has too (membership.ts).
 // A score is queued on its own row (a temporary id until the server answers with the row it keeps
 // for that board, evaluator, item and criterion), so scores made offline by different people never
 // touch the same row (docs/sync.md, "Board teams").
-import { defineMutation, type MutationArgs } from './define-mutation'
-
-const unchanged = (row: MutationArgs | null) => row
-const members = (args: MutationArgs) => `/api/boards/${String(args.boardId)}/members`
+import { defineMutation } from './define-mutation'
+import { memberMutations } from './membership'
 
 export const TEAM_MUTATIONS = [
-  defineMutation({
-    name: 'boardMember.invite',
-    entity: 'boardMember',
-    apply: unchanged,
-    rest: ({ boardId, user, role }) => ({ method: 'POST', path: members({ boardId }), body: { user, role } }),
-  }),
-  defineMutation({
-    name: 'boardMember.accept',
-    entity: 'boardMember',
-    apply: (row) => row && { ...row, status: 'active' },
-    rest: (args, id) => ({ method: 'POST', path: `${members(args)}/${id}/accept`, body: {} }),
-  }),
-  defineMutation({
-    name: 'boardMember.decline',
-    entity: 'boardMember',
-    apply: () => null,
-    rest: (args, id) => ({ method: 'POST', path: `${members(args)}/${id}/decline`, body: {} }),
-  }),
-  // Removing a member, withdrawing an invitation, and leaving (one's own row) are one call.
-  defineMutation({
-    name: 'boardMember.remove',
-    entity: 'boardMember',
-    apply: () => null,
-    rest: (args, id) => ({ method: 'DELETE', path: `${members(args)}/${id}` }),
-  }),
-  defineMutation({
-    name: 'boardMember.setRole',
-    entity: 'boardMember',
-    apply: (row, { role }) => row && { ...row, role },
-    rest: (args, id) => ({ method: 'PATCH', path: `${members(args)}/${id}`, body: { role: args.role } }),
-  }),
+  ...memberMutations({ entity: 'boardMember', scope: 'boardId', collection: '/api/boards' }),
   // On the evaluator's own member row; `at` is when they submitted (the server stamps its own).
   defineMutation({
     name: 'boardMember.submit',
@@ -53,6 +21,13 @@ export const TEAM_MUTATIONS = [
     entity: 'boardMember',
     apply: (row) => row && { ...row, submittedAt: null },
     rest: ({ boardId }) => ({ method: 'POST', path: `/api/boards/${String(boardId)}/scorecard/reopen`, body: {} }),
+  }),
+  // Takes back the person's own score (a Security & compliance score: the trust profile counts again).
+  defineMutation({
+    name: 'boardScore.clear',
+    entity: 'boardScore',
+    apply: () => null,
+    rest: ({ boardId }, id) => ({ method: 'DELETE', path: `/api/boards/${String(boardId)}/scores/${id}` }),
   }),
   defineMutation({
     name: 'boardScore.set',

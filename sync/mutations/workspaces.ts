@@ -1,12 +1,12 @@
 // The named mutations of company workspaces and their approvals (docs/workspaces.md): each is one REST
 // call, and its `apply` shows the change on the row at once. A workspace and a decision are queued
 // on their own new row (a temporary id until the server answers with the row it stored), so a
-// decision given offline on a tablet shows at once, waits, and lands once. An invitation is queued on
-// no row (id 0): the server finds the account, and the feed brings the row.
+// decision given offline on a tablet shows at once, waits, and lands once. The members' mutations are
+// those a board's team has too (membership.ts).
 import { defineMutation, type MutationArgs } from './define-mutation'
+import { memberMutations } from './membership'
 
 const unchanged = (row: MutationArgs | null) => row
-const members = (args: MutationArgs) => `/api/workspaces/${String(args.workspaceId)}/members`
 
 export const WORKSPACE_MUTATIONS = [
   defineMutation({
@@ -21,37 +21,7 @@ export const WORKSPACE_MUTATIONS = [
     apply: (row, { approvalAbove, multiApprovalAbove, approversNeeded }) => row && { ...row, approvalAbove, multiApprovalAbove, approversNeeded },
     rest: ({ approvalAbove, multiApprovalAbove, approversNeeded }, id) => ({ method: 'PUT', path: `/api/workspaces/${id}/policy`, body: { approvalAbove, multiApprovalAbove, approversNeeded } }),
   }),
-  defineMutation({
-    name: 'workspaceMember.invite',
-    entity: 'workspaceMember',
-    apply: unchanged,
-    rest: ({ workspaceId, user, role }) => ({ method: 'POST', path: members({ workspaceId }), body: { user, role } }),
-  }),
-  defineMutation({
-    name: 'workspaceMember.accept',
-    entity: 'workspaceMember',
-    apply: (row) => row && { ...row, status: 'active' },
-    rest: (args, id) => ({ method: 'POST', path: `${members(args)}/${id}/accept`, body: {} }),
-  }),
-  defineMutation({
-    name: 'workspaceMember.decline',
-    entity: 'workspaceMember',
-    apply: () => null,
-    rest: (args, id) => ({ method: 'POST', path: `${members(args)}/${id}/decline`, body: {} }),
-  }),
-  // Removing a member, withdrawing an invitation, and leaving (one's own row) are one call.
-  defineMutation({
-    name: 'workspaceMember.remove',
-    entity: 'workspaceMember',
-    apply: () => null,
-    rest: (args, id) => ({ method: 'DELETE', path: `${members(args)}/${id}` }),
-  }),
-  defineMutation({
-    name: 'workspaceMember.setRole',
-    entity: 'workspaceMember',
-    apply: (row, { role }) => row && { ...row, role },
-    rest: (args, id) => ({ method: 'PATCH', path: `${members(args)}/${id}`, body: { role: args.role } }),
-  }),
+  ...memberMutations({ entity: 'workspaceMember', scope: 'workspaceId', collection: '/api/workspaces' }),
   // An approver's decision: a new step of the request's history. `round` and `seen` say what the
   // device showed when it was given, so the server can tell a clash with a decision landed since.
   defineMutation({

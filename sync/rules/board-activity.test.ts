@@ -12,6 +12,7 @@ describe('describeActivity', () => {
   it('words every kind, without ever a score', () => {
     expect(describeActivity(entry('weight-changed', { criterion: 'easeOfUse', before: 5, after: 8 }), 8, names)).toBe('Dana Lee changed the weight of Ease of Use from 5 to 8')
     expect(describeActivity(entry('criteria-changed', { criterion: 'uptime', before: null, after: 4 }), 8, names)).toBe('Dana Lee added the criterion uptime (weight 4)')
+    expect(describeActivity(entry('criteria-changed', { criterion: 'securityCompliance', before: null, after: 5 }), 7, names)).toBe('You added the criterion Security & compliance (weight 5)')
     expect(describeActivity(entry('renamed', { before: 'A', after: 'B' }), 8, names)).toBe('Dana Lee renamed the board from “A” to “B”')
     expect(describeActivity(entry('item-removed', { item: { itemId: 1 }, undo: true }), 7, names)).toBe('You removed Acme CRM (undo)')
     expect(describeActivity(entry('submitted'), 8, names)).toBe('Dana Lee submitted their scorecard')

@@ -2,7 +2,7 @@
 // entry, "You" for the reader, and when it happened ("5 minutes ago", the exact time beside it).
 import { asBoardChange, type BoardChange } from './board-changes'
 import { formatDate } from './dates'
-import { SCORE_CRITERIA } from './weighted-score'
+import { RANKED_CRITERIA } from './weighted-score'
 
 export const BOARD_ACTIVITY_KINDS = [
   'item-added', 'item-removed', 'weight-changed', 'criteria-changed', 'renamed',
@@ -29,7 +29,7 @@ export interface ActivityNames {
 }
 
 /** A criterion as every screen names it ("Ease of Use"); a board's own criterion by its own name. */
-export const criterionLabel = (criterion: string) => SCORE_CRITERIA.find((c) => c.key === criterion)?.label ?? criterion
+export const criterionLabel = (criterion: string) => RANKED_CRITERIA.find((c) => c.key === criterion)?.label ?? criterion
 
 const weightText = (w: number | null) => (w === null ? 'not weighted' : String(w))
 

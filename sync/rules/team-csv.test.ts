@@ -42,3 +42,14 @@ it('writes the file neutralised against formulas, with a name from the board', (
   expect(teamCsv(results, (k) => names[k], String)).toContain('"\'=Birch"')
   expect(teamCsvFileName('CRM shortlist 2027')).toBe('crm-shortlist-2027-team-results.csv')
 })
+
+it('writes Security & compliance after the six on a board that has it, the trust profile standing for an evaluator who gave no score', () => {
+  const withSecurity = teamResults({
+    items: [1], evaluators: ['ann', 'bo'], weights: { securityCompliance: 5 }, prefill: new Map([[1, 3.5]]),
+    scores: [{ evaluator: 'ann', item: 1, criterion: 'securityCompliance', score: 5 }],
+  })
+  const csv = teamCsvRows(withSecurity, (k) => names[k], (e) => (e === 'ann' ? 'Ann' : 'Bo'))
+  expect(csv.slice(1, 8).map((r) => r[1])).toEqual(['Security', 'Value for Money', 'Customer Support', 'Ease of Use', 'Features', 'Price', 'Security & compliance'])
+  expect(csv[7]).toEqual(['Acme', 'Security & compliance', '4.25', '0.75', '3.5', '5', '5', '3.5'])
+  expect(rows.some((r) => r[1] === 'Security & compliance')).toBe(false)
+})

@@ -7,7 +7,8 @@ import { boardFileSlug } from './board-csv'
 import { formatDate } from './dates'
 import { csvFileText } from './csv-writer'
 import type { TeamResults } from './team-results'
-import { SCORE_CRITERIA, type Ranked } from './weighted-score'
+import { criterionLabel } from './board-activity'
+import type { Ranked } from './weighted-score'
 
 const twoDecimals = (n: number | null) => (n === null ? '' : n.toFixed(2))
 const scoreAndRank = (ranked: Ranked<unknown> | undefined) => (ranked?.score == null ? '' : `${ranked.score.toFixed(2)} (#${ranked.rank})`)
@@ -23,9 +24,9 @@ export interface CsvDecision {
 export function teamCsvRows<K, E>(results: TeamResults<K, E>, itemName: (key: K) => string, evaluatorName: (key: E) => string, decision?: CsvDecision | null): string[][] {
   const evaluators = results.personal.map((p) => p.evaluator)
   const header = ['Item', 'Criterion', 'Team mean', 'Standard deviation', 'Lowest', 'Highest', ...evaluators.map(evaluatorName)]
-  const cells = results.items.flatMap(({ item, cells: byCriterion }) => SCORE_CRITERIA.map(({ key, label }) => {
+  const cells = results.items.flatMap(({ item, cells: byCriterion }) => results.criteria.map((key) => {
     const cell = byCriterion[key]
-    return [itemName(item), label, twoDecimals(cell.mean), twoDecimals(cell.sd), String(cell.min ?? ''), String(cell.max ?? ''),
+    return [itemName(item), criterionLabel(key), twoDecimals(cell.mean), twoDecimals(cell.sd), String(cell.min ?? ''), String(cell.max ?? ''),
       ...cell.scores.map((s) => (s.score === null ? '' : String(s.score)))]
   }))
   const weighted = results.items.map(({ item }) => [itemName(item), 'Weighted score (rank)', scoreAndRank(results.ranking.find((r) => r.key === item)), '', '', '',

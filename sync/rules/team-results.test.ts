@@ -252,3 +252,38 @@ describe('teamResults: properties', () => {
     }))
   })
 })
+
+describe('teamResults with Security & compliance', () => {
+  const base: TeamInput<number, string> = {
+    items: [10, 20],
+    evaluators: ['ana', 'ben'],
+    weights: {},
+    scores: [...card('ana', 10, 3), ...card('ben', 10, 3), ...card('ana', 20, 3), ...card('ben', 20, 3)],
+    prefill: new Map([[10, 4.5], [20, null]]),
+  }
+  it('is no criterion of a board without it, even with scores of it and a prefill', () => {
+    const results = teamResults({ ...base, scores: [...base.scores, { evaluator: 'ana', item: 20, criterion: 'securityCompliance', score: 5 }] })
+    expect(results.criteria).toEqual(CRITERIA)
+    expect(results.disagreement.map((d) => d.criterion)).not.toContain('securityCompliance')
+    expect(results.ranking.map((r) => [r.key, r.score])).toEqual([[10, 3], [20, 3]])
+  })
+  it('counts the trust profile for an evaluator who gave no score, and an evaluator\'s own score over it', () => {
+    const weights = { securityCompliance: 5 }
+    const results = teamResults({ ...base, weights, scores: [...base.scores, { evaluator: 'ben', item: 10, criterion: 'securityCompliance', score: 2 }] })
+    expect(results.criteria).toEqual([...CRITERIA, 'securityCompliance'])
+    expect(results.items[0].cells.securityCompliance).toMatchObject({ mean: 3.25, count: 2, scores: [{ evaluator: 'ana', score: 4.5 }, { evaluator: 'ben', score: 2 }] })
+    // No profile and nobody's score: no mean, counting 0 in the weighted score (7 criteria weighted 5 each).
+    expect(results.items[1].cells.securityCompliance).toMatchObject({ mean: null, count: 0 })
+    expect(results.ranking.map((r) => [r.key, r.score])).toEqual([[10, 3.04], [20, 2.57]])
+    expect(results.personal[0].ranking[0]).toMatchObject({ key: 10, score: weightedScore({ ...all(3), securityCompliance: 4.5 }, weights) })
+  })
+  it('moves its weight like any other in the fragile-lead check', () => {
+    // Equal weights: 10 scores (6 x 4 + 1) / 7 = 3.57, 20 scores (6 x 3 + 5) / 7 = 3.29; with
+    // Security & compliance at 24.3 %, 10 scores 3.27 and 20 scores 3.49.
+    const results = teamResults({ ...base, weights: { securityCompliance: 5 }, prefill: new Map([[10, 1], [20, 5]]),
+      scores: [...card('ana', 10, 4), ...card('ben', 10, 4), ...card('ana', 20, 3), ...card('ben', 20, 3)] })
+    expect(results.ranking[0]).toMatchObject({ key: 10, score: 3.57 })
+    expect(results.fragileLead?.moves).toContainEqual({ criterion: 'securityCompliance', direction: 'up', shareBefore: 14.3, shareAfter: 24.3, newLeader: 20 })
+    expect(weightShares({ securityCompliance: 10 })).toMatchObject({ securityCompliance: 0.25, price: 0.125 })
+  })
+})

@@ -18,7 +18,14 @@
 //   or lower (within 0 to 100), the other weights keeping their proportions among themselves. The lead
 //   is fragile when one item leads alone and one such move of one weight lets another item reach or
 //   pass its score. Every move that does so is listed, in the board's criterion order, up before down.
-import { SCORE_CRITERIA, effectiveWeights, rankByWeightedScore, weightedAverage, type Criterion, type CriterionScores, type Ranked, type Weights } from './weighted-score'
+// - Security & compliance (sync/rules/security-criterion.ts) is one of the criteria only on a board that
+//   has it. There each evaluator's score of an item starts from its vendor's trust profile (`prefill`):
+//   an evaluator who did not score it counts with the profile's figure, one who did with their own.
+import { hasSecurityCriterion } from './security-criterion'
+import {
+  SCORE_CRITERIA, SECURITY_COMPLIANCE, effectiveWeights, rankByWeightedScore, weightedAverage,
+  type BoardWeights, type CriterionScores, type Ranked, type ScoredCriterion, type Weights,
+} from './weighted-score'
 
 export const TEAM_SCORE_MIN = 1
 export const TEAM_SCORE_MAX = 5
@@ -30,7 +37,7 @@ export const MOST_DISAGREED_RANKS = 2
 export interface TeamScore<K, E> {
   evaluator: E
   item: K
-  criterion: Criterion
+  criterion: ScoredCriterion
   score: number
 }
 
@@ -42,6 +49,8 @@ export interface TeamInput<K, E> {
   weights: Weights | null | undefined
   /** One row per evaluator, item and criterion scored; rows outside 1..5, or naming an item or evaluator not listed, are left out. */
   scores: readonly TeamScore<K, E>[]
+  /** Each item's trust profile score (0 to 5), the Security & compliance score of an evaluator who gave none; null: no profile. */
+  prefill?: ReadonlyMap<K, number | null>
 }
 
 export interface CellResult<E> {
@@ -57,13 +66,16 @@ export interface CellResult<E> {
   scores: { evaluator: E; score: number | null }[]
 }
 
+/** The cell of every criterion of the board (Security & compliance only on a board that has it). */
+export type CriterionCells<E> = Record<ScoredCriterion, CellResult<E>>
+
 export interface ItemResult<K, E> {
   item: K
-  cells: Record<Criterion, CellResult<E>>
+  cells: CriterionCells<E>
 }
 
 export interface CriterionDisagreement {
-  criterion: Criterion
+  criterion: ScoredCriterion
   /** Mean standard deviation over the items 2 or more evaluators scored (2 decimals); null when there is none. */
   disagreement: number | null
   /** 1 for the most disagreed; equal values share a rank; null with no disagreement figure. */
@@ -72,7 +84,7 @@ export interface CriterionDisagreement {
 }
 
 export interface WeightMove<K> {
-  criterion: Criterion
+  criterion: ScoredCriterion
   direction: 'up' | 'down'
   /** The weight's share of the total before and after the move, in percent (1 decimal). */
   shareBefore: number
@@ -87,6 +99,8 @@ export interface FragileLead<K> {
 }
 
 export interface TeamResults<K, E> {
+  /** The board's criteria in its order: the six standard ones, then Security & compliance when the board has it. */
+  criteria: ScoredCriterion[]
   items: ItemResult<K, E>[]
   /** Every criterion, most disagreed first. */
   disagreement: CriterionDisagreement[]
@@ -106,47 +120,67 @@ export function spreadOf(values: readonly number[]): Pick<CellResult<never>, 'me
   return { mean, sd: Math.sqrt(variance), min: Math.min(...values), max: Math.max(...values), count: values.length }
 }
 
+/** The criteria a board's results cover, in its order. */
+export function teamCriteria(weights: Weights | null | undefined): ScoredCriterion[] {
+  const standard: ScoredCriterion[] = SCORE_CRITERIA.map((c) => c.key)
+  return hasSecurityCriterion(weights) ? [...standard, SECURITY_COMPLIANCE] : standard
+}
+
 export function teamResults<K, E>(input: TeamInput<K, E>): TeamResults<K, E> {
-  const table = scoreTable(input)
+  const criteria = teamCriteria(input.weights)
+  const table = scoreTable(input, criteria)
   const items = input.items.map((item, i): ItemResult<K, E> => {
-    const cells = {} as Record<Criterion, CellResult<E>>
-    for (const { key } of SCORE_CRITERIA) {
+    const cells = {} as CriterionCells<E>
+    for (const key of criteria) {
       const scores = input.evaluators.map((evaluator, e) => ({ evaluator, score: table[i][e][key] ?? null }))
       cells[key] = { ...spreadOf(scores.flatMap((s) => (s.score === null ? [] : [s.score]))), scores }
     }
     return { item, cells }
   })
-  const teamScores = items.map(({ cells }) => meansOf(cells))
+  const teamScores = items.map(({ cells }) => meansOf(cells, criteria))
   const ranking = rankByWeightedScore(input.items.map((key, i) => ({ key, scores: teamScores[i] })), input.weights)
   const personal = input.evaluators.map((evaluator, e) => ({
     evaluator,
     scored: input.items.reduce((n, _, i) => n + Object.keys(table[i][e]).length, 0),
     ranking: rankByWeightedScore(input.items.map((key, i) => ({ key, scores: table[i][e] })), input.weights),
   }))
-  return { items, disagreement: rankDisagreement(items), ranking, personal, fragileLead: fragileLead(input.items, teamScores, ranking, input.weights) }
+  return {
+    criteria, items, disagreement: rankDisagreement(items, criteria), ranking, personal,
+    fragileLead: fragileLead(input.items, teamScores, ranking, input.weights),
+  }
 }
 
-/** table[item][evaluator] = that evaluator's scores of that item; the last row for a cell wins. */
-function scoreTable<K, E>({ items, evaluators, scores }: TeamInput<K, E>): CriterionScores[][] {
+/**
+ * table[item][evaluator] = that evaluator's scores of that item; the last row for a cell wins. On a
+ * board with Security & compliance, an evaluator who did not score it takes the item's prefill.
+ */
+function scoreTable<K, E>({ items, evaluators, scores, prefill }: TeamInput<K, E>, criteria: readonly ScoredCriterion[]): CriterionScores[][] {
   const table = items.map(() => evaluators.map((): CriterionScores => ({})))
-  const criteria = new Set<string>(SCORE_CRITERIA.map((c) => c.key))
+  const known = new Set<string>(criteria)
   for (const row of scores) {
     const i = items.indexOf(row.item)
     const e = evaluators.indexOf(row.evaluator)
-    if (i === -1 || e === -1 || !criteria.has(row.criterion) || !validScore(row.score)) continue
+    if (i === -1 || e === -1 || !known.has(row.criterion) || !validScore(row.score)) continue
     table[i][e][row.criterion] = row.score
+  }
+  if (known.has(SECURITY_COMPLIANCE)) {
+    items.forEach((item, i) => {
+      const start = prefill?.get(item)
+      if (typeof start !== 'number') return
+      for (const own of table[i]) if (own[SECURITY_COMPLIANCE] === undefined) own[SECURITY_COMPLIANCE] = start
+    })
   }
   return table
 }
 
-function meansOf<E>(cells: Record<Criterion, CellResult<E>>): CriterionScores {
+function meansOf<E>(cells: CriterionCells<E>, criteria: readonly ScoredCriterion[]): CriterionScores {
   const out: CriterionScores = {}
-  for (const { key } of SCORE_CRITERIA) out[key] = cells[key].mean
+  for (const key of criteria) out[key] = cells[key].mean
   return out
 }
 
-function rankDisagreement<K, E>(items: readonly ItemResult<K, E>[]): CriterionDisagreement[] {
-  const figures = SCORE_CRITERIA.map(({ key }) => {
+function rankDisagreement<K, E>(items: readonly ItemResult<K, E>[], criteria: readonly ScoredCriterion[]): CriterionDisagreement[] {
+  const figures = criteria.map((key) => {
     const sds = items.flatMap(({ cells }) => (cells[key].count >= 2 ? [cells[key].sd ?? 0] : []))
     return { criterion: key, disagreement: sds.length === 0 ? null : round(sds.reduce((a, b) => a + b, 0) / sds.length, 2) }
   })
@@ -159,12 +193,13 @@ function rankDisagreement<K, E>(items: readonly ItemResult<K, E>[]): CriterionDi
 }
 
 /** Each criterion's share of the total weight (0..1), or null when nothing is weighted. */
-export function weightShares(weights: Weights | null | undefined): Record<Criterion, number> | null {
+export function weightShares(weights: Weights | null | undefined): BoardWeights | null {
   const w = effectiveWeights(weights)
-  const total = SCORE_CRITERIA.reduce((sum, { key }) => sum + w[key], 0)
+  const criteria = teamCriteria(weights)
+  const total = criteria.reduce((sum, key) => sum + (w[key] ?? 0), 0)
   if (total === 0) return null
-  const shares = {} as Record<Criterion, number>
-  for (const { key } of SCORE_CRITERIA) shares[key] = w[key] / total
+  const shares = {} as BoardWeights
+  for (const key of criteria) shares[key] = (w[key] ?? 0) / total
   return shares
 }
 
@@ -173,13 +208,13 @@ export function weightShares(weights: Weights | null | undefined): Record<Criter
  * the others scaled to keep their proportions; null when the move changes nothing (already at the
  * limit, or no other criterion carries weight to give or take).
  */
-export function movedShares(shares: Readonly<Record<Criterion, number>>, criterion: Criterion, points: number): Record<Criterion, number> | null {
-  const before = shares[criterion]
+export function movedShares(shares: Readonly<BoardWeights>, criterion: ScoredCriterion, points: number): BoardWeights | null {
+  const before = shares[criterion] ?? 0
   const after = Math.min(1, Math.max(0, before + points / 100))
   const rest = 1 - before
   if (after === before || rest <= 0) return null
-  const moved = {} as Record<Criterion, number>
-  for (const { key } of SCORE_CRITERIA) moved[key] = key === criterion ? after : (shares[key] * (1 - after)) / rest
+  const moved = {} as BoardWeights
+  for (const key of Object.keys(shares) as ScoredCriterion[]) moved[key] = key === criterion ? after : ((shares[key] ?? 0) * (1 - after)) / rest
   return moved
 }
 
@@ -189,7 +224,7 @@ function fragileLead<K>(items: readonly K[], scores: readonly CriterionScores[],
   if (!shares || !first || first.score === null || second?.rank === 1) return null
   const leaderIndex = items.indexOf(first.key)
   const moves: WeightMove<K>[] = []
-  for (const { key } of SCORE_CRITERIA) {
+  for (const key of teamCriteria(weights)) {
     for (const direction of ['up', 'down'] as const) {
       const moved = movedShares(shares, key, direction === 'up' ? FRAGILE_SHIFT_POINTS : -FRAGILE_SHIFT_POINTS)
       if (!moved) continue
@@ -198,7 +233,7 @@ function fragileLead<K>(items: readonly K[], scores: readonly CriterionScores[],
       // The leader is caught when another item reaches the top score; the first such item in board order leads.
       const challenger = after.findIndex((score, i) => i !== leaderIndex && score === best)
       if (challenger === -1) continue
-      moves.push({ criterion: key, direction, shareBefore: round(shares[key] * 100, 1), shareAfter: round(moved[key] * 100, 1), newLeader: items[challenger] })
+      moves.push({ criterion: key, direction, shareBefore: round((shares[key] ?? 0) * 100, 1), shareAfter: round((moved[key] ?? 0) * 100, 1), newLeader: items[challenger] })
     }
   }
   return moves.length === 0 ? null : { leader: first.key, moves }

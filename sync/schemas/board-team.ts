@@ -14,6 +14,7 @@ export const inviteeField = z.string().trim().min(1, 'Give a username or an emai
 export const boardMemberInviteSchema = z.object({ user: inviteeField, role: invitableRole })
 export const boardMemberRoleSchema = z.object({ role: invitableRole })
 export const boardMemberParams = z.object({ id, memberId: id })
+export const boardScoreParams = z.object({ id, scoreId: id })
 
 export const boardMemberSchema = z.object({
   ...rowMeta,

@@ -53,6 +53,33 @@ describe('board scores', () => {
     expect(storedScores(team)).toEqual([])
   })
 
+  it('takes Security & compliance scores only on a board that has the criterion, from the owner of a board without a team too', async () => {
+    const team = await makeTeam(h, {})
+    const sc = { itemId: team.items[0], criterion: 'securityCompliance', score: 4 }
+    const refused = await score(team, team.owner.cookie, sc)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ errors: { criterion: "Not one of this board's criteria" } })
+    expect(storedScores(team)).toEqual([])
+    const added = await h.call('patch', `/api/boards/${team.boardId}`, team.owner.cookie).send({ weights: { uptime: 5, securityCompliance: 5 } })
+    expect(added.status).toBe(200)
+    expect((await score(team, team.owner.cookie, sc)).status).toBe(200)
+    expect(storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'securityCompliance', score: 4, note: null }])
+  })
+
+  it("takes back only the caller's own score, changing nothing else", async () => {
+    const team = await makeTeam(h, { eve: 'evaluator', vic: 'viewer' })
+    const mine = (await score(team, team.members.eve.cookie, { itemId: team.items[0], criterion: 'security', score: 4 })).body
+    const owners = (await score(team, team.owner.cookie, { itemId: team.items[0], criterion: 'security', score: 2 })).body
+    const clear = (cookie: string, id: number) => h.call('delete', `${scorePath(team)}/${id}`, cookie).send()
+    expect((await clear(team.members.eve.cookie, owners.id)).status).toBe(404)
+    expect((await clear(team.members.vic.cookie, mine.id)).status).toBe(403)
+    expect((await clear(team.members.eve.cookie, 999999)).status).toBe(404)
+    expect(storedScores(team)).toHaveLength(2)
+    expect((await clear(team.members.eve.cookie, mine.id)).status).toBe(204)
+    expect(storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'security', score: 2, note: null }])
+    expect((await clear(team.members.eve.cookie, mine.id)).status).toBe(404)
+  })
+
   it('shows an evaluator only their own scores and how many have submitted until the reveal, over REST and in the feed', async () => {
     const team = await makeTeam(h, { eve: 'evaluator', ed: 'evaluator', co: 'co-owner' })
     const { eve, ed, co } = team.members

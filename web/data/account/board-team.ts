@@ -1,6 +1,7 @@
 // A board's team on this device (docs/board-teams.md): the invitations, members and scores
-// the feed brings, and the changes the screens make to them. Each change is an optimistic local write
-// queued in the outbox as a named mutation (sync/mutations/team.ts), so it works offline and reaches
+// the feed brings, and the changes the screens make to them (the member changes are membership.ts's,
+// shared with workspaces). Each change is an optimistic local write queued in the outbox as a named
+// mutation (sync/mutations/team.ts), so it works offline and reaches
 // the server once. The server decides who may do what (sync/rules/board-roles.ts); a change it
 // refuses is rolled back to its row with its message, as for any other refusal.
 import { useLiveQuery } from 'dexie-react-hooks'
@@ -10,6 +11,7 @@ import { queueWrite } from '../../sync/push/local-writes'
 import { currentId } from '../../sync/copy/remap-local'
 import { db as appDb, type VettedDb } from '../../db/db'
 import { useSession } from '../../sync/base/session'
+import { memberChanges } from './membership'
 
 type InvitableRole = Exclude<BoardRole, 'owner'>
 
@@ -37,33 +39,15 @@ export function useBoardScores(boardId: number): BoardScore[] | undefined {
   return useLiveQuery(() => appDb.boardScores.where('boardId').equals(boardId).toArray(), [boardId])
 }
 
+const members = memberChanges<BoardMember, InvitableRole>({ entity: 'boardMember', scope: 'board', scopeKey: 'boardId', signedIn: signedInId })
+
 /** Invites someone by username or email; the member row arrives with the next pull once the server has it. */
-export async function inviteMember(boardId: number, user: string, role: InvitableRole, d: VettedDb = appDb): Promise<void> {
-  signedInId()
-  await queueWrite(d, [d.boardMembers], async ({ queue }) => {
-    const board = await currentId(d, 'board', boardId)
-    await queue({ name: 'boardMember.invite', entityId: 0, args: { boardId: board, user: user.trim(), role }, before: null })
-  })
-}
-
-/** A change to one member row: written here at once, and queued. `after` null removes the row. */
-async function changeMember(d: VettedDb, member: BoardMember, name: string, after: BoardMember | null, extra: Record<string, unknown> = {}): Promise<void> {
-  signedInId()
-  await queueWrite(d, [d.boardMembers], async ({ queue }) => {
-    const id = await currentId(d, 'boardMember', member.id)
-    const before = (await d.boardMembers.get(id)) ?? null
-    if (after) await d.boardMembers.put({ ...after, id })
-    else await d.boardMembers.delete(id)
-    await queue({ name, entityId: id, args: { boardId: member.boardId, ...extra }, before })
-  })
-}
-
-export const acceptInvitation = (member: BoardMember, d: VettedDb = appDb) => changeMember(d, member, 'boardMember.accept', { ...member, status: 'active' })
-export const declineInvitation = (member: BoardMember, d: VettedDb = appDb) => changeMember(d, member, 'boardMember.decline', null)
+export const inviteMember = (boardId: number, user: string, role: InvitableRole, d: VettedDb = appDb) => members.invite(boardId, user, role, d)
+export const acceptInvitation = (member: BoardMember, d: VettedDb = appDb) => members.accept(member, d)
+export const declineInvitation = (member: BoardMember, d: VettedDb = appDb) => members.decline(member, d)
 /** Takes a member off the board (or withdraws an invitation); on one's own row, leaves the board. */
-export const removeMember = (member: BoardMember, d: VettedDb = appDb) => changeMember(d, member, 'boardMember.remove', null)
-export const changeMemberRole = (member: BoardMember, role: InvitableRole, d: VettedDb = appDb) =>
-  changeMember(d, member, 'boardMember.setRole', { ...member, role }, { role })
+export const removeMember = (member: BoardMember, d: VettedDb = appDb) => members.remove(member, d)
+export const changeMemberRole = (member: BoardMember, role: InvitableRole, d: VettedDb = appDb) => members.setRole(member, role, d)
 
 /** Leaves a board: one's own member row removed (the feed then takes the board off this device). */
 export async function leaveBoard(boardId: number, d: VettedDb = appDb): Promise<void> {
@@ -104,6 +88,18 @@ export async function setScore(boardId: number, itemId: number, criterion: strin
     const now = new Date().toISOString()
     await d.boardScores.put({ id, version: 0, boardId: board, userId, itemId, criterion, score, note, createdAt: now, updatedAt: now })
     await queue({ name: 'boardScore.set', entityId: id, tempId: id, args, before: null })
+  })
+}
+
+/** Takes back the signed-in person's own score of an item on a criterion; nothing to do when there is none. */
+export async function clearScore(boardId: number, itemId: number, criterion: string, d: VettedDb = appDb): Promise<void> {
+  const userId = signedInId()
+  await queueWrite(d, [d.boardScores], async ({ queue }) => {
+    const board = await currentId(d, 'board', boardId)
+    const existing = await d.boardScores.where('[boardId+userId]').equals([board, userId]).filter((s) => s.itemId === itemId && s.criterion === criterion).first()
+    if (!existing) return
+    await d.boardScores.delete(existing.id)
+    await queue({ name: 'boardScore.clear', entityId: existing.id, args: { boardId: board }, before: existing })
   })
 }
 

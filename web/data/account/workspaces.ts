@@ -11,6 +11,7 @@ import { useSession } from '../../sync/base/session'
 import { currentId } from '../../sync/copy/remap-local'
 import { queueWrite } from '../../sync/push/local-writes'
 import { localPreference } from '../local-preference'
+import { memberChanges } from './membership'
 
 export const CURRENT_WORKSPACE_KEY = 'vetted.currentWorkspace'
 
@@ -113,29 +114,11 @@ export async function setPolicy(workspace: Workspace, policy: PolicyFields, d: V
   })
 }
 
-export async function inviteToWorkspace(workspaceId: number, user: string, role: WorkspaceRole, d: VettedDb = appDb): Promise<void> {
-  signedIn()
-  await queueWrite(d, [d.workspaceMembers], async ({ queue }) => {
-    const workspace = await currentId(d, 'workspace', workspaceId)
-    await queue({ name: 'workspaceMember.invite', entityId: 0, args: { workspaceId: workspace, user: user.trim(), role }, before: null })
-  })
-}
+const members = memberChanges<WorkspaceMember, WorkspaceRole>({ entity: 'workspaceMember', scope: 'workspace', scopeKey: 'workspaceId', signedIn })
 
-/** A change to one member row: written here at once, and queued. `after` null removes the row. */
-async function changeMember(d: VettedDb, member: WorkspaceMember, name: string, after: WorkspaceMember | null, extra: Record<string, unknown> = {}): Promise<void> {
-  signedIn()
-  await queueWrite(d, [d.workspaceMembers], async ({ queue }) => {
-    const id = await currentId(d, 'workspaceMember', member.id)
-    const before = (await d.workspaceMembers.get(id)) ?? null
-    if (after) await d.workspaceMembers.put({ ...after, id })
-    else await d.workspaceMembers.delete(id)
-    await queue({ name, entityId: id, args: { workspaceId: member.workspaceId, ...extra }, before })
-  })
-}
-
-export const acceptWorkspaceInvitation = (m: WorkspaceMember, d: VettedDb = appDb) => changeMember(d, m, 'workspaceMember.accept', { ...m, status: 'active' })
-export const declineWorkspaceInvitation = (m: WorkspaceMember, d: VettedDb = appDb) => changeMember(d, m, 'workspaceMember.decline', null)
+export const inviteToWorkspace = (workspaceId: number, user: string, role: WorkspaceRole, d: VettedDb = appDb) => members.invite(workspaceId, user, role, d)
+export const acceptWorkspaceInvitation = (m: WorkspaceMember, d: VettedDb = appDb) => members.accept(m, d)
+export const declineWorkspaceInvitation = (m: WorkspaceMember, d: VettedDb = appDb) => members.decline(m, d)
 /** Removes a member or withdraws an invitation; on one's own row, leaves the workspace. */
-export const removeWorkspaceMember = (m: WorkspaceMember, d: VettedDb = appDb) => changeMember(d, m, 'workspaceMember.remove', null)
-export const changeWorkspaceRole = (m: WorkspaceMember, role: WorkspaceRole, d: VettedDb = appDb) =>
-  changeMember(d, m, 'workspaceMember.setRole', { ...m, role }, { role })
+export const removeWorkspaceMember = (m: WorkspaceMember, d: VettedDb = appDb) => members.remove(m, d)
+export const changeWorkspaceRole = (m: WorkspaceMember, role: WorkspaceRole, d: VettedDb = appDb) => members.setRole(m, role, d)

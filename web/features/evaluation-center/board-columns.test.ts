@@ -25,7 +25,7 @@ describe('boardColumns', () => {
     expect(a).toMatchObject({ name: 'Acme', href: '/vendors/acme', overall: 4, rankingPrice: 20, rankingNote: null, reviewCount: 10, priceSummary: 'Starting at $20/user/month, billed monthly' })
     expect(a.overallNote).toBe('The overall score is the average of all five detailed ratings below.')
     expect(b).toMatchObject({ rankingPrice: 10, priceSummary: 'Starting at $10/user/month, billed yearly' })
-    expect(a.scores).toEqual({ security: 4, value: 3, support: 5, easeOfUse: 4, features: 4, price: 2.5 })
+    expect(a.scores).toEqual({ security: 4, value: 3, support: 5, easeOfUse: 4, features: 4, price: 2.5, securityCompliance: null })
     expect(b.scores.security).toBeNull()
     expect(b.scores.price).toBe(5)
   })
@@ -51,5 +51,21 @@ describe('boardColumns', () => {
     expect(csv).toContain('"Security","4.0","Not rated"')
     expect(csv).toContain('"Integrations","Slack; Jira","slack"')
     expect(csv).toContain('"Price","Starting at $20/user/month, billed monthly","Starting at $10/user/month, billed yearly"')
+  })
+  it('pre-fills Security & compliance from each vendor\'s trust profile, lets the person\'s own score win, and writes it to the CSV', () => {
+    const today = '2026-05-15'
+    const profiled: LoadedBoardItem = { ...items[0], vendor: vendor({ soc2Type: 'type2', soc2ReportDate: '2026-01-10', hipaa: true }) }
+    const [a, b] = boardColumns([profiled, items[1]], 'USD', { today })
+    expect(a.security).toEqual({ score: 2.5, source: 'trust-profile', profileScore: 2.5 })
+    expect(a.scores.securityCompliance).toBe(2.5)
+    expect(a.trustHref).toBe('/vendors/acme?tab=trust')
+    expect(b.security.source).toBe('none')
+    expect(b.scores.securityCompliance).toBeNull()
+    const overridden = boardColumns([profiled, items[1]], 'USD', { today, overrides: new Map([[2, 4]]) })
+    expect(overridden[1].scores.securityCompliance).toBe(4)
+    expect(overridden[0].scores.securityCompliance).toBe(2.5)
+    const ranking = [{ key: a.key, score: 3, rank: 1 }, { key: b.key, score: 2, rank: 2 }]
+    expect(boardCsvText(overridden, ranking, true).split('\r\n')).toContain('"Security & compliance","2.5 (trust profile)","4.0 (your score; no trust profile)"')
+    expect(boardCsvText(overridden, ranking).split('\r\n').some((line) => line.startsWith('"Security & compliance"'))).toBe(false)
   })
 })

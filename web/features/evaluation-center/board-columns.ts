@@ -2,11 +2,14 @@
 // product is rated through its vendor), overall rating and how it was reached, market score, reviews,
 // the price (sync/rules/price-figure: the same figure as every other screen, or the chosen plan's) and
 // what the ranking reads from it, deployment, integrations, pros, cons and key features, and the 0-5
-// criterion scores the weighted ranking reads. Pure, so the matrix, chart and CSV agree.
+// criterion scores the weighted ranking reads, Security & compliance included (the vendor's trust
+// profile, or the person's own score of it). Pure, so the matrix, chart and CSV agree.
 import { figureLine, planFigure, priceFigureText, productPriceFigure, vendorPriceFigure, type PriceFigure } from '../../../sync/rules/price-figure'
 import { rankingPrices } from '../../../sync/rules/price-normalise'
 import { DEFAULT_MARKET_SCORE, RATING_CRITERIA, overallExplanation, overallRating } from '../../../sync/rules/ratings'
-import { priceScores, type CriterionScores } from '../../../sync/rules/weighted-score'
+import { localDay } from '../../../sync/rules/dates'
+import { securityCell, type SecurityCell } from '../../../sync/rules/security-criterion'
+import { priceScores, SECURITY_COMPLIANCE, type CriterionScores } from '../../../sync/rules/weighted-score'
 import type { Vendor } from '../../../sync/schemas'
 import { boardItemKey } from '../../data/account/boards'
 import type { LoadedBoardItem } from '../../data/account/evaluation-items'
@@ -39,7 +42,17 @@ export interface BoardColumn {
   pros: string[]
   cons: string[]
   features: string[]
+  /** The item's Security & compliance cell: its vendor's trust profile, or the person's own score. */
+  security: SecurityCell
+  /** The vendor page's Trust tab, null when the item's vendor is not on this device. */
+  trustHref: string | null
   scores: CriterionScores
+}
+
+/** What the Security & compliance cells read: the person's today and their own scores by item id. */
+export interface SecurityInput {
+  today: string
+  overrides?: ReadonlyMap<number, number>
 }
 
 const NO_RATINGS: Pick<Vendor, RatingKey | 'rating'> = {
@@ -51,7 +64,7 @@ function ratingsOf(vendor: Pick<Vendor, RatingKey> | null): Record<RatingKey, nu
   return Object.fromEntries(RATING_CRITERIA.map(({ key }) => [key, source[key] ?? null])) as Record<RatingKey, number | null>
 }
 
-function baseColumn(item: LoadedBoardItem, currency: string): Omit<BoardColumn, 'scores' | 'rankingPrice' | 'rankingNote'> {
+function baseColumn(item: LoadedBoardItem, currency: string): Omit<BoardColumn, 'scores' | 'rankingPrice' | 'rankingNote' | 'security' | 'trustHref'> {
   if (item.kind === 'vendor') {
     const { vendor, options } = item
     const overall = overallRating(vendor)
@@ -80,16 +93,22 @@ const priced = (figure: PriceFigure) => ({ figure, priceSummary: priceFigureText
 const chosen = (figure: NonNullable<ReturnType<typeof planFigure>>) => ({ figure, priceSummary: `Chosen plan: ${figureLine(figure)}` })
 
 /** The board's columns, with each item's criterion scores (price scored against the cheapest on the board), figures in the display currency where offered. */
-export function boardColumns(items: readonly LoadedBoardItem[], currency = 'USD'): BoardColumn[] {
+export function boardColumns(items: readonly LoadedBoardItem[], currency = 'USD', security: SecurityInput = { today: localDay(new Date()) }): BoardColumn[] {
   const columns = items.map((item) => baseColumn(item, currency))
   const ranking = rankingPrices(columns.map((c) => c.figure))
   const prices = priceScores(ranking.map((r) => r.value))
-  return columns.map((c, i) => ({
-    ...c,
-    rankingPrice: ranking[i].value,
-    rankingNote: ranking[i].note,
-    scores: { ...Object.fromEntries(RATING_CRITERIA.map(({ key, criterion }) => [criterion, c.ratings[key]])), price: prices[i] },
-  }))
+  return columns.map((c, i) => {
+    const vendor = items[i].vendor
+    const cell = securityCell(vendor, security.overrides?.get(items[i].ref.itemId), security.today)
+    return {
+      ...c,
+      rankingPrice: ranking[i].value,
+      rankingNote: ranking[i].note,
+      security: cell,
+      trustHref: vendor ? `/vendors/${vendor.slug}?tab=trust` : null,
+      scores: { ...Object.fromEntries(RATING_CRITERIA.map(({ key, criterion }) => [criterion, c.ratings[key]])), price: prices[i], [SECURITY_COMPLIANCE]: cell.score },
+    }
+  })
 }
 
 /** Integrations that two or more items on the board share (the matrix highlights them). */

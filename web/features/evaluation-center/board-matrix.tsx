@@ -6,16 +6,21 @@ import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { countText } from '../../../sync/rules/money'
 import { RATING_CRITERIA } from '../../../sync/rules/ratings'
-import type { Ranked } from '../../../sync/rules/weighted-score'
+import { SECURITY_COMPLIANCE_LABEL, type Ranked } from '../../../sync/rules/weighted-score'
 import { StarRating } from '../../components/catalog'
 import { CatalogLogo } from '../../components/catalog/catalog-logo'
 import { sharedIntegrations, type BoardColumn } from './board-columns'
 import { ChipList, PointList, RatingCell } from './matrix-cells'
+import { SecurityCell } from './security-cell'
 
 interface Props {
   columns: readonly BoardColumn[]
   ranking: readonly Ranked<string>[]
   onRemove?: (column: BoardColumn) => void
+  /** Whether the board has the Security & compliance criterion. */
+  withSecurity?: boolean
+  /** Present for someone who may score the board: their own Security & compliance score of an item. */
+  onSecurityOverride?: (column: BoardColumn, score: number | null) => void
 }
 
 const pinned = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg.panel', minW: { base: '8.5rem', md: '11rem' }, maxW: '13rem', fontWeight: 'semibold', verticalAlign: 'top' } as const
@@ -34,7 +39,7 @@ function Row({ label, children, note }: { label: string; children: ReactNode[]; 
 
 const best = (values: (number | null)[]) => Math.max(...values.map((v) => v ?? -1))
 
-export function BoardMatrix({ columns, ranking, onRemove }: Props) {
+export function BoardMatrix({ columns, ranking, onRemove, withSecurity, onSecurityOverride }: Props) {
   const rankOf = new Map(ranking.map((r) => [r.key, r]))
   const shared = sharedIntegrations(columns)
   const many = columns.length > 1
@@ -74,6 +79,14 @@ export function BoardMatrix({ columns, ranking, onRemove }: Props) {
             const top = best(columns.map((c) => c.ratings[key]))
             return <Row key={key} label={label}>{columns.map((c) => <RatingCell key={c.key} value={c.ratings[key]} best={many && c.ratings[key] === top} />)}</Row>
           })}
+          {withSecurity && (
+            <Row label={SECURITY_COMPLIANCE_LABEL} note="From each vendor's trust profile unless you score it">
+              {columns.map((c) => (
+                <SecurityCell key={c.key} column={c} best={many && c.security.score === best(columns.map((x) => x.security.score))}
+                  onOverride={onSecurityOverride && ((score) => onSecurityOverride(c, score))} />
+              ))}
+            </Row>
+          )}
           <Row label="Overall rating">
             {columns.map((c) => (
               <Box key={c.key}>

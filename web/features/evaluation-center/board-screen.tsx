@@ -18,9 +18,11 @@ import { ItemPicker } from './item-picker'
 import { BoardMissing as Missing, ReadOnlyBoard, typeLabel } from './read-only-board'
 import { ShareControl } from './share-control'
 import { useBoardSource } from '../../data/account/board-source'
-import { useBoardMembers } from '../../data/account/board-team'
+import { clearScore, setScore, useBoardMembers } from '../../data/account/board-team'
+import { useOwnSecurityScores } from './use-own-security-scores'
 import { useSession } from '../../sync/base/session'
 import { canEditBoard, canScore } from '../../../sync/rules/board-roles'
+import { SECURITY_COMPLIANCE } from '../../../sync/rules/weighted-score'
 import { BoardComments } from './comments/board-comments'
 import { isBoardDecided } from '../../../sync/rules/board-decision'
 import { DecisionSection } from './decision/decision-section'
@@ -37,7 +39,11 @@ function OwnBoard({ board }: { board: Board }) {
   const decided = isBoardDecided(board)
   const edit = canEditBoard(standing.role) && !decided
   const owner = standing.role === 'owner'
-  const hasTeam = standing.active.length + standing.invited.length > 0
+  // The owner's own member row alone is no team: scoring Security & compliance on one's own board makes it.
+  const hasTeam = [...standing.active, ...standing.invited].some((m) => m.userId !== board.userId)
+  const securityScores = useOwnSecurityScores(board.id, meId)
+  // Anyone who scores the board sets their own Security & compliance score while their scorecard is open.
+  const mayScore = meId !== null && canScore(standing.role) && !decided && !board.revealedAt && !standing.own?.submittedAt
   const remove = (key: string) => void setBoardItems(board.id, board.items.filter((i) => boardItemKey(i) !== key))
   return (
     <Box display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="5">
@@ -68,7 +74,8 @@ function OwnBoard({ board }: { board: Board }) {
       {hasTeam && meId !== null && canScore(standing.role) && !board.revealedAt && !decided && <TeamScorecard board={board} own={standing.own} userId={meId} />}
       {hasTeam && board.revealedAt && <TeamResultsSection board={board} active={standing.active} />}
       {hasTeam && board.id > 0 && standing.role && <BoardComments board={board} standing={standing} meId={meId} />}
-      <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights}
+      <BoardView name={board.name} type={board.type} items={board.items} weights={board.weights} securityOverrides={securityScores}
+        onSecurityOverride={mayScore ? (itemId, score) => void (score === null ? clearScore(board.id, itemId, SECURITY_COMPLIANCE) : setScore(board.id, itemId, SECURITY_COMPLIANCE, score)) : undefined}
         onWeightsChange={edit ? (weights) => void setBoardWeights(board.id, weights) : undefined} onRemove={edit ? (ref) => remove(boardItemKey(ref)) : undefined}
         empty={<EmptyBoard title="This board is empty"><Text>{edit ? `Add ${board.type === 'vendor' ? 'vendors' : 'products'} above to compare them side by side.` : 'The owner has not added anything yet.'}</Text></EmptyBoard>} />
       <HistorySection board={board} meId={meId} canEdit={edit} />

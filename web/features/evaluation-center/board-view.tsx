@@ -4,8 +4,9 @@
 import { Box, Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react'
 import { useMemo, type ReactNode } from 'react'
 import { boardCsvFileName } from '../../../sync/rules/board-csv'
-import { formatDate } from '../../../sync/rules/dates'
-import { rankByWeightedScore, type Criterion, type Weights } from '../../../sync/rules/weighted-score'
+import { formatDate, localDay } from '../../../sync/rules/dates'
+import { hasSecurityCriterion } from '../../../sync/rules/security-criterion'
+import { rankByWeightedScore, type Weights } from '../../../sync/rules/weighted-score'
 import type { ItemType } from '../../../sync/schemas'
 import { downloadFile } from '../../components/download-file'
 import { boardItemKey, type BoardItemRef } from '../../data/account/boards'
@@ -27,7 +28,11 @@ export interface BoardViewProps {
   items: readonly BoardItemRef[]
   weights: Weights | null | undefined
   /** Absent on a read-only board. */
-  onWeightsChange?: (weights: Record<Criterion, number>) => void
+  onWeightsChange?: (weights: Record<string, number>) => void
+  /** The person's own Security & compliance scores by item id (a board they score); they win over the trust profile's. */
+  securityOverrides?: ReadonlyMap<number, number>
+  /** Present where the person may score the board: sets their own Security & compliance score of an item (null takes it back). */
+  onSecurityOverride?: (itemId: number, score: number | null) => void
   onRemove?: (ref: BoardItemRef) => void
   /** Shown instead of the board while it has no items. */
   empty: ReactNode
@@ -37,14 +42,19 @@ export interface BoardViewProps {
   weightsOwner?: string
 }
 
-export function BoardView({ name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions, weightsOwner }: BoardViewProps) {
+export function BoardView(props: BoardViewProps) {
+  const { name, type, items, weights: saved, onWeightsChange, onRemove, empty, actions, weightsOwner, securityOverrides, onSecurityOverride } = props
   const loaded = useBoardItems(type, items)
-  const { weights, setWeight, reset } = useDraftWeights(saved, onWeightsChange)
+  const { weights, setWeight, reset, setSecurity } = useDraftWeights(saved, onWeightsChange)
   const currency = useDisplayCurrency()
-  const columns = useMemo(() => (loaded ? boardColumns(loaded, currency) : []), [loaded, currency])
+  // The trust profile's score reads the person's own today (a report turns stale on their calendar).
+  const today = localDay(new Date())
+  const columns = useMemo(() => (loaded ? boardColumns(loaded, currency, { today, overrides: securityOverrides }) : []), [loaded, currency, today, securityOverrides])
+  const withSecurity = hasSecurityCriterion(weights)
   const ranking = useMemo(() => rankByWeightedScore(columns.map((c) => ({ key: c.key, scores: c.scores })), weights), [columns, weights])
   const refOf = new Map(items.map((ref) => [boardItemKey(ref), ref]))
   const remove = onRemove && ((column: BoardColumn) => { const ref = refOf.get(column.key); if (ref) onRemove(ref) })
+  const override = onSecurityOverride && ((column: BoardColumn, score: number | null) => { const ref = refOf.get(column.key); if (ref) onSecurityOverride(ref.itemId, score) })
 
   if (!loaded) return <Flex justify="center" py="10"><Spinner size="lg" color="brand.solid" aria-label="Loading the board" /></Flex>
   if (columns.length === 0) return <>{empty}{actions && <Flex gap="2" wrap="wrap" mt="4" className="no-print">{actions}</Flex>}</>
@@ -53,17 +63,19 @@ export function BoardView({ name, type, items, weights: saved, onWeightsChange, 
       <PrintStyles />
       <Text className="print-only" fontSize="xl" fontWeight="bold">{name}: printed {formatDate(new Date(), 'numeric')}</Text>
       <Flex gap="2" wrap="wrap" className="no-print" role="toolbar" aria-label={`${name} actions`}>
-        <Button size="sm" variant="outline" onClick={() => downloadFile(boardCsvFileName(name), boardCsvText(columns, ranking))}>Export CSV</Button>
+        <Button size="sm" variant="outline" onClick={() => downloadFile(boardCsvFileName(name), boardCsvText(columns, ranking, withSecurity))}>Export CSV</Button>
         <Button size="sm" variant="outline" onClick={() => window.print()}>Print</Button>
         {actions}
       </Flex>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
-        <WeightsPanel weights={weights} onChange={onWeightsChange ? setWeight : undefined} onReset={onWeightsChange ? reset : undefined} ownerName={weightsOwner} />
+        <WeightsPanel weights={weights} onChange={onWeightsChange ? setWeight : undefined} onReset={onWeightsChange ? reset : undefined}
+          onSecurityChange={onWeightsChange ? setSecurity : undefined} ownerName={weightsOwner} />
         <RankingList columns={columns} ranking={ranking} ownerName={weightsOwner} />
       </Grid>
       <RatingsChart columns={columns} />
-      <BoardMatrix columns={columns} ranking={ranking} onRemove={remove} />
-      <TrustNotes />
+      <BoardMatrix columns={columns} ranking={ranking} onRemove={remove} withSecurity={withSecurity}
+        onSecurityOverride={override} />
+      <TrustNotes withSecurity={withSecurity} />
     </Box>
   )
 }

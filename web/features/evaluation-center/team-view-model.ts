@@ -2,7 +2,7 @@
 // names of the items and evaluators: the texts of the matrix, the rankings and the notices. Pure, so
 // every wording and every screen-reader label is unit tested without rendering.
 import type { CellResult, CriterionDisagreement, TeamResults, WeightMove } from '../../../sync/rules/team-results'
-import { SCORE_CRITERIA, type Criterion, type Ranked } from '../../../sync/rules/weighted-score'
+import { RANKED_CRITERIA, SECURITY_COMPLIANCE, type Ranked, type ScoredCriterion } from '../../../sync/rules/weighted-score'
 
 export interface TeamViewNames<K, E> {
   item: (key: K) => string
@@ -10,7 +10,7 @@ export interface TeamViewNames<K, E> {
 }
 
 export interface CriterionColumn {
-  key: Criterion
+  key: ScoredCriterion
   label: string
   mostDisagreed: boolean
   /** "Spread 1.2" (the criterion's disagreement), or null when no item has 2 scores. */
@@ -18,7 +18,7 @@ export interface CriterionColumn {
 }
 
 export interface MatrixCell {
-  criterion: Criterion
+  criterion: ScoredCriterion
   meanText: string
   spreadText: string
   /** The whole cell in words, for the popover's trigger. */
@@ -48,8 +48,8 @@ export interface FragileNotice {
   moves: string[]
 }
 
-const LABELS = new Map(SCORE_CRITERIA.map(({ key, label }) => [key, label]))
-export const criterionLabel = (key: Criterion) => LABELS.get(key) ?? key
+const LABELS = new Map(RANKED_CRITERIA.map(({ key, label }) => [key, label]))
+export const criterionLabel = (key: ScoredCriterion) => LABELS.get(key) ?? key
 
 /** A 1-5 mean or a spread with one decimal ("3.7", "0.8"); a dash with no score. */
 export const oneDecimal = (value: number | null) => (value === null ? '–' : value.toFixed(1))
@@ -66,9 +66,10 @@ export function cellLabel(itemName: string, criterion: string, cell: CellResult<
     + `lowest ${cell.min}, highest ${cell.max}, ${of}. Show each evaluator's score`
 }
 
+/** The board's criteria in the board's order (Security & compliance last, where the board has it). */
 export function criterionColumns(disagreement: readonly CriterionDisagreement[]): CriterionColumn[] {
   const byKey = new Map(disagreement.map((d) => [d.criterion, d]))
-  return SCORE_CRITERIA.map(({ key, label }) => {
+  return RANKED_CRITERIA.filter(({ key }) => key !== SECURITY_COMPLIANCE || byKey.has(key)).map(({ key, label }) => {
     const d = byKey.get(key)
     return { key, label, mostDisagreed: d?.mostDisagreed ?? false, disagreementText: d?.disagreement == null ? null : `Spread ${d.disagreement.toFixed(1)}` }
   })

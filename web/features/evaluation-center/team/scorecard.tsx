@@ -2,9 +2,12 @@
 // optional note. Each choice is saved on this device at once and sent when there is a connection; the
 // rows are this person's own, so colleagues scoring offline at the same time never conflict. Submitted
 // (or once the results are revealed) the card is read-only; it can be reopened until the reveal.
-import { Badge, Box, Button, Flex, Heading, Input, RadioGroup, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, Input, Link, RadioGroup, Stack, Table, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
 import { MAX_SCORE, MIN_SCORE, SCORE_NOTE_MAX } from '../../../../sync/rules/board-roles'
+import { localDay } from '../../../../sync/rules/dates'
+import { SECURITY_COMPLIANCE } from '../../../../sync/rules/weighted-score'
 import type { Board, BoardMember, BoardScore } from '../../../../sync/schemas'
 import { toaster } from '../../../components/toaster'
 import { setScore, setScorecardSubmitted } from '../../../data/account/board-team'
@@ -23,7 +26,8 @@ interface Props {
 
 export function Scorecard({ board, items, scores, own, userId }: Props) {
   const criteria = useMemo(() => scorecardCriteria(board.weights), [board.weights])
-  const rows = useMemo(() => scorecardRows(items, scores, userId), [items, scores, userId])
+  const today = localDay(new Date())
+  const rows = useMemo(() => scorecardRows(items, scores, userId, today), [items, scores, userId, today])
   const { scored, cells } = scorecardProgress(rows, criteria)
   const submitted = !!own?.submittedAt
   const revealed = !!board.revealedAt
@@ -89,7 +93,10 @@ function CriterionRow({ boardId, row, criterion, locked }: { boardId: number; ro
   const save = (score: number, text: string) => void setScore(boardId, row.itemId, criterion.key, score, text.trim() || null)
   return (
     <Table.Row>
-      <Table.Cell fontWeight="medium">{criterion.label}</Table.Cell>
+      <Table.Cell fontWeight="medium">
+        {criterion.label}
+        {criterion.key === SECURITY_COMPLIANCE && <TrustHint row={row} scored={!!current} />}
+      </Table.Cell>
       <Table.Cell>
         <RadioGroup.Root size="sm" orientation="horizontal" value={current ? String(current.score) : null} disabled={locked}
           aria-label={label} onValueChange={(e) => e.value && save(Number(e.value), note)}>
@@ -110,5 +117,16 @@ function CriterionRow({ boardId, row, criterion, locked }: { boardId: number; ro
           onBlur={() => current && (note.trim() || null) !== current.note && save(current.score, note)} />
       </Table.Cell>
     </Table.Row>
+  )
+}
+
+/** Where the Security & compliance score starts: the vendor's trust profile, which counts until the person scores it. */
+function TrustHint({ row, scored }: { row: ScorecardRow; scored: boolean }) {
+  const figure = row.trustScore === null ? 'No trust profile' : `Trust profile: ${row.trustScore.toFixed(1)}`
+  return (
+    <Text fontSize="xs" fontWeight="normal" color="fg.muted" data-testid="scorecard-trust-hint">
+      {row.trustScore !== null && !scored ? `${figure} (counts until you score it)` : figure}
+      {row.trustHref && <> · <Link asChild color="brand.fg"><RouterLink to={row.trustHref}>{`${row.name}'s trust profile`}</RouterLink></Link></>}
+    </Text>
   )
 }

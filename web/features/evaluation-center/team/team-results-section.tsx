@@ -1,18 +1,19 @@
 // The team's results once the owner has revealed them: every evaluator's scores put together
-// (sync/rules/team-results.ts) and shown by the team view, with the members' and items' names.
+// (sync/rules/team-results.ts) and shown by the team view, with the members' and items' names. On a
+// board with Security & compliance, each vendor's trust profile score stands for an evaluator who gave none.
 import { Box, Button, Flex, Heading } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { teamCsv, teamCsvFileName, type CsvDecision } from '../../../../sync/rules/team-csv'
-import { teamResults } from '../../../../sync/rules/team-results'
-import { SCORE_CRITERIA, type Criterion } from '../../../../sync/rules/weighted-score'
+import { localDay } from '../../../../sync/rules/dates'
+import { teamCriteria, teamResults } from '../../../../sync/rules/team-results'
+import { securityComplianceScore } from '../../../../sync/rules/trust-profile'
+import type { ScoredCriterion } from '../../../../sync/rules/weighted-score'
 import type { Board, BoardMember } from '../../../../sync/schemas'
 import { downloadFile } from '../../../components/download-file'
 import { useBoardScores } from '../../../data/account/board-team'
 import { useBoardItems } from '../../../data/account/evaluation-items'
 import { TeamView } from '../team-view'
 import { itemName } from './scorecard-model'
-
-const STANDARD = new Set<string>(SCORE_CRITERIA.map((c) => c.key))
 
 /** The board's decision as the export writes it; null while undecided. */
 const decisionOf = (board: Board, itemName: (id: number) => string): CsvDecision | null =>
@@ -24,12 +25,18 @@ export function TeamResultsSection({ board, active }: { board: Board; active: re
   const items = useBoardItems(board.type, board.items)
   const scores = useBoardScores(board.id)
   const scorers = useMemo(() => active.filter((m) => m.role !== 'viewer'), [active])
-  const results = useMemo(() => items && scores && teamResults({
-    items: items.map((i) => i.ref.itemId),
-    evaluators: scorers.map((m) => m.userId),
-    weights: board.weights,
-    scores: scores.filter((s) => STANDARD.has(s.criterion)).map((s) => ({ evaluator: s.userId, item: s.itemId, criterion: s.criterion as Criterion, score: s.score })),
-  }), [items, scores, scorers, board.weights])
+  const today = localDay(new Date())
+  const results = useMemo(() => {
+    if (!items || !scores) return null
+    const criteria = new Set<string>(teamCriteria(board.weights))
+    return teamResults({
+      items: items.map((i) => i.ref.itemId),
+      evaluators: scorers.map((m) => m.userId),
+      weights: board.weights,
+      scores: scores.filter((s) => criteria.has(s.criterion)).map((s) => ({ evaluator: s.userId, item: s.itemId, criterion: s.criterion as ScoredCriterion, score: s.score })),
+      prefill: new Map(items.map((i) => [i.ref.itemId, i.vendor ? securityComplianceScore(i.vendor, today) : null])),
+    })
+  }, [items, scores, scorers, board.weights, today])
   if (!items || !results) return null
   const itemNames = new Map(items.map((i) => [i.ref.itemId, itemName(i)]))
   const memberNames = new Map(scorers.map((m) => [m.userId, m.name]))
