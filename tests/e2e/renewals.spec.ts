@@ -34,9 +34,13 @@ test('an approved request appears on Renewals, starts a review board, exports it
     expect((await approverApi.post(`/api/orders/${order.id}/decision`, { data: { decision: 'approve', round: 1, seen: 0 } })).status()).toBe(201)
     const [subscription] = (await (await page.request.get(`/api/subscriptions?workspaceId=${workspace.id}`)).json()) as { id: number; startDate: string; vendorId: number }[]
 
-    // The member picks the workspace in the header, then opens Renewals from the account menu.
+    // The member picks the workspace in the header, then opens Renewals from the account menu. With the
+    // picker there, a laptop's header search keeps room to type in.
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     await page.getByLabel('Current workspace').selectOption({ label: 'Renewal Co' })
+    const headerSearch = page.getByRole('banner').getByRole('search')
+    expect((await headerSearch.boundingBox())!.width, 'the header search at 1280 px').toBeGreaterThanOrEqual(200)
     await page.getByRole('button', { name: `Account menu for ${member.username}` }).click()
     await page.getByRole('menuitem', { name: 'Renewals' }).click()
     await expect(page).toHaveURL(/\/renewals$/)
@@ -67,6 +71,16 @@ test('an approved request appears on Renewals, starts a review board, exports it
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${size.width} px`).toBe(true)
       await page.screenshot({ path: test.info().outputPath(`renewals-${size.width}.png`), fullPage: true })
     }
+    // A phone's header has no picker: the side menu has it, and working alone there hides the card.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawerPicker = page.getByRole('dialog').getByLabel('Current workspace')
+    await expect(drawerPicker).toHaveValue(String(workspace.id))
+    await drawerPicker.selectOption({ label: 'Working alone' })
+    await expect(card).toHaveCount(0)
+    await drawerPicker.selectOption({ label: 'Renewal Co' })
+    await expect(card).toHaveCount(1)
+    await page.keyboard.press('Escape')
     await page.setViewportSize({ width: 1280, height: 800 })
 
     // Offline: a longer notice period moves the deadline at once, and lands when back online.

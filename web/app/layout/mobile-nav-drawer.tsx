@@ -1,4 +1,5 @@
-// The mobile side menu: search, every header link, the account actions and the display settings.
+// The mobile side menu: search, every header link, the account actions (with the workspace picker on
+// a phone, where the header has no room for it) and the display settings.
 // It closes on any navigation. Opening it focuses the close button, not the search box, so phones do
 // not pop up their keyboard uninvited.
 import { Box, Button, Drawer, Flex, IconButton, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react'
@@ -13,6 +14,7 @@ import { useCartCount, useUnreadNotificationCount } from './header-data'
 import { useSessionUser, type SessionUser } from './header-session'
 import { HeaderSearch } from './header-search'
 import { visibleNavLinks } from './nav-links'
+import WorkspacePicker from './workspace-picker'
 import { useSignOutAction } from './sign-out-dialog'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void }
@@ -83,8 +85,11 @@ function SignedInSection({ user }: { user: SessionUser }) {
       <Text fontSize="xs" color="fg.muted">Signed in as</Text>
       <Text fontWeight="semibold" truncate>{username}</Text>
       <Text fontSize="sm" color="fg.muted" truncate mb="2">{email}</Text>
+      {/* The header shows the picker from sm up; on a phone it is here. */}
+      <Box display={{ base: 'block', sm: 'none' }} mb="2"><WorkspacePicker /></Box>
       <DrawerLink to="/profile">Profile</DrawerLink>
       <DrawerLink to="/profile">Favorites</DrawerLink>
+      <DrawerLink to="/workspaces">Workspaces</DrawerLink>
       <DrawerLink to="/renewals">Renewals</DrawerLink>
       {user.role === 'admin' && <DrawerLink to="/admin">Admin Dashboard</DrawerLink>}
       <Button variant="outline" size="sm" mt="2" onClick={signOut} disabled={signingOut}>

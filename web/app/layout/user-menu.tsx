@@ -1,5 +1,5 @@
 // The signed-in user's menu: "Signed in as" with username and email, Profile, Favorites (both on the
-// profile page), Renewals (the current workspace's subscriptions), Admin Dashboard for admins, the display currency (prices show in it where offered),
+// profile page), Workspaces, Renewals (the current workspace's subscriptions), Admin Dashboard for admins, the display currency (prices show in it where offered),
 // and Sign out ("Signing out..." while it runs; with unsent
 // changes the menu closes and sign-out-dialog.tsx asks first).
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
@@ -43,7 +43,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
               rounded="full" bg="brand.solid" color="brand.contrast" fontWeight="bold" fontSize="sm" aria-hidden="true">
               {userInitial(user)}
             </Box>
-            <Text as="span" display={{ base: 'none', xl: 'inline' }} maxW="32" truncate>
+            {/* The name shows on wide screens only: at laptop widths the header's search needs the room. */}
+            <Text as="span" display={{ base: 'none', '2xl': 'inline' }} maxW="32" truncate>
               {user.username}
             </Text>
             <ChevronDownIcon size={16} />
@@ -63,6 +64,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
               </Menu.Item>
               <Menu.Item value="favorites" asChild>
                 <RouterLink to="/profile">Favorites</RouterLink>
+              </Menu.Item>
+              <Menu.Item value="workspaces" asChild>
+                <RouterLink to="/workspaces">Workspaces</RouterLink>
               </Menu.Item>
               <Menu.Item value="renewals" asChild>
                 <RouterLink to="/renewals">Renewals</RouterLink>

@@ -17,7 +17,8 @@ export function WorkspacePickerView({ workspaces, currentId, onPick }: Props) {
   if (workspaces.length === 0) return null
   return (
     <Flex align="center" gap="1" data-testid="workspace-picker">
-      <Box w={{ base: '32', lg: '44' }}>
+      {/* Narrow below 2xl and the link left to the account menu: the header's search keeps its room. */}
+      <Box w={{ base: '32', '2xl': '44' }}>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field aria-label="Current workspace" value={currentId === null ? '' : String(currentId)}
             onChange={(e) => onPick(e.target.value === '' ? null : Number(e.target.value))}>
@@ -27,7 +28,7 @@ export function WorkspacePickerView({ workspaces, currentId, onPick }: Props) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Box>
-      <Link asChild fontSize="sm" display={{ base: 'none', lg: 'inline' }}>
+      <Link asChild fontSize="sm" display={{ base: 'none', '2xl': 'inline' }}>
         <RouterLink to={currentId === null ? '/workspaces' : `/workspaces/${currentId}`}>Workspace</RouterLink>
       </Link>
     </Flex>
