@@ -8,7 +8,7 @@
 // overrides the count.
 import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_ARGS } from './tests/chromium-args'
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/chromium-args'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SHARDS = Number(process.env.E2E_SHARDS ?? (process.env.E2E_PORT ? 1 : 2))
@@ -96,7 +96,7 @@ export default defineConfig({
     // in vain (a link never stable, a dialog that never came). Costs nothing when the test passes.
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
