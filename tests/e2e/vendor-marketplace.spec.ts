@@ -148,16 +148,22 @@ test.describe('desktop', () => {
     const ranges: [string, (n: number) => boolean][] = [
       ['Free', (n) => n === 0], ['$1 - $99', (n) => n > 0 && n < 100], ['$100 - $499', (n) => n >= 100 && n < 500], ['$500+', (n) => n >= 500],
     ]
+    // The card's headline (sync/rules/price-figure): "Starting at $X/month", or "Starting at $X" for a one-time price.
+    const amount = (summary: string) =>
+      summary === 'Free plan available' ? 0 : Number(/^Starting at \$([\d.,]+)(?:\/month)?$/.exec(summary)?.[1].replace(/,/g, '') ?? NaN)
     let seen = 0
     for (const [label, inRange] of ranges) {
       await group.getByRole('checkbox', { name: label }).check()
-      await expect(countHeading(page)).toBeVisible()
-      const summaries = await cards(page).getByTestId('price-summary').allInnerTexts()
-      for (const summary of summaries) {
-        // The card's headline (sync/rules/price-figure): "Starting at $X/month", or "Starting at $X" for a one-time price.
-        const amount = summary === 'Free plan available' ? 0 : Number(/^Starting at \$([\d.,]+)(?:\/month)?$/.exec(summary)?.[1].replace(/,/g, '') ?? NaN)
-        expect(inRange(amount), `${label}: ${summary}`).toBe(true)
-      }
+      // The list shown just after the click may still be the one before it, until the prices the filter
+      // needs are read: wait for the filtered list rather than read the one before.
+      let summaries: string[] = []
+      await expect
+        .poll(async () => {
+          if (!(await countHeading(page).isVisible())) return ['(no list shown)']
+          summaries = await cards(page).getByTestId('price-summary').allInnerTexts()
+          return summaries.filter((summary) => !inRange(amount(summary)))
+        }, { message: `${label}: cards outside the range` })
+        .toEqual([])
       seen += summaries.length
       await group.getByRole('checkbox', { name: label }).uncheck()
     }
