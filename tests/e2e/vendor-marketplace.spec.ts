@@ -1,7 +1,7 @@
 // Vendor Marketplace (/vendors) on a desktop and on tablets in both orientations:
 // count, category radio with Show more/less and the URL category, price range, rating, deployment, sort,
 // search, empty state, spinner, filter drawer on small screens, paging, and axe.
-import { expect, test, type APIRequestContext, type Page } from './base-test'
+import { expect, readingTest, test, type APIRequestContext, type Page } from './base-test'
 import { categoryMatches } from '../../sync/rules/category-match'
 import { listingAverage } from '../../sync/rules/ratings'
 import { deploymentMatches, sortVendors } from '../../sync/rules/vendor-filters'
@@ -53,7 +53,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden()
   })
 
-  test('featured vendors come first by default; "rating-high-low" orders by listing average', async ({ page, request }) => {
+  readingTest('featured vendors come first by default; "rating-high-low" orders by listing average', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
     const firstPage = await cardNames(page)
@@ -68,7 +68,7 @@ test.describe('desktop', () => {
     await expect.poll(() => cardNames(page)).toEqual(firstPage)
   })
 
-  test('category: single choice, 6 shown until Show more, "All Categories" and Clear All empty it', async ({ page, request }) => {
+  readingTest('category: single choice, 6 shown until Show more, "All Categories" and Clear All empty it', async ({ page, request }) => {
     const [vendors, categories] = await Promise.all([apiVendors(request), (await request.get('/api/categories')).json() as Promise<Category[]>])
     expect(categories.length).toBeGreaterThan(6)
     await open(page, '/vendors', vendors.length)
@@ -103,7 +103,7 @@ test.describe('desktop', () => {
     await expect(group.getByRole('radio', { name: 'All Categories' })).toBeChecked()
   })
 
-  test('a category in the URL sets the filter on load', async ({ page, request }) => {
+  readingTest('a category in the URL sets the filter on load', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     const hr = vendors.filter((v) => categoryMatches(v.category, 'hr'))
     await open(page, '/vendors?category=hr', hr.length)
@@ -111,7 +111,7 @@ test.describe('desktop', () => {
     expect((await cardNames(page)).sort()).toEqual(hr.map((v) => v.name).sort())
   })
 
-  test('rating is one choice: 4.0+ or 3.0+ (never both), keeping vendors whose listing average reaches it', async ({ page, request }) => {
+  readingTest('rating is one choice: 4.0+ or 3.0+ (never both), keeping vendors whose listing average reaches it', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
     const group = filters(page).getByRole('group', { name: 'Rating' })
@@ -129,7 +129,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/rating=3(&|$)/)
   })
 
-  test('deployment: Cloud (Cloud/SaaS), On-premise, Hybrid', async ({ page, request }) => {
+  readingTest('deployment: Cloud (Cloud/SaaS), On-premise, Hybrid', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
     const group = filters(page).getByRole('group', { name: 'Deployment' })
@@ -141,7 +141,7 @@ test.describe('desktop', () => {
     }
   })
 
-  test('price range: every vendor shown has a starting price in the chosen range', async ({ page, request }) => {
+  readingTest('price range: every vendor shown has a starting price in the chosen range', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
     const group = filters(page).getByRole('group', { name: 'Price Range' })
@@ -171,7 +171,7 @@ test.describe('desktop', () => {
     await expect(page).not.toHaveURL(/price=/)
   })
 
-  test('search filters by the local index; nothing found shows the empty state', async ({ page, request }) => {
+  readingTest('search filters by the local index; nothing found shows the empty state', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
     await open(page, '/vendors?search=endpoint')
@@ -188,7 +188,7 @@ test.describe('desktop', () => {
     await expect(countHeading(page, vendors.length)).toBeVisible()
   })
 
-  test('a long list shows 24 cards at a time', async ({ page, request }) => {
+  readingTest('a long list shows 24 cards at a time', async ({ page, request }) => {
     const vendors = await apiVendors(request)
     expect(vendors.length).toBeGreaterThan(24)
     await open(page, '/vendors', vendors.length)
@@ -197,7 +197,7 @@ test.describe('desktop', () => {
     await expect(cards(page)).toHaveCount(Math.min(48, vendors.length))
   })
 
-  test('no serious or critical accessibility violations', async ({ page }) => {
+  readingTest('no serious or critical accessibility violations', async ({ page }) => {
     test.slow() // axe over a page of cards takes a while on a busy machine
     await open(page)
     expect(await seriousViolations(page)).toEqual([])
@@ -210,7 +210,7 @@ for (const [name, viewport] of [['tablet portrait', TABLET_PORTRAIT], ['phone', 
   test.describe(name, () => {
     test.use({ viewport })
 
-    test('filters open in a left drawer from the Filters button; no horizontal scroll', async ({ page, request }) => {
+    readingTest('filters open in a left drawer from the Filters button; no horizontal scroll', async ({ page, request }) => {
       test.slow() // axe over a page of cards takes a while on a busy machine
       const vendors = await apiVendors(request)
       await open(page, '/vendors', vendors.length)
@@ -237,7 +237,7 @@ for (const [name, viewport] of [['tablet portrait', TABLET_PORTRAIT], ['phone', 
 test.describe('tablet landscape', () => {
   test.use({ viewport: TABLET_LANDSCAPE })
 
-  test('the side panel shows (no drawer), filters work, no horizontal scroll, no serious violations', async ({ page, request }) => {
+  readingTest('the side panel shows (no drawer), filters work, no horizontal scroll, no serious violations', async ({ page, request }) => {
     test.slow() // axe over a page of cards takes a while on a busy machine
     const vendors = await apiVendors(request)
     await open(page, '/vendors', vendors.length)
