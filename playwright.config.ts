@@ -92,6 +92,10 @@ export default defineConfig({
     // The app's service worker would precache the whole shell in every test's context and answer
     // requests that page.route() then never sees; tests/e2e/pwa.spec.ts opts back in.
     serviceWorkers: 'block',
+    // The app stills its animations for people who ask for less motion (web/theme/system.ts). Under
+    // load, a click on a menu item that is still sliding in can land beside it (Playwright saw the item
+    // stand still for two frames that the animation skipped): the stories take the still menus.
+    reducedMotion: 'reduce',
     // A failed test's last screen, next to its error-context.md: what the page showed when a step waited
     // in vain (a link never stable, a dialog that never came). Costs nothing when the test passes.
     screenshot: 'only-on-failure',

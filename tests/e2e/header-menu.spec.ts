@@ -1,6 +1,6 @@
-// The header's Marketplace menu details not covered by shell.spec.ts: the 150 ms close delay (visitor
-// spec 3, Header) and opening from the keyboard on a page where the menu was never hovered (its columns
-// load on first open, and focus must still land on the first link).
+// The header's Marketplace menu details not covered by shell.spec.ts: the 150 ms close delay and opening from the keyboard on a page where the menu was never hovered (its columns
+// load on first open, and focus must still land on the first link); and dialogs that appear without
+// moving for people who ask their system for less motion.
 import { expect, test } from './base-test'
 
 test('the menu stays open for 150 ms after the pointer leaves, then closes', async ({ page }) => {
@@ -41,4 +41,25 @@ test('opened from the keyboard first, the menu moves focus into its columns once
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(trigger).toBeFocused()
+})
+
+test('asked for less motion, a dialog appears without animating; asked for none in particular, it animates', async ({ page }) => {
+  const animation = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    await expect(dialog).toBeVisible()
+    const style = await dialog.evaluate((el) => ({ name: getComputedStyle(el).animationName, duration: getComputedStyle(el).animationDuration }))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    return style
+  }
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/about')
+  const still = await animation()
+  expect(still.duration).toBe('0.001s')
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  const moving = await animation()
+  expect(moving.name).not.toBe('none')
+  expect(parseFloat(moving.duration)).toBeGreaterThanOrEqual(0.1)
 })

@@ -76,6 +76,15 @@ const vettedBrand = defineConfig({
     html: { colorPalette: 'brand' },
     // Keyboard users always see where focus is, in both colour modes.
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    // People who ask their system for less motion get none: menus, dialogs, drawers and toasts appear
+    // and leave at once, and spinners stand still (the text beside them still says what is loading).
+    // Animations still run for a millisecond, so whatever waits for one to end is told it ended.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '1ms !important', animationIterationCount: '1 !important', animationDelay: '0s !important',
+        transitionDuration: '1ms !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important',
+      },
+    },
     ...catalogCardCss,
   },
   theme: {
