@@ -1,6 +1,7 @@
-// The header's Marketplace menu details not covered by shell.spec.ts: the 150 ms close delay and opening from the keyboard on a page where the menu was never hovered (its columns
-// load on first open, and focus must still land on the first link); and dialogs that appear without
-// moving for people who ask their system for less motion.
+// The header's Marketplace menu details not covered by shell.spec.ts: the 150 ms close delay and
+// opening from the keyboard on a page where the menu was never hovered (its columns load on first
+// open, and focus must still land on the first link); and dialogs that appear without moving for
+// people who ask their system for less motion.
 import { expect, test } from './base-test'
 
 test('the menu stays open for 150 ms after the pointer leaves, then closes', async ({ page }) => {

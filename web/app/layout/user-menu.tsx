@@ -1,7 +1,7 @@
 // The signed-in user's menu: "Signed in as" with username and email, Profile, Favorites (both on the
-// profile page), Workspaces, Renewals (the current workspace's subscriptions), Admin Dashboard for admins, the display currency (prices show in it where offered),
-// and Sign out ("Signing out..." while it runs; with unsent
-// changes the menu closes and sign-out-dialog.tsx asks first).
+// profile page), Workspaces, Renewals (the current workspace's subscriptions), Admin Dashboard for
+// admins, the display currency (prices show in it where offered), and Sign out ("Signing out..."
+// while it runs; with unsent changes the menu closes and sign-out-dialog.tsx asks first).
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'

@@ -17,7 +17,7 @@ export function WorkspacePickerView({ workspaces, currentId, onPick }: Props) {
   if (workspaces.length === 0) return null
   return (
     <Flex align="center" gap="1" data-testid="workspace-picker">
-      {/* Narrow below 2xl and the link left to the account menu: the header's search keeps its room. */}
+      {/* Narrow below 2xl, with the Workspaces link in the account menu only: the header's search keeps its room. */}
       <Box w={{ base: '32', '2xl': '44' }}>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field aria-label="Current workspace" value={currentId === null ? '' : String(currentId)}
