@@ -272,8 +272,7 @@ test.describe('colour modes', () => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click()
     await expect(html).toHaveClass(/\bdark\b/)
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible()
-    const darkBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
-    expect(darkBackground).not.toBe(lightBackground)
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(lightBackground)
 
     await page.reload()
     await expect(html).toHaveClass(/\bdark\b/)
