@@ -131,6 +131,17 @@ export default tseslint.config(
     },
   },
   {
+    // Inside a transaction everything goes through its own handle: the database itself waits for the
+    // transaction to end, so a query on `db` from inside never returns (api/db/db-handle.ts).
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...['transaction', 'sendWrite'].map((call) => ({
+        selector: `CallExpression:matches([callee.property.name='${call}'], [callee.name='${call}']) > :function Identifier[name='db']:not(MemberExpression > Identifier.property):not(Property > Identifier.key)`,
+        message: 'Inside a transaction, read and write through its handle (tx), never the database (db): the database waits for the transaction to end.',
+      }))],
+    },
+  },
+  {
     files: ['sync/**'],
     ignores: ['sync/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', NO_FRAMEWORK_IN_SYNC] },

@@ -44,7 +44,7 @@ import { liveEventsRoutes } from './sync/live/live-routes'
 import { pushRoutes } from './sync/push-routes'
 import { inProcess } from './http/in-process'
 
-export function createApp(ctx: AppContext) {
+export async function createApp(ctx: AppContext) {
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false) // API answers are no-store; hashing every body for an ETag is wasted work
@@ -70,7 +70,7 @@ export function createApp(ctx: AppContext) {
   api.use(loadSession(ctx))
   api.use(bodyLimits())
   api.use(jsonBody(DEFAULT_BODY_LIMIT))
-  api.use(idempotency(ctx.db))
+  api.use(await idempotency(ctx.db))
   api.use(clientMutations(ctx.db))
 
   for (const routes of [

@@ -15,8 +15,8 @@ export const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', i
 
 export function healthRoutes({ db }: AppContext): Router {
   const r = Router()
-  r.get('/health', (_req, res) => {
-    const { epoch, cursor } = db.transaction(() => ({ epoch: databaseEpoch(db), cursor: feedCursor(db, currentVersion(db)) }))()
+  r.get('/health', async (_req, res) => {
+    const { epoch, cursor } = await db.transaction(async (tx) => ({ epoch: await databaseEpoch(tx), cursor: await feedCursor(tx, await currentVersion(tx)) }))
     res.json({ status: 'ok', version: APP_VERSION, epoch, feedCursor: cursor })
   })
   return r

@@ -11,19 +11,21 @@ import { pruneClients } from './sync/clients'
 
 export const TOMBSTONE_RETENTION_MS = 30 * DAY
 
-export function runMaintenance(db: Db, config: Config): void {
-  pruneSessions(db, config)
-  pruneIdempotencyKeys(db)
-  pruneClients(db)
-  pruneTombstones(db, TOMBSTONE_RETENTION_MS)
-  db.prepare("DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL").run(Date.now())
-  pruneMailOutbox(db)
+export async function runMaintenance(db: Db, config: Config): Promise<void> {
+  await pruneSessions(db, config)
+  await pruneIdempotencyKeys(db)
+  await pruneClients(db)
+  await pruneTombstones(db, TOMBSTONE_RETENTION_MS)
+  await db.run("DELETE FROM password_reset_tokens WHERE expires_at < ? OR used_at IS NOT NULL", Date.now())
+  await pruneMailOutbox(db)
   pruneMailFolder(config.mailDir)
 }
 
-export function startMaintenance(db: Db, config: Config): () => void {
-  runMaintenance(db, config)
-  const timer = setInterval(() => runMaintenance(db, config), 60 * 60 * 1000)
+export async function startMaintenance(db: Db, config: Config): Promise<() => void> {
+  await runMaintenance(db, config)
+  const timer = setInterval(() => {
+    runMaintenance(db, config).catch((err: Error) => config.log(`Maintenance failed: ${err.message}`))
+  }, 60 * 60 * 1000)
   timer.unref()
   return () => clearInterval(timer)
 }

@@ -63,7 +63,7 @@ const db = openDatabase(databasePath)
 for (const folder of [dirname(databasePath), ...(backups ? [backups.dir] : [])]) {
   if (openToOthers(folder)) logger.warn(`${folder} can be read by other users; the database files in it are not (0600), but chmod 700 the folder to hide even their names`)
 }
-const applied = migrate(db)
+const applied = await migrate(db)
 if (applied.length) logger.info(`Database ${databasePath}: applied ${applied.join(', ')}`)
 await tick()
 
@@ -71,14 +71,14 @@ if (config.scryptCost < DEFAULT_SCRYPT_COST) logger.warn(`SCRYPT_COST=${config.s
 const admin = await ensureAdmin(db, adminPassword ?? randomBytes(12).toString('base64url'), config.scryptCost)
 if (admin.created && !adminPassword) announceGeneratedPassword(admin.password, databasePath, logger)
 else if (admin.created) logger.info('Created administrator "admin" with the password from ADMIN_PASSWORD')
-const seeded = seedDemoCatalog(db)
+const seeded = await seedDemoCatalog(db)
 if (seeded) logger.info(`Seeded the demo catalogue: ${seeded}`)
 await tick()
 
 if (!config.webRoot) logger.warn(`No built web app in ${webDist}: run \`npm run build\` (npm start does it) to serve the app.`)
-handler = createApp({ db, config })
-const stopMaintenance = startMaintenance(db, config)
-const stopReminders = startRenewalReminders(db, config)
+handler = await createApp({ db, config })
+const stopMaintenance = await startMaintenance(db, config)
+const stopReminders = await startRenewalReminders(db, config)
 const stopBackups = backups ? startScheduledBackups(db, backups, logger) : () => {}
 if (backups) logger.info(`Backing up the database to ${backups.dir} every ${backups.intervalMs / 60_000} min, keeping ${backups.keep}`)
 logger.info(`Vetted is listening on http://localhost:${port}`)
@@ -90,8 +90,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closeLiveEvents(db) // open event streams would otherwise hold server.close() open forever
     stopBackups()
     server.close(() => {
-      db.close()
-      process.exit(0)
+      void db.close().then(() => process.exit(0))
     })
   })
 }

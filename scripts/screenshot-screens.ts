@@ -191,15 +191,15 @@ async function workspaceScreens(browser: Browser) {
 }
 
 const SHOTS: [string, (b: Browser) => Promise<void>][] = [
-  ['ratings-chart-light', (b) => ratingsChart(b, 'light')],
-  ['ratings-chart-dark', (b) => ratingsChart(b, 'dark')],
-  ['ratings-chart-tablet-dark', (b) => ratingsChart(b, 'dark', TABLET, 'tablet-dark')],
-  ['header-offline-laptop', (b) => headerOffline(b, 'laptop', LAPTOP)],
-  ['header-offline-tablet', (b) => headerOffline(b, 'tablet', TABLET)],
-  ['admin-tablet-portrait', (b) => adminTablet(b, TABLET, 'tablet-portrait')],
-  ['admin-tablet-landscape', (b) => adminTablet(b, { width: 1024, height: 768 }, 'tablet-landscape')],
-  ['shared-board-light', (b) => sharedBoard(b, 'light')],
-  ['shared-board-dark', (b) => sharedBoard(b, 'dark')],
+  ['ratings-chart-light', async (b) => await ratingsChart(b, 'light')],
+  ['ratings-chart-dark', async (b) => await ratingsChart(b, 'dark')],
+  ['ratings-chart-tablet-dark', async (b) => await ratingsChart(b, 'dark', TABLET, 'tablet-dark')],
+  ['header-offline-laptop', async (b) => await headerOffline(b, 'laptop', LAPTOP)],
+  ['header-offline-tablet', async (b) => await headerOffline(b, 'tablet', TABLET)],
+  ['admin-tablet-portrait', async (b) => await adminTablet(b, TABLET, 'tablet-portrait')],
+  ['admin-tablet-landscape', async (b) => await adminTablet(b, { width: 1024, height: 768 }, 'tablet-landscape')],
+  ['shared-board-light', async (b) => await sharedBoard(b, 'light')],
+  ['shared-board-dark', async (b) => await sharedBoard(b, 'dark')],
   ['workspace-screens', workspaceScreens],
 ]
 

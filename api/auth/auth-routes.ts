@@ -39,8 +39,8 @@ export function authRoutes({ db, config }: AppContext): Router {
 
   // The "signed in" hint follows the answer: set again while the session lives (a session started before
   // the hint existed gets one), cleared once it is gone, so the page stops asking.
-  r.get('/auth/me', (req, res) => {
-    const user = req.user && findUser(db, req.user.id)
+  r.get('/auth/me', async (req, res) => {
+    const user = req.user && await findUser(db, req.user.id)
     if (!user) {
       clearSignedInHint(req, res, config)
       throw unauthorized()
@@ -52,7 +52,7 @@ export function authRoutes({ db, config }: AppContext): Router {
   r.post('/auth/login', ...loginLimits, async (req, res) => {
     const { username, password } = parse(loginSchema, req.body)
     const user = await authenticate(db, config, username, password)
-    db.transaction(() => startSession(db, config, req, res, user.id))()
+    await db.transaction(async (tx) => await startSession(tx, config, req, res, user.id))
     res.json(user)
   })
 
@@ -61,31 +61,31 @@ export function authRoutes({ db, config }: AppContext): Router {
   r.post('/auth/register', registerLimit, async (req, res) => {
     const { password, ...account } = parse(registerSchema, req.body)
     assertPasswordNotCommon(password)
-    assertUsernameAvailable(db, account.username) // answer a conflict before spending a hash on it
+    await assertUsernameAvailable(db, account.username) // answer a conflict before spending a hash on it
     const passwordHash = await hashPassword(password, config.scryptCost)
-    registerAccount(db, config, account, passwordHash)
+    await registerAccount(db, config, account, passwordHash)
     res.status(202).json({ message: REGISTERED_MESSAGE })
   })
 
-  r.post('/auth/logout', (req, res) => {
-    if (req.sessionHash) endSession(db, req.sessionHash)
+  r.post('/auth/logout', async (req, res) => {
+    if (req.sessionHash) await endSession(db, req.sessionHash)
     clearSessionCookie(req, res, config)
     res.status(204).end()
   })
 
-  r.post('/auth/password-reset-request', resetRequestLimit, (req, res) => {
+  r.post('/auth/password-reset-request', resetRequestLimit, async (req, res) => {
     const { email } = parse(passwordResetRequestSchema, req.body)
-    requestPasswordReset(db, config, email, config.publicUrl)
+    await requestPasswordReset(db, config, email, config.publicUrl)
     res.json({ message: RESET_REQUESTED_MESSAGE })
   })
 
   r.post('/auth/password-reset', async (req, res) => {
     const { token, password } = parse(passwordResetSchema, req.body)
-    userForResetToken(db, token) // a dead link answers 400 before any hashing
+    await userForResetToken(db, token) // a dead link answers 400 before any hashing
     assertPasswordNotCommon(password)
     const passwordHash = await hashPassword(password, config.scryptCost)
-    sendWrite(db, req, res, 200, () => {
-      resetPasswordWithToken(db, token, passwordHash)
+    await sendWrite(db, req, res, 200, async (tx) => {
+      await resetPasswordWithToken(tx, token, passwordHash)
       return { message: RESET_DONE_MESSAGE }
     })
   })
@@ -95,7 +95,7 @@ export function authRoutes({ db, config }: AppContext): Router {
   r.post('/auth/change-password', requireUser, changeLimit, changeAccountLimit, async (req, res) => {
     const { id } = currentUser(req)
     const { currentPassword, newPassword } = parse(changePasswordSchema, req.body)
-    const stored = findPasswordHash(db, id)
+    const stored = await findPasswordHash(db, id)
     // 400, not 401: the session is fine, and a 401 would make the app think it was signed out.
     if (!stored || !(await verifyPassword(currentPassword, stored))) {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD })
@@ -105,10 +105,10 @@ export function authRoutes({ db, config }: AppContext): Router {
     }
     assertPasswordNotCommon(newPassword, 'newPassword')
     const passwordHash = await hashPassword(newPassword, config.scryptCost)
-    db.transaction(() => {
-      setPasswordHash(db, id, passwordHash) // also voids pending reset links and ends every session
-      startSession(db, config, req, res, id)
-    })()
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, id, passwordHash) // also voids pending reset links and ends every session
+      await startSession(tx, config, req, res, id)
+    })
     res.json({ message: PASSWORD_CHANGED_MESSAGE })
   })
 

@@ -18,19 +18,15 @@ export const RESET_DONE_MESSAGE = 'Password reset successfully! You can now log 
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired'
 
 /** Issues a token and mails the link when the email belongs to an active account; otherwise does nothing. */
-export function requestPasswordReset(db: Db, config: Config, email: string, origin: string): void {
-  const userId = findActiveUserIdByEmail(db, email)
+export async function requestPasswordReset(db: Db, config: Config, email: string, origin: string): Promise<void> {
+  const userId = await findActiveUserIdByEmail(db, email)
   if (userId === undefined) return
-  const user = findUser(db, userId)!
+  const user = (await findUser(db, userId))!
   const token = randomBytes(32).toString('base64url')
-  db.transaction(() => {
-    db.prepare('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL').run(userId)
-    db.prepare('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
-      hashToken(token),
-      userId,
-      Date.now() + RESET_TOKEN_TTL_MS,
-    )
-    sendMail(db, config, {
+  await db.transaction(async (tx) => {
+    await tx.run('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL', userId)
+    await tx.run('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)', hashToken(token), userId, Date.now() + RESET_TOKEN_TTL_MS)
+    await sendMail(tx, config, {
       to: user.email,
       subject: 'Reset your Vetted password',
       body: [
@@ -42,18 +38,13 @@ export function requestPasswordReset(db: Db, config: Config, email: string, orig
         'If you did not ask for this, ignore this message; your password stays as it is.',
       ].join('\n'),
     }, [token])
-  })()
+  })
 }
 
 /** The user a live (unused, unexpired) token belongs to, or a 400. Read-only: a first check before hashing. */
-export function userForResetToken(db: Db, token: string): number {
-  const userId = db
-    .prepare(
-      `SELECT t.user_id FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = ? AND t.used_at IS NULL AND t.expires_at > ? AND u.is_active = 1`,
-    )
-    .pluck()
-    .get(hashToken(token), Date.now()) as number | undefined
+export async function userForResetToken(db: Db, token: string): Promise<number> {
+  const userId = await db.value<number>(`SELECT t.user_id FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.used_at IS NULL AND t.expires_at > ? AND u.is_active = 1`, hashToken(token), Date.now())
   if (userId === undefined) throw badRequest(RESET_INVALID_MESSAGE)
   return userId
 }
@@ -63,11 +54,9 @@ export function userForResetToken(db: Db, token: string): number {
  * checked again here because the route's first check ran before the slow hash, and another request
  * may have spent it meanwhile.
  */
-export function resetPasswordWithToken(db: Db, token: string, passwordHash: string): void {
-  const userId = userForResetToken(db, token)
-  const claimed = db
-    .prepare('UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL')
-    .run(Date.now(), hashToken(token)).changes
+export async function resetPasswordWithToken(db: Db, token: string, passwordHash: string): Promise<void> {
+  const userId = await userForResetToken(db, token)
+  const claimed = (await db.run('UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL', Date.now(), hashToken(token))).changes
   if (claimed !== 1) throw badRequest(RESET_INVALID_MESSAGE)
-  setPasswordHash(db, userId, passwordHash)
+  await setPasswordHash(db, userId, passwordHash)
 }

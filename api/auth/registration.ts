@@ -18,21 +18,21 @@ export const REGISTERED_MESSAGE =
   'Thanks for registering. Sign in with your new username and password; if that email already had an account, we have sent a message to it instead.'
 
 /** 409 for a taken username: call before spending a hash on the request. */
-export function assertUsernameAvailable(db: Db, username: string): void {
-  if (usernameTaken(db, username)) throw conflict('Username is already taken', { username: 'Username is already taken' })
+export async function assertUsernameAvailable(db: Db, username: string): Promise<void> {
+  if (await usernameTaken(db, username)) throw conflict('Username is already taken', { username: 'Username is already taken' })
 }
 
 /**
  * Creates the account, or, when the email belongs to an account already, creates nothing and mails
  * that account's owner. Runs in one transaction; the answer is the same either way.
  */
-export function registerAccount(db: Db, config: Config, account: Omit<NewAccount, 'role'>, passwordHash: string): void {
-  db.transaction(() => {
-    assertUsernameAvailable(db, account.username) // again: another request may have taken it during the hash
-    const existingId = findUserIdByEmail(db, account.email)
+export async function registerAccount(db: Db, config: Config, account: Omit<NewAccount, 'role'>, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertUsernameAvailable(tx, account.username) // again: another request may have taken it during the hash
+    const existingId = await findUserIdByEmail(tx, account.email)
     if (existingId !== undefined) {
-      const owner = findUser(db, existingId)!
-      sendMail(db, config, {
+      const owner = (await findUser(tx, existingId))!
+      await sendMail(tx, config, {
         to: owner.email,
         subject: 'Someone tried to create a Vetted account with your email',
         body: [
@@ -47,8 +47,8 @@ export function registerAccount(db: Db, config: Config, account: Omit<NewAccount
       return
     }
     // The role is never taken from the request: a registration creates a plain user.
-    createUser(db, { ...account, role: 'user' }, passwordHash)
-    sendMail(db, config, {
+    await createUser(tx, { ...account, role: 'user' }, passwordHash)
+    await sendMail(tx, config, {
       to: account.email,
       subject: 'Welcome to Vetted',
       body: [
@@ -59,5 +59,5 @@ export function registerAccount(db: Db, config: Config, account: Omit<NewAccount
         'If you did not create this account, reply to this message or contact Support.',
       ].join('\n'),
     })
-  })()
+  })
 }

@@ -31,17 +31,11 @@ export interface SessionUser {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export function createSession(db: Db, config: Config, userId: number): { token: string; expiresAt: number } {
+export async function createSession(db: Db, config: Config, userId: number): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
   const expiresAt = now + config.sessionAbsoluteMs
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    hashToken(token),
-    userId,
-    now,
-    now,
-    expiresAt,
-  )
+  await db.run('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)', hashToken(token), userId, now, now, expiresAt)
   return { token, expiresAt }
 }
 
@@ -63,39 +57,35 @@ interface SessionRow {
  * inactive. `touch: false` (the live channel re-checking an open connection) leaves last_seen_at as it
  * is: an open tab is not the person's activity, and must not keep an idle session alive.
  */
-export function findSessionUser(db: Db, config: Config, tokenHash: string, { touch = true } = {}): SessionUser | undefined {
-  const row = db
-    .prepare(
-      `SELECT s.last_seen_at, s.expires_at, u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.is_active
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
-    )
-    .get(tokenHash) as SessionRow | undefined
+export async function findSessionUser(db: Db, config: Config, tokenHash: string, { touch = true } = {}): Promise<SessionUser | undefined> {
+  const row = await db.get<SessionRow>(`SELECT s.last_seen_at, s.expires_at, u.id, u.username, u.email, u.first_name, u.last_name, u.role, u.is_active
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`, tokenHash)
   if (!row) return undefined
   const now = Date.now()
   if (!row.is_active || now > row.expires_at || now - row.last_seen_at > config.sessionIdleMs) {
-    db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+    await db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash)
     return undefined
   }
   if (touch && now - row.last_seen_at > TOUCH_EVERY_MS) {
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, tokenHash)
+    await db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?', now, tokenHash)
   }
   return { id: row.id, username: row.username, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role }
 }
 
-export function endSession(db: Db, tokenHash: string): void {
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE token_hash = ?', tokenHash)
   noteSessionsEnded(db, { tokenHash }) // its live connection closes (api/sync/live/)
 }
 
 /** Ends every session of a user: at password reset, deactivation and deletion. */
-export function endUserSessions(db: Db, userId: number): void {
-  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId)
+export async function endUserSessions(db: Db, userId: number): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE user_id = ?', userId)
   noteSessionsEnded(db, { userId })
 }
 
-export function pruneSessions(db: Db, config: Config): number {
+export async function pruneSessions(db: Db, config: Config): Promise<number> {
   const now = Date.now()
-  return db.prepare('DELETE FROM sessions WHERE expires_at < ? OR last_seen_at < ?').run(now, now - config.sessionIdleMs).changes
+  return (await db.run('DELETE FROM sessions WHERE expires_at < ? OR last_seen_at < ?', now, now - config.sessionIdleMs)).changes
 }
 
 export function readSessionToken(req: Request, config: Config): string | undefined {

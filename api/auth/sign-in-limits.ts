@@ -25,20 +25,20 @@ function attemptOf(body: unknown): { username: string } | undefined {
 type Target = { account: string } | { name: string } | undefined
 
 export function signInLimits(db: Db, config: Config): RequestHandler[] {
-  // Each limiter asks for its key twice (to skip, then to count): one account lookup per request.
+  // The target is looked up once, before the limiters, which each ask for it twice (to skip, then to count).
   const targets = new WeakMap<Request, Target>()
-  const targetOf = (req: Request): Target => {
-    if (targets.has(req)) return targets.get(req)
+  const findTarget: RequestHandler = async (req, _res, next) => {
     const attempt = attemptOf(req.body)
-    const account = attempt && findCredentials(db, attempt.username)
+    const account = attempt && (await findCredentials(db, attempt.username))
     const target: Target = !attempt
       ? undefined
       : account
         ? { account: `user:${account.id}` }
         : { name: `name:${attempt.username.normalize('NFKC').toLowerCase().slice(0, 254)}` }
     targets.set(req, target)
-    return target
+    next()
   }
+  const targetOf = (req: Request): Target => targets.get(req)
   const accountOf = (req: Request) => {
     const target = targetOf(req)
     return target && 'account' in target ? target.account : undefined
@@ -48,6 +48,7 @@ export function signInLimits(db: Db, config: Config): RequestHandler[] {
     return target && 'name' in target ? target.name : undefined
   }
   return [
+    findTarget,
     rateLimit('sign-in', config.authRateLimit, { counts: (req) => targetOf(req) !== undefined }),
     rateLimit('sign-in', config.authRateLimit, { key: accountOf, failuresOnly: true, maxKeys: ACCOUNT_KEYS }),
     rateLimit('sign-in', config.authRateLimit, { key: madeUpNameOf, failuresOnly: true }),

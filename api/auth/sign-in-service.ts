@@ -14,9 +14,9 @@ export const INVALID_CREDENTIALS = 'Invalid username or password'
 
 /** The account for these credentials, or a 401 with the one message every failure shares. */
 export async function authenticate(db: Db, config: Config, login: string, password: string): Promise<User> {
-  const credentials = findCredentials(db, login)
+  const credentials = await findCredentials(db, login)
   const matches = await verifyPassword(password, credentials?.passwordHash ?? dummyHashFor(config.scryptCost))
-  const user = credentials && matches && credentials.isActive ? findUser(db, credentials.id) : undefined
+  const user = credentials && matches && credentials.isActive ? await findUser(db, credentials.id) : undefined
   if (!user) throw unauthorized(INVALID_CREDENTIALS)
   return user
 }
@@ -25,9 +25,9 @@ export async function authenticate(db: Db, config: Config, login: string, passwo
  * Gives the caller a fresh session (a new token at every sign-in, so a token planted before sign-in is
  * worthless) and ends the one their request carried, if any. Call inside the write's transaction, last.
  */
-export function startSession(db: Db, config: Config, req: Request, res: Response, userId: number): void {
+export async function startSession(db: Db, config: Config, req: Request, res: Response, userId: number): Promise<void> {
   const previous = readSessionToken(req, config)
-  if (previous) endSession(db, hashToken(previous))
-  const { token, expiresAt } = createSession(db, config, userId)
+  if (previous) await endSession(db, hashToken(previous))
+  const { token, expiresAt } = await createSession(db, config, userId)
   setSessionCookie(req, res, config, token, expiresAt)
 }

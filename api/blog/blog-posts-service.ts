@@ -1,32 +1,32 @@
 // Blog post rules on the server: slugs derived from the title and kept unique, the team as default
 // author, publishedAt stamped on publish, a category that must exist, optimistic concurrency on
 // update, and the view counter.
-import { slugify, uniqueSlug } from '../../sync/rules/slugify'
+import { slugify } from '../../sync/rules/slugify'
 import { type BlogPost, type BlogPostInput, type BlogPostUpdate, DEFAULT_AUTHOR } from '../../sync/schemas'
 import type { Db } from '../db/connection'
-import { deleteRow, incrementCounter, insertRow, updateRow } from '../db/repo'
+import { deleteRow, freeSlug, incrementCounter, insertRow, updateRow } from '../db/repo'
 import { blogPostsTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
-import { findCategory, findPost, postSlugTaken } from './blog-repo'
+import { findCategory, findPost } from './blog-repo'
 import { publishedAtFor } from './publishing'
 
-const postSlugFor = (db: Db, title: string, requested?: string | null, exceptId?: number) =>
-  uniqueSlug(slugify(requested || title), (s) => postSlugTaken(db, s, exceptId), 'post')
+const postSlugFor = async (db: Db, title: string, requested?: string | null, exceptId?: number) =>
+  await freeSlug(db, 'blog_posts', slugify(requested || title), 'post', exceptId)
 
 /** categoryId null means "no category" (the form's 'none'); any other id must name a blog category. */
-function assertCategoryExists(db: Db, categoryId: number | null | undefined): void {
-  if (categoryId != null && !findCategory(db, categoryId)) {
+async function assertCategoryExists(db: Db, categoryId: number | null | undefined): Promise<void> {
+  if (categoryId != null && !await findCategory(db, categoryId)) {
     throw badRequest('Blog category not found', { categoryId: 'Blog category not found' })
   }
 }
 
-export function createPost(db: Db, input: BlogPostInput): BlogPost {
-  assertCategoryExists(db, input.categoryId)
+export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
+  await assertCategoryExists(db, input.categoryId)
   const now = new Date().toISOString()
   const published = input.published ?? false
-  return insertRow(db, blogPostsTable, {
+  return await insertRow(db, blogPostsTable, {
     ...input,
-    slug: postSlugFor(db, input.title, input.slug),
+    slug: await postSlugFor(db, input.title, input.slug),
     published,
     featured: input.featured ?? false,
     authorName: input.authorName || DEFAULT_AUTHOR,
@@ -38,11 +38,11 @@ export function createPost(db: Db, input: BlogPostInput): BlogPost {
   })
 }
 
-export function updatePost(db: Db, id: number, input: BlogPostUpdate, expectedVersion?: number): BlogPost {
-  const current = findPost(db, id)
+export async function updatePost(db: Db, id: number, input: BlogPostUpdate, expectedVersion?: number): Promise<BlogPost> {
+  const current = await findPost(db, id)
   if (!current) throw notFound('Blog post')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
-  assertCategoryExists(db, input.categoryId)
+  await assertCategoryExists(db, input.categoryId)
   const published = input.published ?? current.published
   const values: Record<string, unknown> = {
     ...input,
@@ -51,16 +51,16 @@ export function updatePost(db: Db, id: number, input: BlogPostUpdate, expectedVe
     updatedAt: new Date().toISOString(),
   }
   // An empty slug is rebuilt from the title; a new title alone keeps the old slug so links stay valid.
-  if (input.slug !== undefined) values.slug = postSlugFor(db, input.title ?? current.title, input.slug, id)
+  if (input.slug !== undefined) values.slug = await postSlugFor(db, input.title ?? current.title, input.slug, id)
   if (input.authorName !== undefined) values.authorName = input.authorName || DEFAULT_AUTHOR
-  return updateRow(db, blogPostsTable, id, values)
+  return await updateRow(db, blogPostsTable, id, values)
 }
 
-export function deletePost(db: Db, id: number, expectedVersion?: number): void {
-  const current = findPost(db, id)
+export async function deletePost(db: Db, id: number, expectedVersion?: number): Promise<void> {
+  const current = await findPost(db, id)
   if (!current) throw notFound('Blog post')
   assertDeleteVersion(current, expectedVersion)
-  deleteRow(db, blogPostsTable, id)
+  await deleteRow(db, blogPostsTable, id)
 }
 
 /**
@@ -68,8 +68,8 @@ export function deletePost(db: Db, id: number, expectedVersion?: number): void {
  * hour (api/counters/visits.ts); drafts answer 404 as if they did not exist. The count is kept out of
  * the post's version and the change feed (incrementCounter in api/db/repo.ts says why).
  */
-export function countPostView(db: Db, id: number, isFirstVisit: () => boolean): void {
-  const post = findPost(db, id)
+export async function countPostView(db: Db, id: number, isFirstVisit: () => boolean): Promise<void> {
+  const post = await findPost(db, id)
   if (!post || !post.published) throw notFound('Blog post')
-  if (isFirstVisit()) incrementCounter(db, blogPostsTable, id, 'views')
+  if (isFirstVisit()) await incrementCounter(db, blogPostsTable, id, 'views')
 }

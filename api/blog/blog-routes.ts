@@ -22,63 +22,63 @@ export function blogRoutes({ db, config }: AppContext): Router {
   const r = Router()
   const views = hourlyVisits()
 
-  r.get('/blog/posts', (req, res) => {
+  r.get('/blog/posts', async (req, res) => {
     const { published } = parse(blogPostListQuery, req.query)
     const filter = visibleListFilter(req, published)
-    res.json(filter ? listPosts(db, filter) : [])
+    res.json(filter ? await listPosts(db, filter) : [])
   })
 
-  r.get('/blog/posts/:slug', (req, res) => {
+  r.get('/blog/posts/:slug', async (req, res) => {
     const { slug } = parse(slugParams, req.params)
-    const post = findPostBySlugOrId(db, slug)
+    const post = await findPostBySlugOrId(db, slug)
     if (!post || (!post.published && !canSeeDrafts(req))) throw notFound('Blog post')
     res.json(post)
   })
 
-  r.post('/blog/posts/:id/view', (req, res) => {
+  r.post('/blog/posts/:id/view', async (req, res) => {
     const { id } = parse(idParams, req.params)
     // Takes no body (api/middleware/body-limits.ts); counts once per visitor per hour, answers 204 either way.
-    sendWrite(db, req, res, 204, () => countPostView(db, id, () => views.isFirst(id, visitorOf(req), config.now())))
+    await sendWrite(db, req, res, 204, async (tx) => await countPostView(tx, id, () => views.isFirst(id, visitorOf(req), config.now())))
   })
 
-  r.post('/blog/posts', requireAdmin, (req, res) => {
+  r.post('/blog/posts', requireAdmin, async (req, res) => {
     const input = parse(blogPostCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createPost(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createPost(tx, input))
   })
 
-  r.patch('/blog/posts/:id', requireAdmin, (req, res) => {
+  r.patch('/blog/posts/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(blogPostUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updatePost(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updatePost(tx, id, input, expected))
   })
 
-  r.delete('/blog/posts/:id', requireAdmin, (req, res) => {
+  r.delete('/blog/posts/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deletePost(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deletePost(tx, id, expected))
   })
 
-  r.get('/blog/categories', (_req, res) => {
-    res.json(listCategories(db))
+  r.get('/blog/categories', async (_req, res) => {
+    res.json(await listCategories(db))
   })
 
-  r.post('/blog/categories', requireAdmin, (req, res) => {
+  r.post('/blog/categories', requireAdmin, async (req, res) => {
     const input = parse(blogCategoryCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createCategory(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createCategory(tx, input))
   })
 
-  r.patch('/blog/categories/:id', requireAdmin, (req, res) => {
+  r.patch('/blog/categories/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(blogCategoryUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updateCategory(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateCategory(tx, id, input, expected))
   })
 
-  r.delete('/blog/categories/:id', requireAdmin, (req, res) => {
+  r.delete('/blog/categories/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteCategory(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteCategory(tx, id, expected))
   })
 
   return r

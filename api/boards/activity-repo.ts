@@ -19,28 +19,28 @@ export interface ActivityInput {
 }
 
 /** Records one entry on the board's activity; call it inside the transaction that applies the change. */
-export function recordBoardActivity(db: Db, { boardId, userId, kind, detail = {} }: ActivityInput): BoardActivity {
-  const actor = findById(db, usersTable, userId)
+export async function recordBoardActivity(db: Db, { boardId, userId, kind, detail = {} }: ActivityInput): Promise<BoardActivity> {
+  const actor = await findById(db, usersTable, userId)
   const now = new Date().toISOString()
-  const entry = insertRow(db, boardActivityTable, {
+  const entry = await insertRow(db, boardActivityTable, {
     boardId, userId, actorName: actor ? displayName(actor) || actor.username : 'Someone', kind, detail, undoneAt: null, createdAt: now, updatedAt: now,
   })
-  deleteWhere(db, boardActivityTable, `board_id = ? AND id NOT IN (SELECT id FROM board_activity WHERE board_id = ? ORDER BY id DESC LIMIT ${MAX_BOARD_ACTIVITY})`, boardId, boardId)
+  await deleteWhere(db, boardActivityTable, `board_id = ? AND id NOT IN (SELECT id FROM board_activity WHERE board_id = ? ORDER BY id DESC LIMIT ${MAX_BOARD_ACTIVITY})`, boardId, boardId)
   return entry
 }
 
 /** One entry per change an edit made to the board's shared fields (a vendor, a weight, a criterion, the name). */
-export function recordBoardChanges(db: Db, boardId: number, userId: number, before: BoardFields, after: Partial<BoardFields>, extra: Record<string, unknown> = {}): void {
-  for (const change of boardChanges(before, after)) recordChange(db, boardId, userId, change, extra)
+export async function recordBoardChanges(db: Db, boardId: number, userId: number, before: BoardFields, after: Partial<BoardFields>, extra: Record<string, unknown> = {}): Promise<void> {
+  for (const change of boardChanges(before, after)) await recordChange(db, boardId, userId, change, extra)
 }
 
-export const recordChange = (db: Db, boardId: number, userId: number, change: BoardChange, extra: Record<string, unknown> = {}) =>
-  recordBoardActivity(db, { boardId, userId, kind: change.kind, detail: { ...change, ...extra } })
+export const recordChange = async (db: Db, boardId: number, userId: number, change: BoardChange, extra: Record<string, unknown> = {}) =>
+  await recordBoardActivity(db, { boardId, userId, kind: change.kind, detail: { ...change, ...extra } })
 
 /** The board's activity, newest first. */
-export const activityOf = (db: Db, boardId: number): BoardActivity[] => findWhere(db, boardActivityTable, 'board_id = ? ORDER BY id DESC', boardId)
+export const activityOf = async (db: Db, boardId: number): Promise<BoardActivity[]> => await findWhere(db, boardActivityTable, 'board_id = ? ORDER BY id DESC', boardId)
 
-export const markUndone = (db: Db, id: number): BoardActivity => updateRow(db, boardActivityTable, id, { undoneAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
+export const markUndone = async (db: Db, id: number): Promise<BoardActivity> => await updateRow(db, boardActivityTable, id, { undoneAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
 
 /** A deleted board takes its activity with it, each entry with a tombstone its team's devices follow. */
-export const deleteActivityOf = (db: Db, boardId: number) => deleteWhere(db, boardActivityTable, 'board_id = ?', boardId)
+export const deleteActivityOf = async (db: Db, boardId: number) => await deleteWhere(db, boardActivityTable, 'board_id = ?', boardId)

@@ -9,16 +9,16 @@ import { badRequest, HttpError } from '../http/errors'
 
 export type BoardItem = Board['items'][number]
 
-function vendorProblem(db: Db, item: BoardItem): string | null {
-  if (!findById(db, vendorsTable, item.itemId)) return `Vendor ${item.itemId} not found`
+async function vendorProblem(db: Db, item: BoardItem): Promise<string | null> {
+  if (!await findById(db, vendorsTable, item.itemId)) return `Vendor ${item.itemId} not found`
   if (item.tierId || item.pricingOptionId) return `Vendor ${item.itemId}: tiers and pricing options belong on product boards`
   return null
 }
 
-function productProblem(db: Db, item: BoardItem): string | null {
-  if (!findById(db, productsTable, item.itemId)) return `Product ${item.itemId} not found`
+async function productProblem(db: Db, item: BoardItem): Promise<string | null> {
+  if (!await findById(db, productsTable, item.itemId)) return `Product ${item.itemId} not found`
   try {
-    checkPlanChoice(db, { productId: item.itemId, tierId: item.tierId, pricingOptionId: item.pricingOptionId })
+    await checkPlanChoice(db, { productId: item.itemId, tierId: item.tierId, pricingOptionId: item.pricingOptionId })
     return null
   } catch (err) {
     if (!(err instanceof HttpError)) throw err
@@ -27,14 +27,14 @@ function productProblem(db: Db, item: BoardItem): string | null {
 }
 
 /** The items with repeats dropped (a board lists each choice once), after checking that each exists. */
-export function checkBoardItems(db: Db, type: ItemType, items: BoardItem[]): BoardItem[] {
+export async function checkBoardItems(db: Db, type: ItemType, items: BoardItem[]): Promise<BoardItem[]> {
   const seen = new Set<string>()
   const unique = items.filter((item) => {
     const key = `${item.itemId}:${item.tierId ?? ''}:${item.pricingOptionId ?? ''}`
     return !seen.has(key) && seen.add(key)
   })
   for (const item of unique) {
-    const problem = type === 'vendor' ? vendorProblem(db, item) : productProblem(db, item)
+    const problem = type === 'vendor' ? await vendorProblem(db, item) : await productProblem(db, item)
     if (problem) throw badRequest(problem, { items: problem })
   }
   return unique

@@ -16,63 +16,63 @@ import { createBoard, deleteBoard, duplicateBoard, duplicateSharedBoard, listBoa
 export function boardsRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/boards', requireUser, (req, res) => {
-    res.json(listBoards(db, currentUser(req).id))
+  r.get('/boards', requireUser, async (req, res) => {
+    res.json(await listBoards(db, currentUser(req).id))
   })
 
   // No sign-in needed: a shared board's link works for anyone who has it. no-store: once sharing is
   // turned off, no cache may keep answering the link.
-  r.get('/boards/shared/:token', (req, res) => {
+  r.get('/boards/shared/:token', async (req, res) => {
     const { token } = parse(shareTokenParams, req.params)
     res.set('Cache-Control', 'no-store')
-    res.json(viewSharedBoard(db, token))
+    res.json(await viewSharedBoard(db, token))
   })
 
-  r.post('/boards/shared/:token/duplicate', requireUser, (req, res) => {
+  r.post('/boards/shared/:token/duplicate', requireUser, async (req, res) => {
     const { token } = parse(shareTokenParams, req.params)
-    sendWrite(db, req, res, 201, () => duplicateSharedBoard(db, currentUser(req).id, token))
+    await sendWrite(db, req, res, 201, async (tx) => await duplicateSharedBoard(tx, currentUser(req).id, token))
   })
 
   // Anyone but its owner and team gets 404 here, even when shared (shared boards are read by token only), and to
   // visitors too: 404 rather than 401, so the answer never says whether the id exists.
-  r.get('/boards/:id', (req, res) => {
+  r.get('/boards/:id', async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(viewBoard(db, req.user?.id, id))
+    res.json(await viewBoard(db, req.user?.id, id))
   })
 
-  r.post('/boards', requireUser, (req, res) => {
+  r.post('/boards', requireUser, async (req, res) => {
     const input = parse(boardCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createBoard(db, currentUser(req).id, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createBoard(tx, currentUser(req).id, input))
   })
 
-  r.patch('/boards/:id', requireUser, (req, res) => {
+  r.patch('/boards/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(boardUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updateBoard(db, currentUser(req).id, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateBoard(tx, currentUser(req).id, id, input, expected))
   })
 
-  r.delete('/boards/:id', requireUser, (req, res) => {
+  r.delete('/boards/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteBoard(db, currentUser(req).id, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteBoard(tx, currentUser(req).id, id, expected))
   })
 
-  r.post('/boards/:id/duplicate', requireUser, (req, res) => {
+  r.post('/boards/:id/duplicate', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 201, () => duplicateBoard(db, currentUser(req).id, id))
+    await sendWrite(db, req, res, 201, async (tx) => await duplicateBoard(tx, currentUser(req).id, id))
   })
 
-  r.post('/boards/:id/decision', requireUser, (req, res) => {
+  r.post('/boards/:id/decision', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(boardDecisionSchema, req.body)
-    sendWrite(db, req, res, 200, () => decideBoard(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 200, async (tx) => await decideBoard(tx, currentUser(req).id, id, input))
   })
 
   // Reopening answers the board (200), not 204: the decision is a part of the board, not a row of its own.
-  r.delete('/boards/:id/decision', requireUser, (req, res) => {
+  r.delete('/boards/:id/decision', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => reopenDecision(db, currentUser(req).id, id))
+    await sendWrite(db, req, res, 200, async (tx) => await reopenDecision(tx, currentUser(req).id, id))
   })
 
   return r

@@ -38,48 +38,48 @@ export const asReadBy = (board: Board, viewerId: number): Board =>
   board.userId === viewerId ? board : { ...board, shareToken: null }
 
 /** The boards the user owns or is an active member of, newest first. */
-export const listBoards = (db: Db, userId: number): Board[] => listMemberBoards(db, userId).map((b) => asReadBy(b, userId))
+export const listBoards = async (db: Db, userId: number): Promise<Board[]> => (await listMemberBoards(db, userId)).map((b) => asReadBy(b, userId))
 
 /**
  * A board by id for its owner or an active member (anyone else's, shared or not, is 404: never reveal
  * it exists); read-only for evaluators and viewers.
  */
-export function viewBoard(db: Db, viewerId: number | undefined, id: number): Board & { readOnly: boolean } {
+export async function viewBoard(db: Db, viewerId: number | undefined, id: number): Promise<Board & { readOnly: boolean }> {
   if (viewerId === undefined) throw notFound('Board')
-  const { board, role } = boardForMember(db, viewerId, id)
+  const { board, role } = await boardForMember(db, viewerId, id)
   return { ...asReadBy(board, viewerId), readOnly: !canEditBoard(role) }
 }
 
 /** The board for a change: 404 for non-members, 403 for members who may not edit it, or (`ownerOnly`) anyone but its owner. */
-function boardToChange(db: Db, userId: number, id: number, ownerOnly: boolean): Board {
-  const { board, role } = boardForMember(db, userId, id)
+async function boardToChange(db: Db, userId: number, id: number, ownerOnly: boolean): Promise<Board> {
+  const { board, role } = await boardForMember(db, userId, id)
   if (ownerOnly && role !== 'owner') throw forbidden("Only the board's owner can do this")
   if (!canEditBoard(role)) throw forbidden("Only the board's owner or a co-owner can change it")
   return board
 }
 
-function sharedBoardByToken(db: Db, token: string): Board {
+async function sharedBoardByToken(db: Db, token: string): Promise<Board> {
   // A malformed token is simply not found: the answer says nothing more than for an unknown one.
-  const board = SHARE_TOKEN_PATTERN.test(token) ? findSharedBoard(db, token) : undefined
+  const board = SHARE_TOKEN_PATTERN.test(token) ? await findSharedBoard(db, token) : undefined
   if (!board) throw notFound('Board')
   return board
 }
 
 /** The public view of a shared board: its content, when it was shared and by whom (a display name only). */
-export function viewSharedBoard(db: Db, token: string): SharedBoard {
-  const { name, type, items, weights, notes, updatedAt, sharedAt, userId } = sharedBoardByToken(db, token)
-  const owner = findById(db, usersTable, userId)
+export async function viewSharedBoard(db: Db, token: string): Promise<SharedBoard> {
+  const { name, type, items, weights, notes, updatedAt, sharedAt, userId } = await sharedBoardByToken(db, token)
+  const owner = await findById(db, usersTable, userId)
   return { name, type, items, weights, notes, updatedAt, sharedAt: sharedAt ?? null, sharedBy: owner ? displayName(owner) || null : null, readOnly: true }
 }
 
 const NOT_YOUR_WORKSPACE = 'Not a workspace of yours'
 
 /** A board may belong to a workspace its creator is an active member of (any other: one 400, existing or not). */
-export function createBoard(db: Db, userId: number, input: BoardInput & { name: string; workspaceId?: number | null }): Board {
+export async function createBoard(db: Db, userId: number, input: BoardInput & { name: string; workspaceId?: number | null }): Promise<Board> {
   const type = input.type ?? 'vendor'
-  if (input.workspaceId != null && !roleIn(db, userId, input.workspaceId)) throw badRequest(NOT_YOUR_WORKSPACE, { workspaceId: NOT_YOUR_WORKSPACE })
+  if (input.workspaceId != null && !await roleIn(db, userId, input.workspaceId)) throw badRequest(NOT_YOUR_WORKSPACE, { workspaceId: NOT_YOUR_WORKSPACE })
   const now = new Date().toISOString()
-  return insertRow(db, boardsTable, {
+  return await insertRow(db, boardsTable, {
     weights: {},
     notes: null,
     shared: false,
@@ -90,15 +90,15 @@ export function createBoard(db: Db, userId: number, input: BoardInput & { name: 
     workspaceId: input.workspaceId ?? null,
     userId,
     type,
-    items: checkBoardItems(db, type, input.items ?? []),
+    items: await checkBoardItems(db, type, input.items ?? []),
     createdAt: now,
     updatedAt: now,
   })
 }
 
-export function updateBoard(db: Db, userId: number, id: number, input: BoardInput, expectedVersion?: number): Board {
+export async function updateBoard(db: Db, userId: number, id: number, input: BoardInput, expectedVersion?: number): Promise<Board> {
   // Sharing by link is the owner's decision; co-owners edit the rest.
-  const current = boardToChange(db, userId, id, input.shared !== undefined)
+  const current = await boardToChange(db, userId, id, input.shared !== undefined)
   // A decided board still turns sharing on or off (the owner may show the decision by link); nothing else changes.
   if (Object.keys(input).some((field) => field !== 'shared')) assertBoardOpen(current)
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
@@ -110,36 +110,36 @@ export function updateBoard(db: Db, userId: number, id: number, input: BoardInpu
   // A change of type re-checks the items already on the board against the new type.
   if (input.items !== undefined || input.type !== undefined) {
     const type = input.type ?? current.type
-    values.items = checkBoardItems(db, type, input.items ?? current.items)
+    values.items = await checkBoardItems(db, type, input.items ?? current.items)
   }
   // An invitee cannot read the board: their invitation carries its name, which follows a rename.
-  if (input.name !== undefined && input.name !== current.name) renameInvitations(db, id, input.name)
+  if (input.name !== undefined && input.name !== current.name) await renameInvitations(db, id, input.name)
   // The activity first: the board's row is the commit's last write, so its version is the one the live poke carries.
-  recordBoardChanges(db, id, userId, current, { name: input.name, items: values.items as Board['items'] | undefined, weights: input.weights })
-  return asReadBy(updateRow(db, boardsTable, id, values), userId)
+  await recordBoardChanges(db, id, userId, current, { name: input.name, items: values.items as Board['items'] | undefined, weights: input.weights })
+  return asReadBy(await updateRow(db, boardsTable, id, values), userId)
 }
 
-export function deleteBoard(db: Db, userId: number, id: number, expectedVersion?: number): void {
-  const current = boardToChange(db, userId, id, true)
+export async function deleteBoard(db: Db, userId: number, id: number, expectedVersion?: number): Promise<void> {
+  const current = await boardToChange(db, userId, id, true)
   assertDeleteVersion(current, expectedVersion)
-  deleteTeamOf(db, id)
-  deleteActivityOf(db, id)
-  deleteRow(db, boardsTable, id)
+  await deleteTeamOf(db, id)
+  await deleteActivityOf(db, id)
+  await deleteRow(db, boardsTable, id)
 }
 
 /** A private copy of a board the user owns or is a member of, named "Copy of <name>". */
-export function duplicateBoard(db: Db, userId: number, id: number): Board {
-  return copyBoard(db, userId, viewBoard(db, userId, id))
+export async function duplicateBoard(db: Db, userId: number, id: number): Promise<Board> {
+  return await copyBoard(db, userId, await viewBoard(db, userId, id))
 }
 
 /** A private copy of a board someone shared, found by its share token. */
-export function duplicateSharedBoard(db: Db, userId: number, token: string): Board {
-  return copyBoard(db, userId, sharedBoardByToken(db, token))
+export async function duplicateSharedBoard(db: Db, userId: number, token: string): Promise<Board> {
+  return await copyBoard(db, userId, await sharedBoardByToken(db, token))
 }
 
-function copyBoard(db: Db, userId: number, source: Board): Board {
+async function copyBoard(db: Db, userId: number, source: Board): Promise<Board> {
   const now = new Date().toISOString()
-  return insertRow(db, boardsTable, {
+  return await insertRow(db, boardsTable, {
     userId,
     name: `Copy of ${source.name}`.slice(0, MAX_NAME),
     type: source.type,

@@ -22,36 +22,36 @@ export function commentsRoutes({ db }: AppContext): Router {
   const r = Router()
   const commentLimit = rateLimit('comment', { windowMs: 10 * 60 * 1000, max: COMMENTS_PER_TEN_MINUTES }, { key: (req) => req.user && `user:${req.user.id}` })
 
-  r.get('/boards/:id/comments', requireUser, (req, res) => {
+  r.get('/boards/:id/comments', requireUser, async (req, res) => {
     const { id: boardId } = parse(idParams, req.params)
     const { itemId } = parse(threadQuery, req.query)
-    res.json(listComments(db, currentUser(req).id, boardId, itemId))
+    res.json(await listComments(db, currentUser(req).id, boardId, itemId))
   })
 
-  r.post('/boards/:id/comments', requireUser, commentLimit, (req, res) => {
+  r.post('/boards/:id/comments', requireUser, commentLimit, async (req, res) => {
     const { id: boardId } = parse(idParams, req.params)
     const input = parse(boardCommentInputSchema, req.body)
-    sendWrite(db, req, res, 201, () => addComment(db, currentUser(req).id, boardId, input))
+    await sendWrite(db, req, res, 201, async (tx) => await addComment(tx, currentUser(req).id, boardId, input))
   })
 
-  r.patch('/boards/:id/comments/:commentId', requireUser, commentLimit, (req, res) => {
+  r.patch('/boards/:id/comments/:commentId', requireUser, commentLimit, async (req, res) => {
     const { id: boardId, commentId } = parse(boardCommentParams, req.params)
     const { text } = parse(boardCommentEditSchema, req.body)
-    sendWrite(db, req, res, 200, () => editComment(db, currentUser(req).id, boardId, commentId, text))
+    await sendWrite(db, req, res, 200, async (tx) => await editComment(tx, currentUser(req).id, boardId, commentId, text))
   })
 
-  r.delete('/boards/:id/comments/:commentId', requireUser, (req, res) => {
+  r.delete('/boards/:id/comments/:commentId', requireUser, async (req, res) => {
     const { id: boardId, commentId } = parse(boardCommentParams, req.params)
-    sendWrite(db, req, res, 204, () => removeComment(db, currentUser(req).id, boardId, commentId))
+    await sendWrite(db, req, res, 204, async (tx) => await removeComment(tx, currentUser(req).id, boardId, commentId))
   })
 
-  r.get('/notifications', requireUser, (req, res) => {
-    res.json(notificationsOf(db, currentUser(req).id))
+  r.get('/notifications', requireUser, async (req, res) => {
+    res.json(await notificationsOf(db, currentUser(req).id))
   })
 
-  r.post('/notifications/:id/read', requireUser, (req, res) => {
+  r.post('/notifications/:id/read', requireUser, async (req, res) => {
     const { id: notificationId } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => markRead(db, currentUser(req).id, notificationId))
+    await sendWrite(db, req, res, 200, async (tx) => await markRead(tx, currentUser(req).id, notificationId))
   })
 
   return r

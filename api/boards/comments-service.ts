@@ -17,51 +17,51 @@ import { notifyMentions } from './notifications-service'
 import { recordBoardActivity } from './activity-repo'
 
 /** The board, for a member who may write in its threads now. */
-function writableBoard(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole } {
-  const found = boardForMember(db, userId, boardId)
+async function writableBoard(db: Db, userId: number, boardId: number): Promise<{ board: Board; role: BoardRole }> {
+  const found = await boardForMember(db, userId, boardId)
   if (!canComment(found.role)) throw forbidden('Viewers cannot comment')
   if (!threadsOpen(found.board)) throw conflict("This board's comments are closed")
   return found
 }
 
 /** The caller's own comment on this board (404 when the board has no such comment). */
-function ownComment(db: Db, userId: number, boardId: number, commentId: number, action: 'edit' | 'delete'): BoardComment {
-  const comment = findById(db, boardCommentsTable, commentId)
+async function ownComment(db: Db, userId: number, boardId: number, commentId: number, action: 'edit' | 'delete'): Promise<BoardComment> {
+  const comment = await findById(db, boardCommentsTable, commentId)
   if (!comment || comment.boardId !== boardId) throw notFound('Comment')
   if (comment.userId !== userId) throw forbidden(`You can ${action} only your own comments`)
   return comment
 }
 
 /** Every comment of the board, oldest first (optionally one item's thread). */
-export function listComments(db: Db, userId: number, boardId: number, itemId?: number): BoardComment[] {
-  boardForMember(db, userId, boardId)
-  if (itemId === undefined) return findWhere(db, boardCommentsTable, 'board_id = ? ORDER BY id', boardId)
-  return findWhere(db, boardCommentsTable, 'board_id = ? AND item_id = ? ORDER BY id', boardId, itemId)
+export async function listComments(db: Db, userId: number, boardId: number, itemId?: number): Promise<BoardComment[]> {
+  await boardForMember(db, userId, boardId)
+  if (itemId === undefined) return await findWhere(db, boardCommentsTable, 'board_id = ? ORDER BY id', boardId)
+  return await findWhere(db, boardCommentsTable, 'board_id = ? AND item_id = ? ORDER BY id', boardId, itemId)
 }
 
-export function addComment(db: Db, userId: number, boardId: number, input: { itemId: number; text: string }): BoardComment {
-  const { board } = writableBoard(db, userId, boardId)
+export async function addComment(db: Db, userId: number, boardId: number, input: { itemId: number; text: string }): Promise<BoardComment> {
+  const { board } = await writableBoard(db, userId, boardId)
   if (!board.items.some((item) => item.itemId === input.itemId)) throw badRequest(`Item ${input.itemId} is not on this board`, { itemId: 'Not on this board' })
-  const author = findById(db, usersTable, userId)!
+  const author = (await findById(db, usersTable, userId))!
   const now = new Date().toISOString()
   // Before the comment: a transaction's live poke carries its last version, the comment's.
-  recordBoardActivity(db, { boardId, userId, kind: 'commented', detail: { itemId: input.itemId } })
-  const comment = insertRow(db, boardCommentsTable, {
+  await recordBoardActivity(db, { boardId, userId, kind: 'commented', detail: { itemId: input.itemId } })
+  const comment = await insertRow(db, boardCommentsTable, {
     boardId, itemId: input.itemId, userId, authorName: displayName(author) || author.username, authorUsername: author.username,
     text: input.text, editedAt: null, createdAt: now, updatedAt: now,
   })
-  notifyMentions(db, board, comment)
+  await notifyMentions(db, board, comment)
   return comment
 }
 
 /** The author's new text; a member it mentions for the first time is notified. */
-export function editComment(db: Db, userId: number, boardId: number, commentId: number, text: string): BoardComment {
-  const { board } = writableBoard(db, userId, boardId)
-  const comment = ownComment(db, userId, boardId, commentId, 'edit')
+export async function editComment(db: Db, userId: number, boardId: number, commentId: number, text: string): Promise<BoardComment> {
+  const { board } = await writableBoard(db, userId, boardId)
+  const comment = await ownComment(db, userId, boardId, commentId, 'edit')
   if (comment.text === text) return comment
   const now = new Date().toISOString()
-  const edited = updateRow(db, boardCommentsTable, commentId, { text, editedAt: now, updatedAt: now })
-  notifyMentions(db, board, edited)
+  const edited = await updateRow(db, boardCommentsTable, commentId, { text, editedAt: now, updatedAt: now })
+  await notifyMentions(db, board, edited)
   return edited
 }
 
@@ -69,9 +69,9 @@ export function editComment(db: Db, userId: number, boardId: number, commentId: 
  * The author takes their comment back, with the notifications it made. Any member may delete their
  * own comments, a viewer who once evaluated included; only a closed thread refuses.
  */
-export function removeComment(db: Db, userId: number, boardId: number, commentId: number): void {
-  const { board } = boardForMember(db, userId, boardId)
+export async function removeComment(db: Db, userId: number, boardId: number, commentId: number): Promise<void> {
+  const { board } = await boardForMember(db, userId, boardId)
   if (!threadsOpen(board)) throw conflict("This board's comments are closed")
-  ownComment(db, userId, boardId, commentId, 'delete')
-  deleteComment(db, commentId)
+  await ownComment(db, userId, boardId, commentId, 'delete')
+  await deleteComment(db, commentId)
 }

@@ -14,29 +14,29 @@ import { assertBoardOpen } from './board-freeze'
 import { asReadBy } from './boards-service'
 import { boardForMember } from './members-service'
 
-function boardToDecide(db: Db, userId: number, boardId: number): Board {
-  const { board, role } = boardForMember(db, userId, boardId)
+async function boardToDecide(db: Db, userId: number, boardId: number): Promise<Board> {
+  const { board, role } = await boardForMember(db, userId, boardId)
   if (!canDecide(role)) throw forbidden("Only the board's owner records or reopens its decision")
   return board
 }
 
-export function decideBoard(db: Db, userId: number, boardId: number, input: BoardDecisionInput): Board {
-  const board = boardToDecide(db, userId, boardId)
+export async function decideBoard(db: Db, userId: number, boardId: number, input: BoardDecisionInput): Promise<Board> {
+  const board = await boardToDecide(db, userId, boardId)
   assertBoardOpen(board)
   if (!board.items.some((item) => item.itemId === input.itemId)) throw badRequest(`Item ${input.itemId} is not on this board`, { itemId: 'Not on this board' })
-  const owner = findById(db, usersTable, userId)!
+  const owner = (await findById(db, usersTable, userId))!
   const now = new Date().toISOString()
   // Before the board row: a transaction's live poke carries its last version, the board's.
-  recordBoardActivity(db, { boardId, userId, kind: 'decided', detail: { itemId: input.itemId } })
-  return asReadBy(updateRow(db, boardsTable, boardId, {
+  await recordBoardActivity(db, { boardId, userId, kind: 'decided', detail: { itemId: input.itemId } })
+  return asReadBy(await updateRow(db, boardsTable, boardId, {
     decidedItemId: input.itemId, decisionRationale: input.rationale, decidedAt: now, decidedBy: displayName(owner) || owner.username, updatedAt: now,
   }), userId)
 }
 
-export function reopenDecision(db: Db, userId: number, boardId: number): Board {
-  const board = boardToDecide(db, userId, boardId)
+export async function reopenDecision(db: Db, userId: number, boardId: number): Promise<Board> {
+  const board = await boardToDecide(db, userId, boardId)
   if (!board.decidedAt) throw conflict('This board has no decision to reopen')
   const now = new Date().toISOString()
-  recordBoardActivity(db, { boardId, userId, kind: 'decision-reopened' })
-  return asReadBy(updateRow(db, boardsTable, boardId, { decidedItemId: null, decisionRationale: null, decidedAt: null, decidedBy: null, updatedAt: now }), userId)
+  await recordBoardActivity(db, { boardId, userId, kind: 'decision-reopened' })
+  return asReadBy(await updateRow(db, boardsTable, boardId, { decidedItemId: null, decisionRationale: null, decidedAt: null, decidedBy: null, updatedAt: now }), userId)
 }

@@ -11,15 +11,15 @@ import { listActivity, undoChange } from './history-service'
 export function historyRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/boards/:id/activity', requireUser, (req, res) => {
+  r.get('/boards/:id/activity', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(listActivity(db, currentUser(req).id, id))
+    res.json(await listActivity(db, currentUser(req).id, id))
   })
 
-  r.post('/boards/:id/undo', requireUser, (req, res) => {
+  r.post('/boards/:id/undo', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { change } = parse(boardUndoSchema, req.body)
-    sendWrite(db, req, res, 200, () => undoChange(db, currentUser(req).id, id, change))
+    await sendWrite(db, req, res, 200, async (tx) => await undoChange(tx, currentUser(req).id, id, change))
   })
 
   return r

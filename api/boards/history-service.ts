@@ -16,9 +16,9 @@ import { checkBoardItems } from './board-items'
 import { asReadBy } from './boards-service'
 import { boardForMember, renameInvitations } from './members-service'
 
-export function listActivity(db: Db, userId: number, boardId: number): BoardActivity[] {
-  boardForMember(db, userId, boardId)
-  return activityOf(db, boardId)
+export async function listActivity(db: Db, userId: number, boardId: number): Promise<BoardActivity[]> {
+  await boardForMember(db, userId, boardId)
+  return await activityOf(db, boardId)
 }
 
 /** The thing a change is to, in words, for a refusal's message. */
@@ -30,10 +30,10 @@ function targetText(change: BoardChange): string {
 
 const isOriginal = (entry: BoardActivity) => entry.detail.undo !== true && entry.undoneAt === null
 
-export function undoChange(db: Db, userId: number, boardId: number, change: BoardChange): Board {
-  const { board, role } = boardForMember(db, userId, boardId)
+export async function undoChange(db: Db, userId: number, boardId: number, change: BoardChange): Promise<Board> {
+  const { board, role } = await boardForMember(db, userId, boardId)
   if (!canEditBoard(role)) throw forbidden("Only the board's owner or a co-owner can change it")
-  const entries = activityOf(db, boardId)
+  const entries = await activityOf(db, boardId)
   const own = entries.find((e) => e.userId === userId && isOriginal(e) && sameChangeAs(e, change))
   if (!own) throw conflict('This is not a change of yours that can still be undone')
   const later = entries.find((e) => e.id > own.id && e.userId !== userId && targets(e, change))
@@ -44,13 +44,13 @@ export function undoChange(db: Db, userId: number, boardId: number, change: Boar
   const values: Record<string, unknown> = { ...withChange(board, reverse), updatedAt: new Date().toISOString() }
   if (values.items) {
     if ((values.items as unknown[]).length > MAX_BOARD_ITEMS) throw conflict(`A board holds at most ${MAX_BOARD_ITEMS} items`)
-    values.items = checkBoardItems(db, board.type, values.items as Board['items'])
+    values.items = await checkBoardItems(db, board.type, values.items as Board['items'])
   }
-  if (reverse.kind === 'renamed') renameInvitations(db, boardId, reverse.after)
+  if (reverse.kind === 'renamed') await renameInvitations(db, boardId, reverse.after)
   // The activity first: the board's row is the commit's last write, so its version is the one the live poke carries.
-  recordChange(db, boardId, userId, reverse, { undo: true })
-  markUndone(db, own.id)
-  return asReadBy(updateRow(db, boardsTable, boardId, values), userId)
+  await recordChange(db, boardId, userId, reverse, { undo: true })
+  await markUndone(db, own.id)
+  return asReadBy(await updateRow(db, boardsTable, boardId, values), userId)
 }
 
 const changeOf = (entry: BoardActivity) => asBoardChange({ ...entry.detail, kind: entry.kind })

@@ -23,74 +23,74 @@ import { assertBoardOpen } from './board-freeze'
 const MEMBERS: MemberTable<BoardMember> = { table: boardMembersTable, scopeOf: (m) => m.boardId }
 
 /** The board, for its owner or an active member, with the reader's role; 404 for anyone else. */
-export function boardForMember(db: Db, userId: number, boardId: number): { board: Board; role: BoardRole; revealed: boolean } {
-  const { role, revealed } = standingOn(db, userId, boardId)
-  const board = role ? findBoard(db, boardId) : undefined
+export async function boardForMember(db: Db, userId: number, boardId: number): Promise<{ board: Board; role: BoardRole; revealed: boolean }> {
+  const { role, revealed } = await standingOn(db, userId, boardId)
+  const board = role ? await findBoard(db, boardId) : undefined
   if (!board || !role) throw notFound('Board')
   return { board, role, revealed }
 }
 
 /** The board for a change of its team by its owner or a co-owner; a decided board's team no longer changes. */
-function boardForManager(db: Db, userId: number, boardId: number): Board {
-  const { board, role } = boardForMember(db, userId, boardId)
+async function boardForManager(db: Db, userId: number, boardId: number): Promise<Board> {
+  const { board, role } = await boardForMember(db, userId, boardId)
   if (!canManageMembers(role)) throw forbidden("Only the board's owner or a co-owner can manage its members")
   assertBoardOpen(board)
   return board
 }
 
 /** The owner's own member row (their role and scorecard), made the first time the board has a team. */
-export function ensureOwnerRow(db: Db, board: Board): BoardMember {
-  const existing = memberRow(db, board.id, board.userId)
+export async function ensureOwnerRow(db: Db, board: Board): Promise<BoardMember> {
+  const existing = await memberRow(db, board.id, board.userId)
   if (existing) return existing
-  const owner = findById(db, usersTable, board.userId)!
+  const owner = (await findById(db, usersTable, board.userId))!
   const now = new Date().toISOString()
-  return insertRow(db, boardMembersTable, {
+  return await insertRow(db, boardMembersTable, {
     boardId: board.id, userId: owner.id, role: 'owner', status: 'active', name: displayName(owner) || owner.username,
     username: owner.username, boardName: board.name, invitedBy: null, submittedAt: null, createdAt: now, updatedAt: now,
   })
 }
 
-export function listMembers(db: Db, userId: number, boardId: number): BoardMember[] {
-  boardForMember(db, userId, boardId)
-  return membersOf(db, boardId)
+export async function listMembers(db: Db, userId: number, boardId: number): Promise<BoardMember[]> {
+  await boardForMember(db, userId, boardId)
+  return await membersOf(db, boardId)
 }
 
-export function inviteMember(db: Db, userId: number, boardId: number, input: { user: string; role: BoardRole }): BoardMember {
-  const board = boardForManager(db, userId, boardId)
-  const { invitee, name } = inviteeFor(db, input.user)
-  if (memberRow(db, boardId, invitee.id) || invitee.id === board.userId) throw conflict(`${name} is already on this board`, { user: 'Already on this board' })
-  ensureOwnerRow(db, board)
-  if (membersOf(db, boardId).length >= MAX_BOARD_MEMBERS) throw conflict(`A board has at most ${MAX_BOARD_MEMBERS} members`)
+export async function inviteMember(db: Db, userId: number, boardId: number, input: { user: string; role: BoardRole }): Promise<BoardMember> {
+  const board = await boardForManager(db, userId, boardId)
+  const { invitee, name } = await inviteeFor(db, input.user)
+  if (await memberRow(db, boardId, invitee.id) || invitee.id === board.userId) throw conflict(`${name} is already on this board`, { user: 'Already on this board' })
+  await ensureOwnerRow(db, board)
+  if ((await membersOf(db, boardId)).length >= MAX_BOARD_MEMBERS) throw conflict(`A board has at most ${MAX_BOARD_MEMBERS} members`)
   const now = new Date().toISOString()
-  recordBoardActivity(db, { boardId, userId, kind: 'member-invited', detail: { name, role: input.role } })
-  return insertRow(db, boardMembersTable, {
+  await recordBoardActivity(db, { boardId, userId, kind: 'member-invited', detail: { name, role: input.role } })
+  return await insertRow(db, boardMembersTable, {
     boardId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, boardName: board.name,
-    invitedBy: inviterName(db, userId), submittedAt: null, createdAt: now, updatedAt: now,
+    invitedBy: await inviterName(db, userId), submittedAt: null, createdAt: now, updatedAt: now,
   })
 }
 
-export function acceptInvitation(db: Db, userId: number, boardId: number, memberId: number): BoardMember {
-  ownInvitation(db, MEMBERS, userId, boardId, memberId)
-  assertBoardOpen(findBoard(db, boardId)!)
+export async function acceptInvitation(db: Db, userId: number, boardId: number, memberId: number): Promise<BoardMember> {
+  await ownInvitation(db, MEMBERS, userId, boardId, memberId)
+  assertBoardOpen((await findBoard(db, boardId))!)
   const now = new Date().toISOString()
-  const accepted = updateRow(db, boardMembersTable, memberId, { status: 'active', updatedAt: now })
-  forgetFormerMember(db, boardId, userId)
-  recordBoardActivity(db, { boardId, userId, kind: 'member-joined' })
+  const accepted = await updateRow(db, boardMembersTable, memberId, { status: 'active', updatedAt: now })
+  await forgetFormerMember(db, boardId, userId)
+  await recordBoardActivity(db, { boardId, userId, kind: 'member-joined' })
   // The new member's cursor is past the board's rows: they are sent again, to the whole team.
-  resendTeamRows(db, boardId, { scores: standingOn(db, userId, boardId).revealed })
-  return findById(db, boardMembersTable, accepted.id)!
+  await resendTeamRows(db, boardId, { scores: (await standingOn(db, userId, boardId)).revealed })
+  return (await findById(db, boardMembersTable, accepted.id))!
 }
 
-export function declineInvitation(db: Db, userId: number, boardId: number, memberId: number): void {
-  ownInvitation(db, MEMBERS, userId, boardId, memberId)
-  deleteRow(db, boardMembersTable, memberId)
+export async function declineInvitation(db: Db, userId: number, boardId: number, memberId: number): Promise<void> {
+  await ownInvitation(db, MEMBERS, userId, boardId, memberId)
+  await deleteRow(db, boardMembersTable, memberId)
 }
 
-export function changeRole(db: Db, userId: number, boardId: number, memberId: number, role: BoardRole): BoardMember {
-  boardForManager(db, userId, boardId)
-  const member = memberWithin(db, MEMBERS, boardId, memberId)
+export async function changeRole(db: Db, userId: number, boardId: number, memberId: number, role: BoardRole): Promise<BoardMember> {
+  await boardForManager(db, userId, boardId)
+  const member = await memberWithin(db, MEMBERS, boardId, memberId)
   if (member.role === 'owner') throw conflict("The board's owner keeps their role")
-  return updateRow(db, boardMembersTable, memberId, { role, updatedAt: new Date().toISOString() })
+  return await updateRow(db, boardMembersTable, memberId, { role, updatedAt: new Date().toISOString() })
 }
 
 /**
@@ -98,26 +98,26 @@ export function changeRole(db: Db, userId: number, boardId: number, memberId: nu
  * leaving (their own row). An invitation is simply withdrawn (or, by its invitee, declined). A member who had joined takes their
  * scores with them, and the board's rows are sent again so that every device of theirs deletes them.
  */
-export function removeMember(db: Db, userId: number, boardId: number, memberId: number): void {
-  const { member, own } = memberToRemove(db, MEMBERS, userId, boardId, memberId, () => boardForManager(db, userId, boardId))
+export async function removeMember(db: Db, userId: number, boardId: number, memberId: number): Promise<void> {
+  const { member, own } = await memberToRemove(db, MEMBERS, userId, boardId, memberId, async () => await boardForManager(db, userId, boardId))
   // Leaving takes one's scores along, which would change the decided team's results: frozen too.
-  if (own && member.status === 'active') assertBoardOpen(findBoard(db, boardId)!)
+  if (own && member.status === 'active') assertBoardOpen((await findBoard(db, boardId))!)
   if (member.role === 'owner') throw conflict(own ? 'The owner cannot leave their own board' : "The board's owner cannot be removed")
-  deleteRow(db, boardMembersTable, memberId)
+  await deleteRow(db, boardMembersTable, memberId)
   if (member.status !== 'active') return
-  recordBoardActivity(db, { boardId, userId, kind: own ? 'member-left' : 'member-removed', detail: { name: member.name } })
-  rememberFormerMember(db, boardId, member.userId)
-  deleteWhere(db, boardScoresTable, 'board_id = ? AND user_id = ?', boardId, member.userId)
-  forgetNotificationsOn(db, boardId, member.userId)
-  resendTeamRows(db, boardId, { scores: standingOn(db, null, boardId).revealed })
+  await recordBoardActivity(db, { boardId, userId, kind: own ? 'member-left' : 'member-removed', detail: { name: member.name } })
+  await rememberFormerMember(db, boardId, member.userId)
+  await deleteWhere(db, boardScoresTable, 'board_id = ? AND user_id = ?', boardId, member.userId)
+  await forgetNotificationsOn(db, boardId, member.userId)
+  await resendTeamRows(db, boardId, { scores: (await standingOn(db, null, boardId)).revealed })
 }
 
 /** A board's deletion takes its team with it; the former members' devices are sent the deletes. */
-export function deleteTeamOf(db: Db, boardId: number): void {
-  for (const member of membersOf(db, boardId)) if (member.status === 'active') rememberFormerMember(db, boardId, member.userId)
-  deleteCommentsOf(db, boardId)
-  deleteWhere(db, boardScoresTable, 'board_id = ?', boardId)
-  deleteWhere(db, boardMembersTable, 'board_id = ?', boardId)
+export async function deleteTeamOf(db: Db, boardId: number): Promise<void> {
+  for (const member of await membersOf(db, boardId)) if (member.status === 'active') await rememberFormerMember(db, boardId, member.userId)
+  await deleteCommentsOf(db, boardId)
+  await deleteWhere(db, boardScoresTable, 'board_id = ?', boardId)
+  await deleteWhere(db, boardMembersTable, 'board_id = ?', boardId)
 }
 
 /**
@@ -125,17 +125,17 @@ export function deleteTeamOf(db: Db, boardId: number): void {
  * them, and its memberships and scores elsewhere are deleted, each with a tombstone the teams receive
  * (the database's own cascade would leave them on every member's device).
  */
-export function leaveEveryTeam(db: Db, userId: number): void {
-  for (const boardId of db.prepare('SELECT id FROM boards WHERE user_id = ?').pluck().all(userId) as number[]) {
-    deleteTeamOf(db, boardId)
-    deleteActivityOf(db, boardId)
+export async function leaveEveryTeam(db: Db, userId: number): Promise<void> {
+  for (const boardId of await db.values<number>('SELECT id FROM boards WHERE user_id = ?', userId)) {
+    await deleteTeamOf(db, boardId)
+    await deleteActivityOf(db, boardId)
   }
-  deleteCommentsBy(db, userId)
-  deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
-  deleteWhere(db, boardMembersTable, 'user_id = ?', userId)
+  await deleteCommentsBy(db, userId)
+  await deleteWhere(db, boardScoresTable, 'user_id = ?', userId)
+  await deleteWhere(db, boardMembersTable, 'user_id = ?', userId)
 }
 
 /** The board's new name on its pending invitations (their invitees read the name from there). */
-export function renameInvitations(db: Db, boardId: number, boardName: string): void {
-  for (const member of membersOf(db, boardId)) if (member.status === 'invited') updateRow(db, boardMembersTable, member.id, { boardName })
+export async function renameInvitations(db: Db, boardId: number, boardName: string): Promise<void> {
+  for (const member of await membersOf(db, boardId)) if (member.status === 'invited') await updateRow(db, boardMembersTable, member.id, { boardName })
 }

@@ -15,45 +15,45 @@ const TEAM_SQL = `SELECT u.id AS userId, u.username AS username FROM users u
   WHERE u.id = (SELECT user_id FROM boards WHERE id = @boardId)
      OR u.id IN (SELECT user_id FROM board_members WHERE board_id = @boardId AND status = 'active')`
 
-function itemName(db: Db, board: Board, itemId: number): string {
+async function itemName(db: Db, board: Board, itemId: number): Promise<string> {
   const table = board.type === 'product' ? 'products' : 'vendors'
-  return (db.prepare(`SELECT name FROM ${table} WHERE id = ?`).pluck().get(itemId) as string | undefined) ?? `Item ${itemId}`
+  return (await db.value<string>(`SELECT name FROM ${table} WHERE id = ?`, itemId)) ?? `Item ${itemId}`
 }
 
 /**
  * Notifies every member the comment mentions who has no notification of it yet. The notifications it
  * made before take its new excerpt, so an edit leaves no text the author took back.
  */
-export function notifyMentions(db: Db, board: Board, comment: BoardComment): void {
+export async function notifyMentions(db: Db, board: Board, comment: BoardComment): Promise<void> {
   const excerpt = commentExcerpt(comment.text)
-  const made = findWhere(db, notificationsTable, 'comment_id = ?', comment.id)
-  for (const n of made) if (n.excerpt !== excerpt) updateRow(db, notificationsTable, n.id, { excerpt, updatedAt: new Date().toISOString() })
-  const team = db.prepare(TEAM_SQL).all({ boardId: board.id }) as { userId: number; username: string }[]
+  const made = await findWhere(db, notificationsTable, 'comment_id = ?', comment.id)
+  for (const n of made) if (n.excerpt !== excerpt) await updateRow(db, notificationsTable, n.id, { excerpt, updatedAt: new Date().toISOString() })
+  const team = await db.all<{ userId: number; username: string }>(TEAM_SQL, { boardId: board.id })
   const already = new Set(made.map((n) => n.userId))
   const mentioned = mentionedMembers(comment.text, team, comment.userId).filter((userId) => !already.has(userId))
   if (mentioned.length === 0) return
   const now = new Date().toISOString()
   const shared = {
     kind: 'mention', boardId: board.id, itemId: comment.itemId, commentId: comment.id, boardName: board.name,
-    itemName: itemName(db, board, comment.itemId), authorName: comment.authorName, excerpt, readAt: null, createdAt: now, updatedAt: now,
+    itemName: await itemName(db, board, comment.itemId), authorName: comment.authorName, excerpt, readAt: null, createdAt: now, updatedAt: now,
   }
-  for (const userId of mentioned) insertRow(db, notificationsTable, { ...shared, userId })
+  for (const userId of mentioned) await insertRow(db, notificationsTable, { ...shared, userId })
 }
 
 /** The caller's notifications, newest first. */
-export const notificationsOf = (db: Db, userId: number): Notification[] =>
-  findWhere(db, notificationsTable, 'user_id = ? ORDER BY id DESC', userId)
+export const notificationsOf = async (db: Db, userId: number): Promise<Notification[]> =>
+  await findWhere(db, notificationsTable, 'user_id = ? ORDER BY id DESC', userId)
 
 /** Marks the caller's own notification read (anyone else's: 404); reading it again changes nothing. */
-export function markRead(db: Db, userId: number, id: number): Notification {
-  const notification = findById(db, notificationsTable, id)
+export async function markRead(db: Db, userId: number, id: number): Promise<Notification> {
+  const notification = await findById(db, notificationsTable, id)
   if (!notification || notification.userId !== userId) throw notFound('Notification')
   if (notification.readAt) return notification
   const now = new Date().toISOString()
-  return updateRow(db, notificationsTable, id, { readAt: now, updatedAt: now })
+  return await updateRow(db, notificationsTable, id, { readAt: now, updatedAt: now })
 }
 
 /** A member who leaves or is removed loses their notifications of the board (they can no longer open it). */
-export function forgetNotificationsOn(db: Db, boardId: number, userId: number): void {
-  deleteWhere(db, notificationsTable, 'board_id = ? AND user_id = ?', boardId, userId)
+export async function forgetNotificationsOn(db: Db, boardId: number, userId: number): Promise<void> {
+  await deleteWhere(db, notificationsTable, 'board_id = ? AND user_id = ?', boardId, userId)
 }

@@ -18,17 +18,17 @@ import { recordBoardActivity } from './activity-repo'
 const REVEALED = 'The results are revealed: scorecards are final'
 
 /** The caller's scorecard: their member row on a board they may score, before the reveal. */
-function ownScorecard(db: Db, userId: number, boardId: number): { board: Board; card: BoardMember } {
-  const { board, role, revealed } = boardForMember(db, userId, boardId)
+async function ownScorecard(db: Db, userId: number, boardId: number): Promise<{ board: Board; card: BoardMember }> {
+  const { board, role, revealed } = await boardForMember(db, userId, boardId)
   if (!canScore(role)) throw forbidden('Viewers cannot score')
   assertBoardOpen(board)
   if (revealed) throw conflict(REVEALED)
-  const card = role === 'owner' ? ensureOwnerRow(db, board) : memberRow(db, boardId, userId)!
+  const card = role === 'owner' ? await ensureOwnerRow(db, board) : (await memberRow(db, boardId, userId))!
   return { board, card }
 }
 
-export function setScore(db: Db, userId: number, boardId: number, input: BoardScoreInput): BoardScore {
-  const { board, card } = ownScorecard(db, userId, boardId)
+export async function setScore(db: Db, userId: number, boardId: number, input: BoardScoreInput): Promise<BoardScore> {
+  const { board, card } = await ownScorecard(db, userId, boardId)
   if (card.submittedAt) throw conflict('Your scorecard is submitted: reopen it to change a score')
   if (!board.items.some((item) => item.itemId === input.itemId)) throw badRequest(`Item ${input.itemId} is not on this board`, { itemId: 'Not on this board' })
   if (!boardCriteria(BOARD_CRITERIA, board.weights).includes(input.criterion)) {
@@ -36,47 +36,47 @@ export function setScore(db: Db, userId: number, boardId: number, input: BoardSc
   }
   const now = new Date().toISOString()
   const values = { score: input.score, note: input.note ?? null, updatedAt: now }
-  const existing = scoreRow(db, boardId, userId, input.itemId, input.criterion)
-  if (existing) return updateRow(db, boardScoresTable, existing.id, values)
-  return insertRow(db, boardScoresTable, { boardId, userId, itemId: input.itemId, criterion: input.criterion, ...values, createdAt: now })
+  const existing = await scoreRow(db, boardId, userId, input.itemId, input.criterion)
+  if (existing) return await updateRow(db, boardScoresTable, existing.id, values)
+  return await insertRow(db, boardScoresTable, { boardId, userId, itemId: input.itemId, criterion: input.criterion, ...values, createdAt: now })
 }
 
 /**
  * Takes back one of the caller's own scores, as if never given: on Security & compliance the trust
  * profile's figure counts again. Anyone else's score, or one on another board, is 404.
  */
-export function clearScore(db: Db, userId: number, boardId: number, scoreId: number): void {
-  const { card } = ownScorecard(db, userId, boardId)
-  const row = findById(db, boardScoresTable, scoreId)
+export async function clearScore(db: Db, userId: number, boardId: number, scoreId: number): Promise<void> {
+  const { card } = await ownScorecard(db, userId, boardId)
+  const row = await findById(db, boardScoresTable, scoreId)
   if (!row || row.boardId !== boardId || row.userId !== userId) throw notFound('Score')
   if (card.submittedAt) throw conflict('Your scorecard is submitted: reopen it to change a score')
-  deleteRow(db, boardScoresTable, scoreId)
+  await deleteRow(db, boardScoresTable, scoreId)
 }
 
-export function submitScorecard(db: Db, userId: number, boardId: number): BoardMember {
-  const { card } = ownScorecard(db, userId, boardId)
+export async function submitScorecard(db: Db, userId: number, boardId: number): Promise<BoardMember> {
+  const { card } = await ownScorecard(db, userId, boardId)
   const now = new Date().toISOString()
-  recordBoardActivity(db, { boardId, userId, kind: 'submitted' })
-  return updateRow(db, boardMembersTable, card.id, { submittedAt: now, updatedAt: now })
+  await recordBoardActivity(db, { boardId, userId, kind: 'submitted' })
+  return await updateRow(db, boardMembersTable, card.id, { submittedAt: now, updatedAt: now })
 }
 
-export function reopenScorecard(db: Db, userId: number, boardId: number): BoardMember {
-  const { card } = ownScorecard(db, userId, boardId)
-  recordBoardActivity(db, { boardId, userId, kind: 'reopened' })
-  return updateRow(db, boardMembersTable, card.id, { submittedAt: null, updatedAt: new Date().toISOString() })
+export async function reopenScorecard(db: Db, userId: number, boardId: number): Promise<BoardMember> {
+  const { card } = await ownScorecard(db, userId, boardId)
+  await recordBoardActivity(db, { boardId, userId, kind: 'reopened' })
+  return await updateRow(db, boardMembersTable, card.id, { submittedAt: null, updatedAt: new Date().toISOString() })
 }
 
 /** Shows every member's scores to the whole team: sent again, so every member's feed brings them. */
-export function revealResults(db: Db, userId: number, boardId: number): Board {
-  const { board, role, revealed } = boardForMember(db, userId, boardId)
+export async function revealResults(db: Db, userId: number, boardId: number): Promise<Board> {
+  const { board, role, revealed } = await boardForMember(db, userId, boardId)
   if (!canReveal(role)) throw forbidden("Only the board's owner or a co-owner can reveal the results")
   assertBoardOpen(board)
   if (revealed) throw conflict('The results are already revealed')
   const now = new Date().toISOString()
-  recordBoardActivity(db, { boardId, userId, kind: 'revealed' })
-  updateRow(db, boardsTable, boardId, { revealedAt: now, updatedAt: now })
-  resendTeamRows(db, boardId, { scores: true })
-  return findById(db, boardsTable, boardId)!
+  await recordBoardActivity(db, { boardId, userId, kind: 'revealed' })
+  await updateRow(db, boardsTable, boardId, { revealedAt: now, updatedAt: now })
+  await resendTeamRows(db, boardId, { scores: true })
+  return (await findById(db, boardsTable, boardId))!
 }
 
 export interface ScoresView {
@@ -87,9 +87,9 @@ export interface ScoresView {
 }
 
 /** The scores the caller may read: their own until the reveal, everyone's after. */
-export function viewScores(db: Db, userId: number, boardId: number): ScoresView {
-  const { board, role, revealed } = boardForMember(db, userId, boardId)
-  const scores = scoresOf(db, boardId).filter((s) => mayReadTeamRow('boardScore', s, userId, { role, revealed }))
-  const submitted = membersOf(db, boardId).filter((m) => m.status === 'active' && m.submittedAt).length
+export async function viewScores(db: Db, userId: number, boardId: number): Promise<ScoresView> {
+  const { board, role, revealed } = await boardForMember(db, userId, boardId)
+  const scores = (await scoresOf(db, boardId)).filter((s) => mayReadTeamRow('boardScore', s, userId, { role, revealed }))
+  const submitted = (await membersOf(db, boardId)).filter((m) => m.status === 'active' && m.submittedAt).length
   return { revealedAt: board.revealedAt ?? null, submitted, scores }
 }

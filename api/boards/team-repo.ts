@@ -11,31 +11,31 @@ const STANDING_SQL = `SELECT b.user_id AS ownerId, b.revealed_at AS revealedAt, 
   WHERE b.id = @boardId`
 
 /** The reader's role on the board (owner, or an active member's), null for anyone else or no board. */
-export function standingOn(db: Db, userId: number | null | undefined, boardId: number): BoardStanding {
-  const row = db.prepare(STANDING_SQL).get({ userId: userId ?? null, boardId }) as { ownerId: number; revealedAt: string | null; role: BoardRole | null } | undefined
+export async function standingOn(db: Db, userId: number | null | undefined, boardId: number): Promise<BoardStanding> {
+  const row = await db.get<{ ownerId: number; revealedAt: string | null; role: BoardRole | null }>(STANDING_SQL, { userId: userId ?? null, boardId })
   if (!row) return { role: null, revealed: false }
   const member = row.role ? { role: row.role, status: 'active' } : null
   return { role: roleOnBoard(row.ownerId, userId, member), revealed: row.revealedAt !== null }
 }
 
-export const findBoard = (db: Db, id: number): Board | undefined => findById(db, boardsTable, id)
+export const findBoard = async (db: Db, id: number): Promise<Board | undefined> => await findById(db, boardsTable, id)
 
-export const membersOf = (db: Db, boardId: number): BoardMember[] =>
-  findWhere(db, boardMembersTable, 'board_id = ? ORDER BY id', boardId)
+export const membersOf = async (db: Db, boardId: number): Promise<BoardMember[]> =>
+  await findWhere(db, boardMembersTable, 'board_id = ? ORDER BY id', boardId)
 
-export function memberRow(db: Db, boardId: number, userId: number): BoardMember | undefined {
-  const [member] = findWhere(db, boardMembersTable, 'board_id = ? AND user_id = ?', boardId, userId)
+export async function memberRow(db: Db, boardId: number, userId: number): Promise<BoardMember | undefined> {
+  const [member] = await findWhere(db, boardMembersTable, 'board_id = ? AND user_id = ?', boardId, userId)
   return member
 }
 
-export const invitationsOf = (db: Db, userId: number): BoardMember[] =>
-  findWhere(db, boardMembersTable, "user_id = ? AND status = 'invited' ORDER BY id", userId)
+export const invitationsOf = async (db: Db, userId: number): Promise<BoardMember[]> =>
+  await findWhere(db, boardMembersTable, "user_id = ? AND status = 'invited' ORDER BY id", userId)
 
-export const scoresOf = (db: Db, boardId: number): BoardScore[] =>
-  findWhere(db, boardScoresTable, 'board_id = ? ORDER BY id', boardId)
+export const scoresOf = async (db: Db, boardId: number): Promise<BoardScore[]> =>
+  await findWhere(db, boardScoresTable, 'board_id = ? ORDER BY id', boardId)
 
-export function scoreRow(db: Db, boardId: number, userId: number, itemId: number, criterion: string): BoardScore | undefined {
-  const [score] = findWhere(db, boardScoresTable, 'board_id = ? AND user_id = ? AND item_id = ? AND criterion = ?', boardId, userId, itemId, criterion)
+export async function scoreRow(db: Db, boardId: number, userId: number, itemId: number, criterion: string): Promise<BoardScore | undefined> {
+  const [score] = await findWhere(db, boardScoresTable, 'board_id = ? AND user_id = ? AND item_id = ? AND criterion = ?', boardId, userId, itemId, criterion)
   return score
 }
 
@@ -45,25 +45,23 @@ export function scoreRow(db: Db, boardId: number, userId: number, itemId: number
  * who left, the deletes of every row they held (docs/sync.md, "Board teams"). The comments are sent
  * every time: they reach the whole team.
  */
-export function resendTeamRows(db: Db, boardId: number, { scores }: { scores: boolean }): void {
-  updateRow(db, boardsTable, boardId, {})
-  for (const member of membersOf(db, boardId)) updateRow(db, boardMembersTable, member.id, {})
-  for (const id of db.prepare('SELECT id FROM board_activity WHERE board_id = ? ORDER BY id').pluck().all(boardId) as number[]) updateRow(db, boardActivityTable, id, {})
-  if (scores) for (const score of scoresOf(db, boardId)) updateRow(db, boardScoresTable, score.id, {})
-  for (const id of db.prepare('SELECT id FROM board_comments WHERE board_id = ?').pluck().all(boardId) as number[]) updateRow(db, boardCommentsTable, id, {})
+export async function resendTeamRows(db: Db, boardId: number, { scores }: { scores: boolean }): Promise<void> {
+  await updateRow(db, boardsTable, boardId, {})
+  for (const member of await membersOf(db, boardId)) await updateRow(db, boardMembersTable, member.id, {})
+  for (const id of await db.values<number>('SELECT id FROM board_activity WHERE board_id = ? ORDER BY id', boardId)) await updateRow(db, boardActivityTable, id, {})
+  if (scores) for (const score of await scoresOf(db, boardId)) await updateRow(db, boardScoresTable, score.id, {})
+  for (const id of await db.values<number>('SELECT id FROM board_comments WHERE board_id = ?', boardId)) await updateRow(db, boardCommentsTable, id, {})
 }
 
-export function rememberFormerMember(db: Db, boardId: number, userId: number): void {
-  db.prepare('INSERT OR IGNORE INTO board_former_members (board_id, user_id) VALUES (?, ?)').run(boardId, userId)
+export async function rememberFormerMember(db: Db, boardId: number, userId: number): Promise<void> {
+  await db.run('INSERT OR IGNORE INTO board_former_members (board_id, user_id) VALUES (?, ?)', boardId, userId)
 }
 
-export function forgetFormerMember(db: Db, boardId: number, userId: number): void {
-  db.prepare('DELETE FROM board_former_members WHERE board_id = ? AND user_id = ?').run(boardId, userId)
+export async function forgetFormerMember(db: Db, boardId: number, userId: number): Promise<void> {
+  await db.run('DELETE FROM board_former_members WHERE board_id = ? AND user_id = ?', boardId, userId)
 }
 
 /** The user a username or an email names (letter case aside), when the account is active. */
-export function findInvitee(db: Db, usernameOrEmail: string): { id: number; username: string; firstName: string | null; lastName: string | null } | undefined {
-  return db
-    .prepare('SELECT id, username, first_name AS firstName, last_name AS lastName FROM users WHERE is_active = 1 AND (username = ? COLLATE NOCASE OR email = ? COLLATE NOCASE) LIMIT 1')
-    .get(usernameOrEmail, usernameOrEmail) as { id: number; username: string; firstName: string | null; lastName: string | null } | undefined
+export async function findInvitee(db: Db, usernameOrEmail: string): Promise<{ id: number; username: string; firstName: string | null; lastName: string | null } | undefined> {
+  return await db.get<{ id: number; username: string; firstName: string | null; lastName: string | null }>('SELECT id, username, first_name AS firstName, last_name AS lastName FROM users WHERE is_active = 1 AND (username = ? COLLATE NOCASE OR email = ? COLLATE NOCASE) LIMIT 1', usernameOrEmail, usernameOrEmail)
 }

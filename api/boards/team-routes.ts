@@ -22,71 +22,71 @@ export function teamRoutes({ db }: AppContext): Router {
   const r = Router()
   const invitationLimit = rateLimit('invitation', { windowMs: 60 * 60 * 1000, max: INVITATIONS_PER_HOUR }, { key: (req) => req.user && `user:${req.user.id}` })
 
-  r.get('/board-invitations', requireUser, (req, res) => {
-    res.json(invitationsOf(db, currentUser(req).id))
+  r.get('/board-invitations', requireUser, async (req, res) => {
+    res.json(await invitationsOf(db, currentUser(req).id))
   })
 
-  r.get('/boards/:id/members', requireUser, (req, res) => {
+  r.get('/boards/:id/members', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(listMembers(db, currentUser(req).id, id))
+    res.json(await listMembers(db, currentUser(req).id, id))
   })
 
-  r.post('/boards/:id/members', requireUser, invitationLimit, (req, res) => {
+  r.post('/boards/:id/members', requireUser, invitationLimit, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(boardMemberInviteSchema, req.body)
-    sendWrite(db, req, res, 201, () => inviteMember(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 201, async (tx) => await inviteMember(tx, currentUser(req).id, id, input))
   })
 
-  r.patch('/boards/:id/members/:memberId', requireUser, (req, res) => {
+  r.patch('/boards/:id/members/:memberId', requireUser, async (req, res) => {
     const { id, memberId } = parse(boardMemberParams, req.params)
     const { role } = parse(boardMemberRoleSchema, req.body)
-    sendWrite(db, req, res, 200, () => changeRole(db, currentUser(req).id, id, memberId, role))
+    await sendWrite(db, req, res, 200, async (tx) => await changeRole(tx, currentUser(req).id, id, memberId, role))
   })
 
-  r.delete('/boards/:id/members/:memberId', requireUser, (req, res) => {
+  r.delete('/boards/:id/members/:memberId', requireUser, async (req, res) => {
     const { id, memberId } = parse(boardMemberParams, req.params)
-    sendWrite(db, req, res, 204, () => removeMember(db, currentUser(req).id, id, memberId))
+    await sendWrite(db, req, res, 204, async (tx) => await removeMember(tx, currentUser(req).id, id, memberId))
   })
 
-  r.post('/boards/:id/members/:memberId/accept', requireUser, (req, res) => {
+  r.post('/boards/:id/members/:memberId/accept', requireUser, async (req, res) => {
     const { id, memberId } = parse(boardMemberParams, req.params)
-    sendWrite(db, req, res, 200, () => acceptInvitation(db, currentUser(req).id, id, memberId))
+    await sendWrite(db, req, res, 200, async (tx) => await acceptInvitation(tx, currentUser(req).id, id, memberId))
   })
 
-  r.post('/boards/:id/members/:memberId/decline', requireUser, (req, res) => {
+  r.post('/boards/:id/members/:memberId/decline', requireUser, async (req, res) => {
     const { id, memberId } = parse(boardMemberParams, req.params)
-    sendWrite(db, req, res, 204, () => declineInvitation(db, currentUser(req).id, id, memberId))
+    await sendWrite(db, req, res, 204, async (tx) => await declineInvitation(tx, currentUser(req).id, id, memberId))
   })
 
-  r.get('/boards/:id/scores', requireUser, (req, res) => {
+  r.get('/boards/:id/scores', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(viewScores(db, currentUser(req).id, id))
+    res.json(await viewScores(db, currentUser(req).id, id))
   })
 
-  r.put('/boards/:id/scores', requireUser, (req, res) => {
+  r.put('/boards/:id/scores', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(boardScoreInputSchema, req.body)
-    sendWrite(db, req, res, 200, () => setScore(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 200, async (tx) => await setScore(tx, currentUser(req).id, id, input))
   })
 
-  r.delete('/boards/:id/scores/:scoreId', requireUser, (req, res) => {
+  r.delete('/boards/:id/scores/:scoreId', requireUser, async (req, res) => {
     const { id, scoreId } = parse(boardScoreParams, req.params)
-    sendWrite(db, req, res, 204, () => clearScore(db, currentUser(req).id, id, scoreId))
+    await sendWrite(db, req, res, 204, async (tx) => await clearScore(tx, currentUser(req).id, id, scoreId))
   })
 
-  r.post('/boards/:id/scorecard/submit', requireUser, (req, res) => {
+  r.post('/boards/:id/scorecard/submit', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => submitScorecard(db, currentUser(req).id, id))
+    await sendWrite(db, req, res, 200, async (tx) => await submitScorecard(tx, currentUser(req).id, id))
   })
 
-  r.post('/boards/:id/scorecard/reopen', requireUser, (req, res) => {
+  r.post('/boards/:id/scorecard/reopen', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => reopenScorecard(db, currentUser(req).id, id))
+    await sendWrite(db, req, res, 200, async (tx) => await reopenScorecard(tx, currentUser(req).id, id))
   })
 
-  r.post('/boards/:id/reveal', requireUser, (req, res) => {
+  r.post('/boards/:id/reveal', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => revealResults(db, currentUser(req).id, id))
+    await sendWrite(db, req, res, 200, async (tx) => await revealResults(tx, currentUser(req).id, id))
   })
 
   return r

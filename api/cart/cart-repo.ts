@@ -9,16 +9,16 @@ import { cartLinesTable } from '../db/tables'
 export type LineKey = Pick<CartLine, 'productId' | 'tierId' | 'pricingOptionId'>
 
 /** Oldest first, the order the buyer added them; the id breaks ties within a millisecond. */
-export const listCartLines = (db: Db, userId: number): CartLine[] =>
-  findWhere(db, cartLinesTable, 'user_id = ? ORDER BY created_at, id', userId)
+export const listCartLines = async (db: Db, userId: number): Promise<CartLine[]> =>
+  await findWhere(db, cartLinesTable, 'user_id = ? ORDER BY created_at, id', userId)
 
-export function findOwnLine(db: Db, userId: number, id: number): CartLine | undefined {
-  const [line] = findWhere(db, cartLinesTable, 'id = ? AND user_id = ?', id, userId)
+export async function findOwnLine(db: Db, userId: number, id: number): Promise<CartLine | undefined> {
+  const [line] = await findWhere(db, cartLinesTable, 'id = ? AND user_id = ?', id, userId)
   return line
 }
 
-export function findLineFor(db: Db, userId: number, key: LineKey): CartLine | undefined {
-  const [line] = findWhere(
+export async function findLineFor(db: Db, userId: number, key: LineKey): Promise<CartLine | undefined> {
+  const [line] = await findWhere(
     db, cartLinesTable, 'user_id = ? AND product_id = ? AND tier_id IS ? AND pricing_option_id IS ?',
     userId, key.productId, key.tierId, key.pricingOptionId,
   )

@@ -12,35 +12,35 @@ import { addToCart, clearCart, removeLine, resolveLineKey, setLineQuantity } fro
 export function cartRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/cart', requireUser, (req, res) => {
-    res.json(listCartLines(db, currentUser(req).id))
+  r.get('/cart', requireUser, async (req, res) => {
+    res.json(await listCartLines(db, currentUser(req).id))
   })
 
-  r.delete('/cart', requireUser, (req, res) => {
-    sendWrite(db, req, res, 204, () => clearCart(db, currentUser(req).id))
+  r.delete('/cart', requireUser, async (req, res) => {
+    await sendWrite(db, req, res, 204, async (tx) => await clearCart(tx, currentUser(req).id))
   })
 
   // 201 for a new line, 200 when the same product, tier and option were already in the cart.
-  r.post('/cart/lines', requireUser, (req, res) => {
+  r.post('/cart/lines', requireUser, async (req, res) => {
     const input = parse(cartLineInputSchema, req.body)
     const userId = currentUser(req).id
-    const key = resolveLineKey(db, input)
-    const status = findLineFor(db, userId, key) ? 200 : 201
-    sendWrite(db, req, res, status, () => addToCart(db, userId, key, input.quantity ?? 1))
+    const key = await resolveLineKey(db, input)
+    const status = await findLineFor(db, userId, key) ? 200 : 201
+    await sendWrite(db, req, res, status, async (tx) => await addToCart(tx, userId, key, input.quantity ?? 1))
   })
 
-  r.patch('/cart/lines/:id', requireUser, (req, res) => {
+  r.patch('/cart/lines/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { quantity } = parse(cartLineUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
     const userId = currentUser(req).id
-    sendWrite(db, req, res, quantity <= 0 ? 204 : 200, () => setLineQuantity(db, userId, id, quantity, expected))
+    await sendWrite(db, req, res, quantity <= 0 ? 204 : 200, async (tx) => await setLineQuantity(tx, userId, id, quantity, expected))
   })
 
-  r.delete('/cart/lines/:id', requireUser, (req, res) => {
+  r.delete('/cart/lines/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => removeLine(db, currentUser(req).id, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await removeLine(tx, currentUser(req).id, id, expected))
   })
 
   return r

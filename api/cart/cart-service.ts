@@ -12,45 +12,45 @@ import { findLineFor, findOwnLine, type LineKey } from './cart-repo'
 import { checkPlanChoice, defaultOption, type PlanIds } from './plan-choice'
 
 /** The line key for what the buyer chose, after checking the chain and filling in the default option. */
-export function resolveLineKey(db: Db, ids: PlanIds): LineKey {
-  const { product, tier, option } = checkPlanChoice(db, ids)
-  const chosen = option ?? (tier ? defaultOption(db, tier.id) : null)
+export async function resolveLineKey(db: Db, ids: PlanIds): Promise<LineKey> {
+  const { product, tier, option } = await checkPlanChoice(db, ids)
+  const chosen = option ?? (tier ? await defaultOption(db, tier.id) : null)
   return { productId: product.id, tierId: tier?.id ?? null, pricingOptionId: chosen?.id ?? null }
 }
 
 /** Refuses a quantity the line's option cannot take (400 naming the quantity field). */
-function checkQuantity(db: Db, optionId: number | null, quantity: number): void {
-  const option = optionId === null ? null : findById(db, pricingOptionsTable, optionId)
+async function checkQuantity(db: Db, optionId: number | null, quantity: number): Promise<void> {
+  const option = optionId === null ? null : await findById(db, pricingOptionsTable, optionId)
   const message = planQuantityProblem(option, quantity)
   if (message) throw badRequest(message, { quantity: message })
 }
 
-export function addToCart(db: Db, userId: number, key: LineKey, quantity: number): CartLine {
-  const existing = findLineFor(db, userId, key)
+export async function addToCart(db: Db, userId: number, key: LineKey, quantity: number): Promise<CartLine> {
+  const existing = await findLineFor(db, userId, key)
   const total = (existing?.quantity ?? 0) + quantity
-  checkQuantity(db, key.pricingOptionId, total)
-  if (existing) return updateRow(db, cartLinesTable, existing.id, { quantity: total })
-  return insertRow(db, cartLinesTable, { userId, ...key, quantity, createdAt: new Date().toISOString() })
+  await checkQuantity(db, key.pricingOptionId, total)
+  if (existing) return await updateRow(db, cartLinesTable, existing.id, { quantity: total })
+  return await insertRow(db, cartLinesTable, { userId, ...key, quantity, createdAt: new Date().toISOString() })
 }
 
 /** Sets a line's quantity; 0 or less removes the line and returns nothing. */
-export function setLineQuantity(db: Db, userId: number, id: number, quantity: number, expectedVersion?: number): CartLine | void {
-  const line = findOwnLine(db, userId, id)
+export async function setLineQuantity(db: Db, userId: number, id: number, quantity: number, expectedVersion?: number): Promise<CartLine | void> {
+  const line = await findOwnLine(db, userId, id)
   if (!line) throw notFound('Cart line')
   if (expectedVersion !== undefined && line.version !== expectedVersion) throw preconditionFailed(line)
-  if (quantity <= 0) return deleteRow(db, cartLinesTable, id)
-  checkQuantity(db, line.pricingOptionId, quantity)
-  return updateRow(db, cartLinesTable, id, { quantity })
+  if (quantity <= 0) return await deleteRow(db, cartLinesTable, id)
+  await checkQuantity(db, line.pricingOptionId, quantity)
+  return await updateRow(db, cartLinesTable, id, { quantity })
 }
 
-export function removeLine(db: Db, userId: number, id: number, expectedVersion?: number): void {
-  const line = findOwnLine(db, userId, id)
+export async function removeLine(db: Db, userId: number, id: number, expectedVersion?: number): Promise<void> {
+  const line = await findOwnLine(db, userId, id)
   if (!line) throw notFound('Cart line')
   assertDeleteVersion(line, expectedVersion)
-  deleteRow(db, cartLinesTable, id)
+  await deleteRow(db, cartLinesTable, id)
 }
 
 /** Empties the cart; each line leaves a tombstone so the buyer's other devices empty theirs too. */
-export function clearCart(db: Db, userId: number): void {
-  deleteWhere(db, cartLinesTable, 'user_id = ?', userId)
+export async function clearCart(db: Db, userId: number): Promise<void> {
+  await deleteWhere(db, cartLinesTable, 'user_id = ?', userId)
 }

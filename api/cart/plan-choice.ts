@@ -30,14 +30,14 @@ export const PLAN_MESSAGES = {
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message })
 
 /** The product, tier and option behind the ids; an option given without its tier brings its tier along. */
-export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
-  const product = findById(db, productsTable, ids.productId)
+export async function checkPlanChoice(db: Db, ids: PlanIds): Promise<PlanChoice> {
+  const product = await findById(db, productsTable, ids.productId)
   if (!product) throw fieldError('productId', PLAN_MESSAGES.product)
-  const option = ids.pricingOptionId ? findById(db, pricingOptionsTable, ids.pricingOptionId) : undefined
+  const option = ids.pricingOptionId ? await findById(db, pricingOptionsTable, ids.pricingOptionId) : undefined
   if (ids.pricingOptionId && !option) throw fieldError('pricingOptionId', PLAN_MESSAGES.option)
 
   const tierId = ids.tierId ?? option?.productTierId
-  const tier = tierId ? findById(db, tiersTable, tierId) : undefined
+  const tier = tierId ? await findById(db, tiersTable, tierId) : undefined
   if (tierId && tier?.productId !== product.id) {
     throw ids.tierId ? fieldError('tierId', PLAN_MESSAGES.tier) : fieldError('pricingOptionId', PLAN_MESSAGES.productOption)
   }
@@ -46,6 +46,6 @@ export function checkPlanChoice(db: Db, ids: PlanIds): PlanChoice {
 }
 
 /** The option a tier offers by default: the rule of sync/rules/plan-choice, over the tier's options. */
-export function defaultOption(db: Db, tierId: number): PricingOption | null {
-  return defaultPricingOption(findWhere(db, pricingOptionsTable, 'product_tier_id = ?', tierId))
+export async function defaultOption(db: Db, tierId: number): Promise<PricingOption | null> {
+  return defaultPricingOption(await findWhere(db, pricingOptionsTable, 'product_tier_id = ?', tierId))
 }

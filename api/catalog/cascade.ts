@@ -6,30 +6,30 @@ import type { Db } from '../db/connection'
 import { deleteRow, deleteWhere } from '../db/repo'
 import { cartLinesTable, favoritesTable, pricingOptionsTable, productsTable, tiersTable, vendorNotesTable, vendorsTable } from '../db/tables'
 
-export function deletePricingOption(db: Db, optionId: number): void {
-  deleteWhere(db, cartLinesTable, 'pricing_option_id = ?', optionId)
-  deleteRow(db, pricingOptionsTable, optionId)
+export async function deletePricingOption(db: Db, optionId: number): Promise<void> {
+  await deleteWhere(db, cartLinesTable, 'pricing_option_id = ?', optionId)
+  await deleteRow(db, pricingOptionsTable, optionId)
 }
 
-export function deleteTier(db: Db, tierId: number): void {
-  const optionIds = db.prepare('SELECT id FROM pricing_options WHERE product_tier_id = ?').pluck().all(tierId) as number[]
-  for (const id of optionIds) deletePricingOption(db, id)
-  deleteWhere(db, cartLinesTable, 'tier_id = ?', tierId)
-  deleteRow(db, tiersTable, tierId)
+export async function deleteTier(db: Db, tierId: number): Promise<void> {
+  const optionIds = await db.values<number>('SELECT id FROM pricing_options WHERE product_tier_id = ?', tierId)
+  for (const id of optionIds) await deletePricingOption(db, id)
+  await deleteWhere(db, cartLinesTable, 'tier_id = ?', tierId)
+  await deleteRow(db, tiersTable, tierId)
 }
 
-export function deleteProduct(db: Db, productId: number): void {
-  const tierIds = db.prepare('SELECT id FROM product_tiers WHERE product_id = ?').pluck().all(productId) as number[]
-  for (const id of tierIds) deleteTier(db, id)
-  deleteWhere(db, cartLinesTable, 'product_id = ?', productId)
-  deleteWhere(db, favoritesTable, "item_type = 'product' AND item_id = ?", productId)
-  deleteRow(db, productsTable, productId)
+export async function deleteProduct(db: Db, productId: number): Promise<void> {
+  const tierIds = await db.values<number>('SELECT id FROM product_tiers WHERE product_id = ?', productId)
+  for (const id of tierIds) await deleteTier(db, id)
+  await deleteWhere(db, cartLinesTable, 'product_id = ?', productId)
+  await deleteWhere(db, favoritesTable, "item_type = 'product' AND item_id = ?", productId)
+  await deleteRow(db, productsTable, productId)
 }
 
-export function deleteVendor(db: Db, vendorId: number): void {
-  const productIds = db.prepare('SELECT id FROM products WHERE vendor_id = ?').pluck().all(vendorId) as number[]
-  for (const id of productIds) deleteProduct(db, id)
-  deleteWhere(db, favoritesTable, "item_type = 'vendor' AND item_id = ?", vendorId)
-  deleteWhere(db, vendorNotesTable, 'vendor_id = ?', vendorId)
-  deleteRow(db, vendorsTable, vendorId)
+export async function deleteVendor(db: Db, vendorId: number): Promise<void> {
+  const productIds = await db.values<number>('SELECT id FROM products WHERE vendor_id = ?', vendorId)
+  for (const id of productIds) await deleteProduct(db, id)
+  await deleteWhere(db, favoritesTable, "item_type = 'vendor' AND item_id = ?", vendorId)
+  await deleteWhere(db, vendorNotesTable, 'vendor_id = ?', vendorId)
+  await deleteRow(db, vendorsTable, vendorId)
 }

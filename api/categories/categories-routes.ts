@@ -7,10 +7,12 @@ import { categoriesTable } from '../db/tables'
 
 export function categoriesRoutes({ db }: AppContext): Router {
   const r = Router()
-  const countVendors = db.prepare(`SELECT COUNT(*) FROM vendors WHERE category LIKE '%' || ? || '%'`).pluck()
-  r.get('/categories', (_req, res) => {
-    const categories = findWhere(db, categoriesTable, '1 = 1 ORDER BY sort_order, name')
-    res.json(categories.map((c) => ({ ...c, count: countVendors.get(c.slug) as number })))
+  const countVendors = async (slug: string) => (await db.value<number>(`SELECT COUNT(*) FROM vendors WHERE category LIKE '%' || ? || '%'`, slug))!
+  r.get('/categories', async (_req, res) => {
+    const categories = await findWhere(db, categoriesTable, '1 = 1 ORDER BY sort_order, name')
+    const counted = []
+    for (const c of categories) counted.push({ ...c, count: await countVendors(c.slug) })
+    res.json(counted)
   })
   return r
 }

@@ -10,29 +10,21 @@ const SAME_MESSAGE_MS = 60 * 60 * 1000
  * device sends a message again when its answer was lost, and visitors' calls carry no change numbers
  * (api/sync/clients.ts), so this is what keeps it stored once. Returns whether it was stored.
  */
-export function storeContactMessage(db: Db, input: ContactMessageInput, now = Date.now()): boolean {
+export async function storeContactMessage(db: Db, input: ContactMessageInput, now = Date.now()): Promise<boolean> {
   const since = new Date(now - SAME_MESSAGE_MS).toISOString()
-  const same = db
-    .prepare('SELECT 1 FROM contact_messages WHERE email = ? AND subject IS ? AND message = ? AND created_at >= ? LIMIT 1')
-    .get(input.email, input.subject || null, input.message, since)
+  const same = await db.get('SELECT 1 FROM contact_messages WHERE email = ? AND subject IS ? AND message = ? AND created_at >= ? LIMIT 1', input.email, input.subject || null, input.message, since)
   if (same) return false
-  insertContactMessage(db, input)
+  await insertContactMessage(db, input)
   return true
 }
 
-export function insertContactMessage(db: Db, input: ContactMessageInput): number {
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO contact_messages (name, email, company, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(input.name, input.email, input.company || null, input.subject || null, input.message, new Date().toISOString())
-  return Number(lastInsertRowid)
+export async function insertContactMessage(db: Db, input: ContactMessageInput): Promise<number> {
+  const id = await db.value<number>('INSERT INTO contact_messages (name, email, company, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id', input.name, input.email, input.company || null, input.subject || null, input.message, new Date().toISOString())
+  return id!
 }
 
 /** Newest first. */
-export function listContactMessages(db: Db): ContactMessage[] {
-  return db
-    .prepare(
-      `SELECT id, name, email, company, subject, message, created_at AS createdAt
-       FROM contact_messages ORDER BY created_at DESC, id DESC`,
-    )
-    .all() as ContactMessage[]
+export async function listContactMessages(db: Db): Promise<ContactMessage[]> {
+  return await db.all<ContactMessage>(`SELECT id, name, email, company, subject, message, created_at AS createdAt
+       FROM contact_messages ORDER BY created_at DESC, id DESC`)
 }

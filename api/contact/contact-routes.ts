@@ -14,18 +14,18 @@ export function contactRoutes({ db, config }: AppContext): Router {
   // A public form that stores what it is sent: the limit keeps one address from flooding the inbox.
   const contactLimit = rateLimit('contact', config.authRateLimit)
 
-  r.post('/contact', contactLimit, (req, res) => {
+  r.post('/contact', contactLimit, async (req, res) => {
     const input = parse(contactMessageSchema, req.body)
     // Inside sendWrite so a retried submission (same Idempotency-Key or change number) is stored once;
     // a visitor's resend, which carries neither, is told apart by its content (storeContactMessage).
-    sendWrite(db, req, res, 201, () => {
-      storeContactMessage(db, input)
+    await sendWrite(db, req, res, 201, async (tx) => {
+      await storeContactMessage(tx, input)
       return { message: CONTACT_THANKS }
     })
   })
 
-  r.get('/admin/contact-messages', requireAdmin, (_req, res) => {
-    res.json(listContactMessages(db))
+  r.get('/admin/contact-messages', requireAdmin, async (_req, res) => {
+    res.json(await listContactMessages(db))
   })
 
   return r

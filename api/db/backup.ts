@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3'
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
 import type { Db } from './connection'
+import { SqliteDb, sqliteOf } from './sqlite-db'
 import { renewEpoch } from './epoch'
 import { migrate } from './migrate'
 import { createPrivateFile, makePrivate } from './private-files'
@@ -29,7 +30,7 @@ export async function backupDatabase(db: Db, file: string): Promise<void> {
     throw new BackupError(`Cannot write the backup ${file}: ${(err as Error).message}`)
   }
   try {
-    await db.backup(partial, { progress: () => 0x7fffffff })
+    await sqliteOf(db).backup(partial, { progress: () => 0x7fffffff })
   } catch (err) {
     rmSync(partial, { force: true })
     throw err instanceof TypeError ? new BackupError(`Cannot write the backup ${file}: ${err.message}`) : err
@@ -79,7 +80,7 @@ const SIDE_FILES = ['-wal', '-shm', '-journal']
  * it replaces is kept beside it as `<name>.replaced-<time>`. Returns where that went, the new epoch, and
  * whether ids jumped by RESTORE_ID_GAP (the replaced database missing or unreadable).
  */
-export function restoreDatabase(file: string, databasePath: string): { replaced: string | null; epoch: string; idGap: boolean } {
+export async function restoreDatabase(file: string, databasePath: string): Promise<{ replaced: string | null; epoch: string; idGap: boolean }> {
   checkVettedDatabase(file)
   ensureNotInUse(databasePath)
   const handedOut = handedOutIds(databasePath)
@@ -87,15 +88,15 @@ export function restoreDatabase(file: string, databasePath: string): { replaced:
   for (const suffix of ['', ...SIDE_FILES]) rmSync(incoming + suffix, { force: true })
   copyFileSync(file, incoming)
   makePrivate(incoming) // a copy takes its source's mode
-  const db = new Database(incoming)
+  const db = new SqliteDb(new Database(incoming))
   let epoch: string
   try {
-    migrate(db) // a backup from an older build gets this build's schema, as a start would give it
-    continueIdsAfter(db, handedOut)
-    epoch = renewEpoch(db)
-    db.pragma('journal_mode = WAL')
+    await migrate(db) // a backup from an older build gets this build's schema, as a start would give it
+    await continueIdsAfter(db, handedOut)
+    epoch = await renewEpoch(db)
+    db.sqlite.pragma('journal_mode = WAL')
   } finally {
-    db.close() // a clean close folds the WAL into the file
+    await db.close() // a clean close folds the WAL into the file
   }
   let replaced: string | null = null
   if (existsSync(databasePath)) {

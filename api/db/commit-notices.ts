@@ -3,11 +3,10 @@
 // its change is readable, and a rolled-back write must poke nobody.
 //
 // The versioned writes (api/db/repo.ts) note each change with its audience as they run; session ends
-// (api/auth/sessions.ts) are noted too. `trackCommits` wraps db.transaction so that the outermost
-// transaction hands its notes over after it returns, and drops them when it throws. A write outside
-// any transaction (SQLite commits each statement on its own) is handed over at once.
+// (api/auth/sessions.ts) are noted too. Each database keeps its notes (`db.notices`): the outermost
+// transaction hands them over after it commits and drops them when it rolls back (api/db/sqlite-db.ts).
+// A write outside any transaction (it commits on its own) is handed over at once.
 import { audienceOfChange, type SyncEntity } from '../../sync/entities'
-import type { Db } from './db-handle'
 
 /**
  * Who may see a change in their feed, as readChanges (api/sync/sync-repo.ts) decides it: every
@@ -39,61 +38,70 @@ export interface CommitNotice {
   endedUsers: Set<number>
 }
 
-type Listener = (notice: CommitNotice) => void
-
-interface Tracking {
-  pending: CommitNotice | null
-  listeners: Set<Listener>
-}
-
-const tracked = new WeakMap<Db, Tracking>()
+/** A listener may answer a promise (it reads the database to decide whom to tell); its failure is logged like a thrown one. */
+type Listener = (notice: CommitNotice) => void | Promise<void>
 
 const emptyNotice = (): CommitNotice => ({
   version: 0, firstVersion: 0, everyone: false, admins: false, owners: new Set(), endedSessions: new Set(), endedUsers: new Set(),
 })
 
-/** Makes `db` report its commits (once per connection; openDatabase calls it). */
-export function trackCommits(db: Db): void {
-  if (tracked.has(db)) return
-  const tracking: Tracking = { pending: null, listeners: new Set() }
-  tracked.set(db, tracking)
-  const original = db.transaction.bind(db)
-  db.transaction = ((fn: (...args: unknown[]) => unknown) => {
-    const transaction = original(fn)
-    const wrap = (run: (...args: unknown[]) => unknown) => (...args: unknown[]) => {
-      if (db.inTransaction) return run(...args) // a savepoint: the outermost transaction reports
+/** One database's notes of the transaction under way, and who hears of its commits. */
+export class CommitNotices {
+  private pending: CommitNotice | null = null
+  private readonly listeners = new Set<Listener>()
+
+  /** Calls `listener` after every commit that changed synced rows or ended sessions. */
+  listen(listener: Listener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Adds to the notes of the write under way; outside a transaction it has committed, and is told at once. */
+  note(inTransaction: boolean, change: (notice: CommitNotice) => void): void {
+    if (this.listeners.size === 0) return
+    this.pending ??= emptyNotice()
+    change(this.pending)
+    if (!inTransaction) this.committed()
+  }
+
+  /** The outermost transaction committed: its notes go out. */
+  committed(): void {
+    const notice = this.pending
+    this.pending = null
+    if (!notice) return
+    for (const listener of this.listeners) {
+      // The write has committed: its answer must still go out whatever a listener does.
       try {
-        const result = run(...args)
-        flush(tracking)
-        return result
+        const told = listener(notice)
+        if (told) told.catch(listenerFailed)
       } catch (err) {
-        tracking.pending = null
-        throw err
+        listenerFailed(err)
       }
     }
-    // better-sqlite3's transaction variants are plain functions (they use no `this`).
-    /* eslint-disable @typescript-eslint/unbound-method */
-    return Object.assign(wrap(transaction), {
-      default: wrap(transaction.default),
-      deferred: wrap(transaction.deferred),
-      immediate: wrap(transaction.immediate),
-      exclusive: wrap(transaction.exclusive),
-    })
-    /* eslint-enable @typescript-eslint/unbound-method */
-  }) as Db['transaction']
+  }
+
+  /** The outermost transaction rolled back: nothing it noted happened. */
+  rolledBack(): void {
+    this.pending = null
+  }
 }
 
-/** Calls `listener` after every commit that changed synced rows or ended sessions. */
-export function onCommit(db: Db, listener: Listener): () => void {
-  trackCommits(db)
-  const { listeners } = tracked.get(db)!
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+const listenerFailed = (err: unknown) => console.error('A commit listener failed:', err)
+
+/** What the notes need of a database or a transaction. */
+interface Noting {
+  readonly inTransaction: boolean
+  readonly notices: CommitNotices
+}
+
+/** Calls `listener` after every commit of `db` that changed synced rows or ended sessions. */
+export function onCommit(db: Noting, listener: Listener): () => void {
+  return db.notices.listen(listener)
 }
 
 /** A versioned write's change (api/db/repo.ts). */
-export function noteChange(db: Db, version: number, audience: Audience): void {
-  note(db, (n) => {
+export function noteChange(db: Noting, version: number, audience: Audience): void {
+  db.notices.note(db.inTransaction, (n) => {
     n.version = Math.max(n.version, version)
     n.firstVersion = n.firstVersion ? Math.min(n.firstVersion, version) : version
     if (audience.to === 'everyone') n.everyone = true
@@ -103,28 +111,6 @@ export function noteChange(db: Db, version: number, audience: Audience): void {
 }
 
 /** Sessions that ended: their live connections close (api/auth/sessions.ts). */
-export function noteSessionsEnded(db: Db, ended: { tokenHash: string } | { userId: number }): void {
-  note(db, (n) => ('tokenHash' in ended ? n.endedSessions.add(ended.tokenHash) : n.endedUsers.add(ended.userId)))
-}
-
-function note(db: Db, change: (notice: CommitNotice) => void): void {
-  const tracking = tracked.get(db)
-  if (!tracking || tracking.listeners.size === 0) return
-  tracking.pending ??= emptyNotice()
-  change(tracking.pending)
-  if (!db.inTransaction) flush(tracking)
-}
-
-function flush(tracking: Tracking): void {
-  const notice = tracking.pending
-  tracking.pending = null
-  if (!notice) return
-  for (const listener of tracking.listeners) {
-    // The write has committed: its answer must still go out whatever a listener does.
-    try {
-      listener(notice)
-    } catch (err) {
-      console.error('A commit listener failed:', err)
-    }
-  }
+export function noteSessionsEnded(db: Noting, ended: { tokenHash: string } | { userId: number }): void {
+  db.notices.note(db.inTransaction, (n) => ('tokenHash' in ended ? n.endedSessions.add(ended.tokenHash) : n.endedUsers.add(ended.userId)))
 }

@@ -4,20 +4,21 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from './connection'
 import { registerSqlFunctions } from './sql-functions'
+import { sqliteOf } from './sqlite-db'
 
 const MIGRATIONS_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations')
 
-export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
-  registerSqlFunctions(db) // a migration may call them (a restore migrates a connection openDatabase did not make)
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
-  const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[])
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  registerSqlFunctions(sqliteOf(db)) // a migration may call them (a restore migrates a connection openDatabase did not make)
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
+  const applied = new Set(await db.values<string>('SELECT name FROM schema_migrations'))
   const pending = readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f) && !applied.has(f)).sort()
   for (const file of pending) {
     const sql = readFileSync(join(dir, file), 'utf8')
-    db.transaction(() => {
-      db.exec(sql)
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString())
-    })()
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.run('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', file, new Date().toISOString())
+    })
   }
   return pending
 }

@@ -9,6 +9,7 @@
 // or cannot be read, nobody knows how far it went: every table's mark jumps by RESTORE_ID_GAP.
 import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
+import type { Db } from './db-handle'
 import { TABLES_BY_ENTITY } from './tables'
 
 /**
@@ -42,15 +43,15 @@ export function handedOutIds(file: string): Map<string, number> | null {
  * Raises the id marks of the restored database `db` past every id the replaced one handed out
  * (`handedOut`), or by RESTORE_ID_GAP when that is unknown (null). Never lowers a mark.
  */
-export function continueIdsAfter(db: Database.Database, handedOut: Map<string, number> | null): void {
-  db.transaction(() => {
+export async function continueIdsAfter(db: Db, handedOut: Map<string, number> | null): Promise<void> {
+  await db.transaction(async (tx) => {
     for (const table of SYNCED_TABLES) {
-      const mark = db.prepare('SELECT last_id FROM id_high_water WHERE tbl = ?').pluck().get(table) as number | undefined
-      const own = Math.max(mark ?? 0, highestId(db, table))
+      const mark = await tx.value<number>('SELECT last_id FROM id_high_water WHERE tbl = ?', table)
+      const own = Math.max(mark ?? 0, (await tx.value<number>(`SELECT IFNULL(MAX(id), 0) FROM ${table}`))!)
       const next = handedOut ? Math.max(own, handedOut.get(table) ?? 0) : own + RESTORE_ID_GAP
-      db.prepare('INSERT INTO id_high_water (tbl, last_id) VALUES (?, ?) ON CONFLICT (tbl) DO UPDATE SET last_id = excluded.last_id').run(table, next)
+      await tx.run('INSERT INTO id_high_water (tbl, last_id) VALUES (?, ?) ON CONFLICT (tbl) DO UPDATE SET last_id = excluded.last_id', table, next)
     }
-  })()
+  })
 }
 
 const highestId = (db: Database.Database, table: string) => db.prepare(`SELECT IFNULL(MAX(id), 0) FROM ${table}`).pluck().get() as number

@@ -19,7 +19,7 @@ function count(value: string | undefined, fallback: number, flag: string): numbe
   return n
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({ options: { vendors: { type: 'string' }, products: { type: 'string' }, pricing: { type: 'string' } } })
   const pricing = values.pricing ?? 'tiers'
   if (pricing !== 'tiers' && pricing !== 'none') throw new Error(`--pricing must be "tiers" or "none", got "${pricing}"`)
@@ -33,16 +33,16 @@ function main(): void {
 
   const started = performance.now()
   const db = openDatabase(path)
-  db.pragma('synchronous = OFF') // a throwaway build: if it crashes, run it again
-  migrate(db)
-  seedReferenceData(db)
-  const counts = generateLargeCatalog(db, want)
-  db.pragma('wal_checkpoint(TRUNCATE)')
-  db.close()
+  db.sqlite.pragma('synchronous = OFF') // a throwaway build: if it crashes, run it again
+  await migrate(db)
+  await seedReferenceData(db)
+  const counts = await generateLargeCatalog(db, want)
+  db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+  await db.close()
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Built ${path}: ${counts.vendors} vendors, ${counts.products} products, ${counts.tiers} tiers, ` +
     `${counts.options} pricing options in ${seconds} s`)
 }
 
 // Run only as a script, so tests can import the generator without building a database.
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main()
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main()

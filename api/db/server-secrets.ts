@@ -4,11 +4,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from './connection'
 
 /** The 256-bit secret called `name`, created (once, whoever asks first) when missing. */
-export function serverSecret(db: Db, name: string): Buffer {
-  db.prepare('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)').run(
-    name,
-    randomBytes(32).toString('base64'),
-    new Date().toISOString(),
-  )
-  return Buffer.from(db.prepare('SELECT value FROM server_secrets WHERE name = ?').pluck().get(name) as string, 'base64')
+export async function serverSecret(db: Db, name: string): Promise<Buffer> {
+  await db.run('INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES (?, ?, ?)', name, randomBytes(32).toString('base64'), new Date().toISOString())
+  return Buffer.from((await db.value<string>('SELECT value FROM server_secrets WHERE name = ?', name))!, 'base64')
 }

@@ -9,16 +9,16 @@ const TEAM_SQL = `SELECT user_id FROM boards WHERE id = @boardId
   UNION SELECT user_id FROM board_former_members WHERE board_id = @boardId`
 
 /** The team a change of a row on this board pokes; a blind row's (a score's) none until the reveal. */
-export function teamOf(db: Db, boardId: number, blind = false): number[] {
-  if (blind && db.prepare('SELECT 1 FROM boards WHERE id = ? AND revealed_at IS NULL').get(boardId)) return []
-  return db.prepare(TEAM_SQL).pluck().all({ boardId }) as number[]
+export async function teamOf(db: Db, boardId: number, blind = false): Promise<number[]> {
+  if (blind && await db.get('SELECT 1 FROM boards WHERE id = ? AND revealed_at IS NULL', boardId)) return []
+  return await db.values<number>(TEAM_SQL, { boardId })
 }
 
 /**
  * Who a change of a company workspace's row pokes: its active members and the people who left it,
  * whose devices still receive its changes as deletes (api/sync/visibility.ts says the same for the feed).
  */
-export function workspaceReadersOf(db: Db, workspaceId: number): number[] {
-  return db.prepare(`SELECT user_id FROM workspace_members WHERE workspace_id = @workspaceId AND status = 'active'
-    UNION SELECT user_id FROM workspace_former_members WHERE workspace_id = @workspaceId`).pluck().all({ workspaceId }) as number[]
+export async function workspaceReadersOf(db: Db, workspaceId: number): Promise<number[]> {
+  return await db.values<number>(`SELECT user_id FROM workspace_members WHERE workspace_id = @workspaceId AND status = 'active'
+    UNION SELECT user_id FROM workspace_former_members WHERE workspace_id = @workspaceId`, { workspaceId })
 }

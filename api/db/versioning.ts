@@ -4,12 +4,12 @@
 import type { SyncEntity } from '../../sync/protocol/changes'
 import type { Db } from './connection'
 
-export function nextVersion(db: Db): number {
-  return db.prepare('UPDATE sync_state SET version = version + 1 WHERE id = 1 RETURNING version').pluck().get() as number
+export async function nextVersion(db: Db): Promise<number> {
+  return (await db.value<number>('UPDATE sync_state SET version = version + 1 WHERE id = 1 RETURNING version'))!
 }
 
-export function currentVersion(db: Db): number {
-  return db.prepare('SELECT version FROM sync_state WHERE id = 1').pluck().get() as number
+export async function currentVersion(db: Db): Promise<number> {
+  return (await db.value<number>('SELECT version FROM sync_state WHERE id = 1'))!
 }
 
 // Entries of rows that belong to no board's team leave `board_id` alone (always null for them), so
@@ -30,27 +30,17 @@ const LOG_WORKSPACE_CHANGE_SQL = `INSERT INTO change_log (version, entity, entit
  * `boardId`: the board whose team sees the row (audience 'members'), else null; `workspaceId`: the
  * company workspace whose members see it (audience 'workspace'), else null.
  */
-export function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null, workspaceId: number | null = null): void {
+export async function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null, workspaceId: number | null = null): Promise<void> {
   const args = [version, entity, id, op, ownerId, new Date().toISOString()]
-  if (workspaceId !== null) db.prepare(LOG_WORKSPACE_CHANGE_SQL).run(...args, workspaceId)
-  else if (boardId === null) db.prepare(LOG_CHANGE_SQL).run(...args)
-  else db.prepare(LOG_TEAM_CHANGE_SQL).run(...args, boardId)
+  if (workspaceId !== null) await db.run(LOG_WORKSPACE_CHANGE_SQL, ...args, workspaceId)
+  else if (boardId === null) await db.run(LOG_CHANGE_SQL, ...args)
+  else await db.run(LOG_TEAM_CHANGE_SQL, ...args, boardId)
 }
 
-/** logChange with its statements prepared once, for bulk writes (imports of thousands of rows). */
-export function prepareLogChange(db: Db) {
-  let plain: ReturnType<Db['prepare']> | undefined
-  let team: ReturnType<Db['prepare']> | undefined
-  return (entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null) => {
-    const args = [version, entity, id, op, ownerId, new Date().toISOString()]
-    if (boardId === null) (plain ??= db.prepare(LOG_CHANGE_SQL)).run(...args)
-    else (team ??= db.prepare(LOG_TEAM_CHANGE_SQL)).run(...args, boardId)
-  }
-}
 
 /** Reserves `count` consecutive versions in one step (bulk writes); returns the first of them. */
-export function reserveVersions(db: Db, count: number): number {
-  const last = db.prepare('UPDATE sync_state SET version = version + ? WHERE id = 1 RETURNING version').pluck().get(count) as number
+export async function reserveVersions(db: Db, count: number): Promise<number> {
+  const last = (await db.value<number>('UPDATE sync_state SET version = version + ? WHERE id = 1 RETURNING version', count))!
   return last - count + 1
 }
 
@@ -58,16 +48,13 @@ export function reserveVersions(db: Db, count: number): number {
  * Drops tombstones older than `olderThanMs` and raises the lowest cursor the feed still serves, so a
  * client that slept through the pruning gets 410 and rebuilds instead of missing deletes.
  */
-export function pruneTombstones(db: Db, olderThanMs: number): number {
+export async function pruneTombstones(db: Db, olderThanMs: number): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs).toISOString()
-  return db.transaction(() => {
-    const top = db
-      .prepare(`SELECT MAX(version) FROM change_log WHERE op = 'delete' AND changed_at < ?`)
-      .pluck()
-      .get(cutoff) as number | null
+  return await db.transaction(async (tx) => {
+    const top = await tx.value<number | null>(`SELECT MAX(version) FROM change_log WHERE op = 'delete' AND changed_at < ?`, cutoff)
     if (top === null) return 0
-    const { changes } = db.prepare(`DELETE FROM change_log WHERE op = 'delete' AND version <= ?`).run(top)
-    db.prepare('UPDATE sync_state SET min_version = MAX(min_version, ?) WHERE id = 1').run(top)
+    const { changes } = await tx.run(`DELETE FROM change_log WHERE op = 'delete' AND version <= ?`, top)
+    await tx.run('UPDATE sync_state SET min_version = MAX(min_version, ?) WHERE id = 1', top)
     return changes
-  })()
+  })
 }

@@ -8,16 +8,16 @@ import { favoritesTable } from '../db/tables'
 export type FavoriteItem = NonNullable<Favorite['item']>
 
 /** Newest first; the id breaks ties between favourites saved in the same millisecond. */
-export const listFavorites = (db: Db, userId: number): Favorite[] =>
-  findWhere(db, favoritesTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
+export const listFavorites = async (db: Db, userId: number): Promise<Favorite[]> =>
+  await findWhere(db, favoritesTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
 
-export function findOwnFavorite(db: Db, userId: number, id: number): Favorite | undefined {
-  const [favorite] = findWhere(db, favoritesTable, 'id = ? AND user_id = ?', id, userId)
+export async function findOwnFavorite(db: Db, userId: number, id: number): Promise<Favorite | undefined> {
+  const [favorite] = await findWhere(db, favoritesTable, 'id = ? AND user_id = ?', id, userId)
   return favorite
 }
 
-export function findFavoriteOf(db: Db, userId: number, itemType: ItemType, itemId: number): Favorite | undefined {
-  const [favorite] = findWhere(db, favoritesTable, 'user_id = ? AND item_type = ? AND item_id = ?', userId, itemType, itemId)
+export async function findFavoriteOf(db: Db, userId: number, itemType: ItemType, itemId: number): Promise<Favorite | undefined> {
+  const [favorite] = await findWhere(db, favoritesTable, 'user_id = ? AND item_type = ? AND item_id = ?', userId, itemType, itemId)
   return favorite
 }
 
@@ -31,8 +31,8 @@ const ITEM_QUERIES: Record<ItemType, string> = {
 }
 
 /** Summaries of the given vendors or products by id; ids that no longer exist are absent. */
-export function itemSummaries(db: Db, itemType: ItemType, ids: number[]): Map<number, FavoriteItem> {
+export async function itemSummaries(db: Db, itemType: ItemType, ids: number[]): Promise<Map<number, FavoriteItem>> {
   if (ids.length === 0) return new Map()
-  const rows = db.prepare(ITEM_QUERIES[itemType]).all(JSON.stringify(ids)) as (FavoriteItem & { id: number })[]
+  const rows = await db.all<(FavoriteItem & { id: number })>(ITEM_QUERIES[itemType], JSON.stringify(ids))
   return new Map(rows.map(({ id, ...item }) => [id, item]))
 }

@@ -12,29 +12,29 @@ import { addFavorite, removeFavorite, removeFavoriteOf, withItems } from './favo
 export function favoritesRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/favorites', requireUser, (req, res) => {
-    res.json(withItems(db, listFavorites(db, currentUser(req).id)))
+  r.get('/favorites', requireUser, async (req, res) => {
+    res.json(await withItems(db, await listFavorites(db, currentUser(req).id)))
   })
 
   // Saving an item already saved answers the existing favourite with 200, so a double click is harmless.
-  r.post('/favorites', requireUser, (req, res) => {
+  r.post('/favorites', requireUser, async (req, res) => {
     const target = parse(favoriteInputSchema, req.body)
     const userId = currentUser(req).id
-    const existing = findFavoriteOf(db, userId, target.itemType, target.itemId)
-    if (existing) return sendWrite(db, req, res, 200, () => withItems(db, [existing])[0])
-    sendWrite(db, req, res, 201, () => addFavorite(db, userId, target))
+    const existing = await findFavoriteOf(db, userId, target.itemType, target.itemId)
+    if (existing) return await sendWrite(db, req, res, 200, async (tx) => (await withItems(tx, [existing]))[0])
+    await sendWrite(db, req, res, 201, async (tx) => await addFavorite(tx, userId, target))
   })
 
-  r.delete('/favorites', requireUser, (req, res) => {
+  r.delete('/favorites', requireUser, async (req, res) => {
     const target = parse(favoriteInputSchema, req.body)
-    sendWrite(db, req, res, 204, () => removeFavoriteOf(db, currentUser(req).id, target))
+    await sendWrite(db, req, res, 204, async (tx) => await removeFavoriteOf(tx, currentUser(req).id, target))
   })
 
-  r.delete('/favorites/:id', requireUser, (req, res) => {
+  r.delete('/favorites/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
     const userId = currentUser(req).id
-    sendWrite(db, req, res, 204, () => removeFavorite(db, userId, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await removeFavorite(tx, userId, id, expected))
   })
 
   return r

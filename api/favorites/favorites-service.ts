@@ -12,32 +12,32 @@ export type FavoriteTarget = Pick<Favorite, 'itemType' | 'itemId'>
 const ITEM_LABEL: Record<ItemType, string> = { vendor: 'Vendor', product: 'Product' }
 
 /** Adds `item` to each favourite whose vendor or product still exists. */
-export function withItems(db: Db, favorites: Favorite[]): Favorite[] {
-  const byType = (type: ItemType) =>
-    itemSummaries(db, type, favorites.filter((f) => f.itemType === type).map((f) => f.itemId))
-  const summaries = { vendor: byType('vendor'), product: byType('product') }
+export async function withItems(db: Db, favorites: Favorite[]): Promise<Favorite[]> {
+  const byType = async (type: ItemType) =>
+    await itemSummaries(db, type, favorites.filter((f) => f.itemType === type).map((f) => f.itemId))
+  const summaries = { vendor: await byType('vendor'), product: await byType('product') }
   return favorites.map((f) => {
     const item = summaries[f.itemType].get(f.itemId)
     return item ? { ...f, item } : f
   })
 }
 
-export function addFavorite(db: Db, userId: number, target: FavoriteTarget): Favorite {
-  if (itemSummaries(db, target.itemType, [target.itemId]).size === 0) throw notFound(ITEM_LABEL[target.itemType])
-  const favorite = insertRow(db, favoritesTable, { userId, ...target, createdAt: new Date().toISOString() })
-  return withItems(db, [favorite])[0]
+export async function addFavorite(db: Db, userId: number, target: FavoriteTarget): Promise<Favorite> {
+  if ((await itemSummaries(db, target.itemType, [target.itemId])).size === 0) throw notFound(ITEM_LABEL[target.itemType])
+  const favorite = await insertRow(db, favoritesTable, { userId, ...target, createdAt: new Date().toISOString() })
+  return (await withItems(db, [favorite]))[0]
 }
 
-export function removeFavoriteOf(db: Db, userId: number, target: FavoriteTarget): void {
-  const favorite = findFavoriteOf(db, userId, target.itemType, target.itemId)
+export async function removeFavoriteOf(db: Db, userId: number, target: FavoriteTarget): Promise<void> {
+  const favorite = await findFavoriteOf(db, userId, target.itemType, target.itemId)
   if (!favorite) throw notFound('Favorite')
-  deleteRow(db, favoritesTable, favorite.id)
+  await deleteRow(db, favoritesTable, favorite.id)
 }
 
-export function removeFavorite(db: Db, userId: number, id: number, expectedVersion?: number): void {
-  const favorite = findOwnFavorite(db, userId, id)
+export async function removeFavorite(db: Db, userId: number, id: number, expectedVersion?: number): Promise<void> {
+  const favorite = await findOwnFavorite(db, userId, id)
   if (!favorite) throw notFound('Favorite')
   // The 412 carries the favourite as its other answers do, with its item's summary.
-  if (expectedVersion !== undefined && favorite.version !== expectedVersion) throw preconditionFailed(withItems(db, [favorite])[0])
-  deleteRow(db, favoritesTable, id)
+  if (expectedVersion !== undefined && favorite.version !== expectedVersion) throw preconditionFailed((await withItems(db, [favorite]))[0])
+  await deleteRow(db, favoritesTable, id)
 }

@@ -5,15 +5,15 @@ import { findById, findWhere } from '../db/repo'
 import { featuredComparisonsTable } from '../db/tables'
 
 /** In the order the admin created them, as the original's stored list kept them. */
-export const listComparisons = (db: Db) => findWhere(db, featuredComparisonsTable, '1 = 1 ORDER BY created_at, id')
-export const findComparison = (db: Db, id: number) => findById(db, featuredComparisonsTable, id)
+export const listComparisons = async (db: Db) => await findWhere(db, featuredComparisonsTable, '1 = 1 ORDER BY created_at, id')
+export const findComparison = async (db: Db, id: number) => await findById(db, featuredComparisonsTable, id)
 
 const ITEM_TABLES: Record<ItemType, string> = { vendor: 'vendors', product: 'products' }
 
 /** The ids among `ids` that name no row of the given type, in the order given. */
-export function missingItemIds(db: Db, type: ItemType, ids: number[]): number[] {
+export async function missingItemIds(db: Db, type: ItemType, ids: number[]): Promise<number[]> {
   const found = new Set(
-    db.prepare(`SELECT id FROM ${ITEM_TABLES[type]} WHERE id IN (SELECT value FROM json_each(?))`).pluck().all(JSON.stringify(ids)) as number[],
+    await db.values<number>(`SELECT id FROM ${ITEM_TABLES[type]} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids)),
   )
   return ids.filter((id) => !found.has(id))
 }

@@ -12,26 +12,26 @@ import { createComparison, deleteComparison, updateComparison } from './featured
 export function featuredComparisonsRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/featured-comparisons', (_req, res) => {
-    res.json(listComparisons(db))
+  r.get('/featured-comparisons', async (_req, res) => {
+    res.json(await listComparisons(db))
   })
 
-  r.post('/featured-comparisons', requireAdmin, (req, res) => {
+  r.post('/featured-comparisons', requireAdmin, async (req, res) => {
     const input = parse(featuredComparisonCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createComparison(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createComparison(tx, input))
   })
 
-  r.patch('/featured-comparisons/:id', requireAdmin, (req, res) => {
+  r.patch('/featured-comparisons/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(featuredComparisonUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updateComparison(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateComparison(tx, id, input, expected))
   })
 
-  r.delete('/featured-comparisons/:id', requireAdmin, (req, res) => {
+  r.delete('/featured-comparisons/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteComparison(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteComparison(tx, id, expected))
   })
 
   return r

@@ -10,20 +10,20 @@ import { findComparison, missingItemIds } from './featured-comparisons-repo'
 
 const TYPE_CHANGE_NEEDS_ITEMS = 'Changing the type needs a new list of items'
 
-function assertItemsExist(db: Db, type: ItemType, items: number[]): void {
-  const missing = missingItemIds(db, type, items)
+async function assertItemsExist(db: Db, type: ItemType, items: number[]): Promise<void> {
+  const missing = await missingItemIds(db, type, items)
   if (missing.length === 0) return
   const message = missing.length === 1 ? `No ${type} with id ${missing[0]}` : `No ${type}s with ids ${missing.join(', ')}`
   throw badRequest(message, { items: message })
 }
 
-export function createComparison(db: Db, input: FeaturedComparisonInput): FeaturedComparison {
-  assertItemsExist(db, input.type, input.items)
-  return insertRow(db, featuredComparisonsTable, { ...input, createdAt: new Date().toISOString() })
+export async function createComparison(db: Db, input: FeaturedComparisonInput): Promise<FeaturedComparison> {
+  await assertItemsExist(db, input.type, input.items)
+  return await insertRow(db, featuredComparisonsTable, { ...input, createdAt: new Date().toISOString() })
 }
 
-export function updateComparison(db: Db, id: number, input: FeaturedComparisonUpdate, expectedVersion?: number): FeaturedComparison {
-  const current = findComparison(db, id)
+export async function updateComparison(db: Db, id: number, input: FeaturedComparisonUpdate, expectedVersion?: number): Promise<FeaturedComparison> {
+  const current = await findComparison(db, id)
   if (!current) throw notFound('Featured comparison')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   // Ids of one type mean nothing for the other (the form clears the items when the type changes).
@@ -31,14 +31,14 @@ export function updateComparison(db: Db, id: number, input: FeaturedComparisonUp
     throw badRequest(TYPE_CHANGE_NEEDS_ITEMS, { items: TYPE_CHANGE_NEEDS_ITEMS })
   }
   if (input.type !== undefined || input.items !== undefined) {
-    assertItemsExist(db, input.type ?? current.type, input.items ?? current.items)
+    await assertItemsExist(db, input.type ?? current.type, input.items ?? current.items)
   }
-  return updateRow(db, featuredComparisonsTable, id, input)
+  return await updateRow(db, featuredComparisonsTable, id, input)
 }
 
-export function deleteComparison(db: Db, id: number, expectedVersion?: number): void {
-  const current = findComparison(db, id)
+export async function deleteComparison(db: Db, id: number, expectedVersion?: number): Promise<void> {
+  const current = await findComparison(db, id)
   if (!current) throw notFound('Featured comparison')
   assertDeleteVersion(current, expectedVersion)
-  deleteRow(db, featuredComparisonsTable, id)
+  await deleteRow(db, featuredComparisonsTable, id)
 }

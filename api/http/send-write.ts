@@ -1,9 +1,9 @@
 // Runs a write and answers it. The effect, the version bump, the Idempotency-Key record and the
-// device's mutation record commit in one SQLite transaction (docs/sync.md, "Exactly once"), so a
+// device's mutation record commit in one transaction (docs/sync.md, "Exactly once"), so a
 // retried request can never apply twice.
 import type { Request, Response } from 'express'
 import { APPLIED_EARLIER_HEADER } from '../../sync/protocol/client-mutations'
-import type { Db } from '../db/connection'
+import type { Db, Tx } from '../db/connection'
 import { findStoredAnswer, storeAnswer } from '../middleware/idempotency'
 import { answerWithoutApplying, recordApplied } from '../sync/clients'
 
@@ -14,21 +14,21 @@ interface Answer {
   earlier?: boolean
 }
 
-export function sendWrite(db: Db, req: Request, res: Response, status: number, effect: () => unknown): void {
-  const answer = db.transaction((): Answer => {
+export async function sendWrite(db: Db, req: Request, res: Response, status: number, effect: (tx: Tx) => Promise<unknown>): Promise<void> {
+  const answer = await db.transaction(async (tx): Promise<Answer> => {
     const key = req.idempotency
     const client = req.clientMutation
     // The same key or change may have committed between the middleware's look and this transaction
     // (two copies of one request at once): answer it as the replay it is.
-    const stored = key && findStoredAnswer(db, key)
+    const stored = key && await findStoredAnswer(tx, key)
     if (stored) return { ...stored, replayed: true }
-    const without = client && answerWithoutApplying(db, client)
+    const without = client && await answerWithoutApplying(tx, client)
     if (without) return { status: without.status, body: without.body, replayed: without.kind === 'replayed', earlier: without.kind === 'earlier' }
-    const body = effect() ?? null
-    if (key) storeAnswer(db, key, status, body)
-    if (client) recordApplied(db, client, status, body)
+    const body = (await effect(tx)) ?? null
+    if (key) await storeAnswer(tx, key, status, body)
+    if (client) await recordApplied(tx, client, status, body)
     return { status, body }
-  })()
+  })
   sendAnswer(res, answer)
 }
 

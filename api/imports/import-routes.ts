@@ -14,14 +14,14 @@ import { checkVendorRows, importVendors } from './vendor-import'
 export function importRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.post('/vendors/import', requireAdmin, (req, res) => {
+  r.post('/vendors/import', requireAdmin, async (req, res) => {
     const checked = checkVendorRows(readRows(req.body, 'vendors', NO_VALID_VENDORS_MESSAGE))
-    sendWrite(db, req, res, 200, () => importVendors(db, checked))
+    await sendWrite(db, req, res, 200, async (tx) => await importVendors(tx, checked))
   })
 
-  r.post('/products/import', requireAdmin, (req, res) => {
-    const checked = checkProductRows(db, readRows(req.body, 'products', MISSING_PRODUCT_FIELDS_MESSAGE))
-    sendWrite(db, req, res, 200, () => importProducts(db, checked))
+  r.post('/products/import', requireAdmin, async (req, res) => {
+    const checked = await checkProductRows(db, readRows(req.body, 'products', MISSING_PRODUCT_FIELDS_MESSAGE))
+    await sendWrite(db, req, res, 200, async (tx) => await importProducts(tx, checked))
   })
 
   return r

@@ -17,8 +17,8 @@ export interface CheckedProductRows {
  * Splits the posted rows into valid inputs and per-row errors. With none valid it answers 400 with the
  * product import's message; the per-row errors say what each row lacked.
  */
-export function checkProductRows(db: Db, rows: unknown[]): CheckedProductRows {
-  const vendorIds = new Set(db.prepare('SELECT id FROM vendors').pluck().all() as number[])
+export async function checkProductRows(db: Db, rows: unknown[]): Promise<CheckedProductRows> {
+  const vendorIds = new Set(await db.values<number>('SELECT id FROM vendors'))
   const valid: ProductInput[] = []
   const errors: RowError[] = []
   rows.forEach((item, index) => {
@@ -36,14 +36,14 @@ export function checkProductRows(db: Db, rows: unknown[]): CheckedProductRows {
 }
 
 /** Inserts the checked rows; runs inside sendWrite's transaction. */
-export function importProducts(db: Db, { valid, errors }: CheckedProductRows): ImportResult {
-  const slugs = slugSet(db.prepare('SELECT slug FROM products').pluck().all() as string[])
+export async function importProducts(db: Db, { valid, errors }: CheckedProductRows): Promise<ImportResult> {
+  const slugs = slugSet(await db.values<string>('SELECT slug FROM products'))
   const now = new Date().toISOString()
   const values = valid.map((input) => {
     const v = newProductValues(input, slugs.isTaken, now)
     slugs.take(v.slug as string)
     return v
   })
-  insertRows(db, productsTable, values)
+  await insertRows(db, productsTable, values)
   return { count: values.length, errors }
 }

@@ -32,14 +32,14 @@ export function checkVendorRows(rows: unknown[]): CheckedVendorRows {
 }
 
 /** Inserts the checked rows; runs inside sendWrite's transaction. */
-export function importVendors(db: Db, { valid, errors }: CheckedVendorRows): ImportResult {
-  const slugs = slugSet(db.prepare('SELECT slug FROM vendors').pluck().all() as string[])
+export async function importVendors(db: Db, { valid, errors }: CheckedVendorRows): Promise<ImportResult> {
+  const slugs = slugSet(await db.values<string>('SELECT slug FROM vendors'))
   const now = new Date().toISOString()
   const values = valid.map((input) => {
-    const v = newVendorValues(db, input, now, slugs.isTaken)
+    const v = newVendorValues(input, now, slugs.isTaken)
     slugs.take(v.slug as string)
     return v
   })
-  insertRows(db, vendorsTable, values)
+  await insertRows(db, vendorsTable, values)
   return { count: values.length, errors }
 }

@@ -7,8 +7,8 @@ import { listOutbox } from './mailer'
 
 export function mailRoutes({ db }: AppContext): Router {
   const r = Router()
-  r.get('/admin/mail-outbox', requireAdmin, (_req, res) => {
-    res.json(listOutbox(db))
+  r.get('/admin/mail-outbox', requireAdmin, async (_req, res) => {
+    res.json(await listOutbox(db))
   })
   return r
 }

@@ -29,14 +29,9 @@ export const REDACTED = '[redacted]'
 export const MAIL_OUTBOX_TTL_MS = DAY
 
 /** `secrets`: values in the body that the outbox must not keep (each becomes [redacted] there). */
-export function sendMail(db: Db, config: Config, { to, subject, body }: Mail, secrets: string[] = []): void {
+export async function sendMail(db: Db, config: Config, { to, subject, body }: Mail, secrets: string[] = []): Promise<void> {
   const kept = secrets.reduce((text, secret) => (secret ? text.replaceAll(secret, REDACTED) : text), body)
-  db.prepare('INSERT INTO mail_outbox (to_email, subject, body, created_at) VALUES (?, ?, ?, ?)').run(
-    to,
-    subject,
-    kept,
-    new Date().toISOString(),
-  )
+  await db.run('INSERT INTO mail_outbox (to_email, subject, body, created_at) VALUES (?, ?, ?, ?)', to, subject, kept, new Date().toISOString())
   const file = config.mailDir ? dropMail(config.mailDir, { to, subject, body }) : null
   // Every body line indented, each value cleaned: nothing in a message can pass for a log line.
   const head = `Mail to ${logSafe(to)}: ${logSafe(subject)}${file ? ` (in full in ${file})` : ''}`
@@ -63,14 +58,12 @@ export function mailsInFolder(dir: string): string[] {
 }
 
 /** Every kept message, newest first. */
-export function listOutbox(db: Db): OutboxMail[] {
-  return db
-    .prepare('SELECT id, to_email AS "to", subject, body, created_at AS createdAt FROM mail_outbox ORDER BY id DESC')
-    .all() as OutboxMail[]
+export async function listOutbox(db: Db): Promise<OutboxMail[]> {
+  return await db.all<OutboxMail>('SELECT id, to_email AS "to", subject, body, created_at AS createdAt FROM mail_outbox ORDER BY id DESC')
 }
 
-export function pruneMailOutbox(db: Db, olderThanMs = MAIL_OUTBOX_TTL_MS): number {
-  return db.prepare('DELETE FROM mail_outbox WHERE created_at < ?').run(new Date(Date.now() - olderThanMs).toISOString()).changes
+export async function pruneMailOutbox(db: Db, olderThanMs = MAIL_OUTBOX_TTL_MS): Promise<number> {
+  return (await db.run('DELETE FROM mail_outbox WHERE created_at < ?', new Date(Date.now() - olderThanMs).toISOString())).changes
 }
 
 /** Deletes the MAIL_DIR files this server wrote (dropMail) more than `olderThanMs` ago; returns how many. */

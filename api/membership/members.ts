@@ -14,15 +14,15 @@ import { findInvitee } from '../boards/team-repo'
 const NO_ACCOUNT = 'No account has this username or email'
 
 /** The account an invitation names, with the name the member row shows; 400 when no active account matches. */
-export function inviteeFor(db: Db, user: string): { invitee: NonNullable<ReturnType<typeof findInvitee>>; name: string } {
-  const invitee = findInvitee(db, user)
+export async function inviteeFor(db: Db, user: string): Promise<{ invitee: NonNullable<Awaited<ReturnType<typeof findInvitee>>>; name: string }> {
+  const invitee = await findInvitee(db, user)
   if (!invitee) throw badRequest(NO_ACCOUNT, { user: NO_ACCOUNT })
   return { invitee, name: displayName(invitee) || invitee.username }
 }
 
 /** Who invited, as the invitation shows them. */
-export function inviterName(db: Db, userId: number): string {
-  const inviter = findById(db, usersTable, userId)!
+export async function inviterName(db: Db, userId: number): Promise<string> {
+  const inviter = (await findById(db, usersTable, userId))!
   return displayName(inviter) || inviter.username
 }
 
@@ -39,15 +39,15 @@ export interface MemberTable<M extends MemberRow> {
 }
 
 /** The member row within this board or workspace; 404 "Member" for any other. */
-export function memberWithin<M extends MemberRow>(db: Db, where: MemberTable<M>, scopeId: number, memberId: number): M {
-  const member = findById(db, where.table, memberId)
+export async function memberWithin<M extends MemberRow>(db: Db, where: MemberTable<M>, scopeId: number, memberId: number): Promise<M> {
+  const member = await findById(db, where.table, memberId)
   if (!member || where.scopeOf(member) !== scopeId) throw notFound('Member')
   return member
 }
 
 /** The caller's own invitation (404 "Invitation" when there is none, it is someone else's, or it was already answered). */
-export function ownInvitation<M extends MemberRow>(db: Db, where: MemberTable<M>, userId: number, scopeId: number, memberId: number): M {
-  const member = findById(db, where.table, memberId)
+export async function ownInvitation<M extends MemberRow>(db: Db, where: MemberTable<M>, userId: number, scopeId: number, memberId: number): Promise<M> {
+  const member = await findById(db, where.table, memberId)
   if (!member || where.scopeOf(member) !== scopeId || member.userId !== userId || member.status !== 'invited') throw notFound('Invitation')
   return member
 }
@@ -56,12 +56,12 @@ export function ownInvitation<M extends MemberRow>(db: Db, where: MemberTable<M>
  * The row a removal takes out, and whether it is the caller's own (leaving, or declining): anyone
  * else's needs `assertManager` to pass first, so a non-manager learns nothing of other rows.
  */
-export function memberToRemove<M extends MemberRow>(
-  db: Db, where: MemberTable<M>, userId: number, scopeId: number, memberId: number, assertManager: () => void,
-): { member: M; own: boolean } {
-  const found = findById(db, where.table, memberId)
+export async function memberToRemove<M extends MemberRow>(
+  db: Db, where: MemberTable<M>, userId: number, scopeId: number, memberId: number, assertManager: () => Promise<unknown>,
+): Promise<{ member: M; own: boolean }> {
+  const found = await findById(db, where.table, memberId)
   const own = found?.userId === userId && where.scopeOf(found) === scopeId
-  if (!own) assertManager()
+  if (!own) await assertManager()
   if (!found || where.scopeOf(found) !== scopeId) throw notFound('Member')
   return { member: found, own }
 }

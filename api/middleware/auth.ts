@@ -6,11 +6,11 @@ import type { AppContext } from '../context'
 import { forbidden, unauthorized } from '../http/errors'
 
 export function loadSession({ db, config }: AppContext) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, _res: Response, next: NextFunction) => {
     const token = readSessionToken(req, config)
     if (token && token.length <= 100) {
       const tokenHash = hashToken(token)
-      const user = findSessionUser(db, config, tokenHash)
+      const user = await findSessionUser(db, config, tokenHash)
       if (user) {
         req.user = user
         req.sessionHash = tokenHash

@@ -8,11 +8,11 @@ import { sendAnswer } from '../http/send-write'
 import { answerWithoutApplying, clientMutationOf } from '../sync/clients'
 
 export function clientMutations(db: Db) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (!['POST', 'PATCH', 'PUT', 'DELETE'].includes(req.method)) return next()
     const client = clientMutationOf(req)
     if (!client) return next()
-    const without = answerWithoutApplying(db, client)
+    const without = await answerWithoutApplying(db, client)
     if (without) return sendAnswer(res, { status: without.status, body: without.body, replayed: without.kind === 'replayed', earlier: without.kind === 'earlier' })
     req.clientMutation = client
     next()

@@ -51,20 +51,20 @@ export const IDEMPOTENCY_TTL_MS = 30 * DAY
  */
 export const MAX_KEYS_PER_USER = 1000
 
-export function idempotency(db: Db): RequestHandler {
+export async function idempotency(db: Db): Promise<RequestHandler> {
   const r = Router()
   // A counter's call answers the same every time: nothing to replay, nothing stored.
   r.post(COUNTER_PATHS, (_req, _res, next) => next('router'))
-  r.use(keyedWrites(db))
+  r.use(await keyedWrites(db))
   return writesOnly(r)
 }
 
 /** The path of the route that answered, as declared (`/api/boards/shared/:token/duplicate`). */
 const routeTemplate = (req: Request): string => (req.route ? `${req.baseUrl}${String((req.route as { path: unknown }).path)}` : req.baseUrl)
 
-function keyedWrites(db: Db) {
-  const secret = serverSecret(db, 'idempotency-hmac') // made at first start
-  return (req: Request, res: Response, next: NextFunction) => {
+async function keyedWrites(db: Db) {
+  const secret = await serverSecret(db, 'idempotency-hmac') // made at first start
+  return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('Idempotency-Key')
     if (header === undefined || !['POST', 'PATCH', 'PUT', 'DELETE'].includes(req.method)) return next()
     refuseKeyOnPasswordCall(req)
@@ -80,7 +80,7 @@ function keyedWrites(db: Db) {
         return routeTemplate(req)
       },
     }
-    const stored = findStoredAnswer(db, key)
+    const stored = await findStoredAnswer(db, key)
     if (stored) {
       res.set('Idempotent-Replayed', 'true')
       if (stored.body === null) return void res.status(stored.status).end()
@@ -92,29 +92,23 @@ function keyedWrites(db: Db) {
 }
 
 /** The stored answer for this key, or undefined; throws 422 when the key was used for another request. */
-export function findStoredAnswer(db: Db, key: IdempotencyKey): Stored | undefined {
-  const row = db
-    .prepare('SELECT request_hash, status, response FROM idempotency_keys WHERE user_key = ? AND idem_key = ?')
-    .get(key.userKey, key.key) as { request_hash: string; status: number; response: string } | undefined
+export async function findStoredAnswer(db: Db, key: IdempotencyKey): Promise<Stored | undefined> {
+  const row = await db.get<{ request_hash: string; status: number; response: string }>('SELECT request_hash, status, response FROM idempotency_keys WHERE user_key = ? AND idem_key = ?', key.userKey, key.key)
   if (!row) return undefined
   if (row.request_hash !== key.hash && row.request_hash !== key.legacyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request')
   return { status: row.status, body: JSON.parse(row.response) }
 }
 
-export function storeAnswer(db: Db, key: IdempotencyKey, status: number, body: unknown): void {
-  db.prepare(
-    `INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(key.userKey, key.key, key.method, key.path, key.hash, status, JSON.stringify(body), Date.now())
-  const held = db.prepare('SELECT COUNT(*) FROM idempotency_keys WHERE user_key = ?').pluck().get(key.userKey) as number
+export async function storeAnswer(db: Db, key: IdempotencyKey, status: number, body: unknown): Promise<void> {
+  await db.run(`INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, key.userKey, key.key, key.method, key.path, key.hash, status, JSON.stringify(body), Date.now())
+  const held = (await db.value<number>('SELECT COUNT(*) FROM idempotency_keys WHERE user_key = ?', key.userKey))!
   if (held > MAX_KEYS_PER_USER) {
-    db.prepare(
-      `DELETE FROM idempotency_keys WHERE rowid IN
-         (SELECT rowid FROM idempotency_keys WHERE user_key = ? ORDER BY created_at, rowid LIMIT ?)`,
-    ).run(key.userKey, held - MAX_KEYS_PER_USER)
+    await db.run(`DELETE FROM idempotency_keys WHERE rowid IN
+         (SELECT rowid FROM idempotency_keys WHERE user_key = ? ORDER BY created_at, rowid LIMIT ?)`, key.userKey, held - MAX_KEYS_PER_USER)
   }
 }
 
-export function pruneIdempotencyKeys(db: Db, olderThanMs = IDEMPOTENCY_TTL_MS): number {
-  return db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(Date.now() - olderThanMs).changes
+export async function pruneIdempotencyKeys(db: Db, olderThanMs = IDEMPOTENCY_TTL_MS): Promise<number> {
+  return (await db.run('DELETE FROM idempotency_keys WHERE created_at < ?', Date.now() - olderThanMs)).changes
 }

@@ -9,7 +9,7 @@ const [file] = process.argv.slice(2)
 const target = databasePathFrom()
 try {
   if (!file) throw new BackupError('Usage: npm run restore -- <file>   (replaces DATABASE_PATH, default ./data/marketplace.db; stop the server first)')
-  const { replaced, epoch, idGap } = restoreDatabase(resolve(file), target)
+  const { replaced, epoch, idGap } = await restoreDatabase(resolve(file), target)
   console.log(`Restored ${resolve(file)} to ${target} (new database epoch ${epoch}: devices will rebuild their copies).`)
   if (replaced) console.log(`The database it replaced is kept as ${replaced}`)
   if (idGap) console.log(`The database it replaced could not be read: new ids jump by ${RESTORE_ID_GAP.toLocaleString('en')}, past any it handed out.`)

@@ -21,10 +21,10 @@ const what = (order: Order, subject: OrderSubject) =>
 
 const ordersPage = (config: Config) => `${config.publicUrl}/profile?tab=orders`
 
-export function mailOrderPlaced(db: Db, config: Config, order: Order, subject: OrderSubject): void {
+export async function mailOrderPlaced(db: Db, config: Config, order: Order, subject: OrderSubject): Promise<void> {
   if (!order.contactEmail || !order.reference) return
   const trial = order.trialDays > 0 ? `, due when the ${order.trialDays}-day free trial ends` : ''
-  sendMail(db, config, {
+  await sendMail(db, config, {
     to: order.contactEmail,
     subject: `Subscription request ${order.reference} received`,
     body: [
@@ -40,9 +40,9 @@ export function mailOrderPlaced(db: Db, config: Config, order: Order, subject: O
   })
 }
 
-export function mailOrderStatus(db: Db, config: Config, order: Order, subject: OrderSubject): void {
+export async function mailOrderStatus(db: Db, config: Config, order: Order, subject: OrderSubject): Promise<void> {
   if (!order.contactEmail || !order.reference) return
-  sendMail(db, config, {
+  await sendMail(db, config, {
     to: order.contactEmail,
     subject: `Subscription request ${order.reference}: ${ORDER_STATUS_NAMES[order.status]}`,
     body: [

@@ -10,10 +10,9 @@ export const ORDER_REFERENCE_PATTERN = /^VT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-T
 
 const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
 
-export function newOrderReference(db: Db): string {
-  const taken = db.prepare('SELECT 1 FROM orders WHERE reference = ?').pluck()
+export async function newOrderReference(db: Db): Promise<string> {
   for (;;) {
     const reference = `VT-${group()}-${group()}`
-    if (!taken.get(reference)) return reference
+    if (!(await db.value('SELECT 1 FROM orders WHERE reference = ?', reference))) return reference
   }
 }

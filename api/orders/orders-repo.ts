@@ -7,11 +7,11 @@ import { fromRow, type Row } from '../db/table'
 import { ordersTable } from '../db/tables'
 
 /** Newest first; the id breaks ties between requests made in the same millisecond. */
-export const listOrders = (db: Db, userId: number): Order[] =>
-  findWhere(db, ordersTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
+export const listOrders = async (db: Db, userId: number): Promise<Order[]> =>
+  await findWhere(db, ordersTable, 'user_id = ? ORDER BY created_at DESC, id DESC', userId)
 
-export function findOwnOrder(db: Db, userId: number, id: number): Order | undefined {
-  const [order] = findWhere(db, ordersTable, 'id = ? AND user_id = ?', id, userId)
+export async function findOwnOrder(db: Db, userId: number, id: number): Promise<Order | undefined> {
+  const [order] = await findWhere(db, ordersTable, 'id = ? AND user_id = ?', id, userId)
   return order
 }
 
@@ -28,12 +28,12 @@ const withNames = (row: Row): AdminOrder => ({
  * Every request Vetted's admins review: those with no approval pending (a request waiting for its
  * workspace's approvers, sent back or rejected never reaches them: sync/rules/approval-state.ts, reachesAdmins).
  */
-export function listAllOrders(db: Db): AdminOrder[] {
-  const rows = db.prepare(`${WITH_NAMES} WHERE o.approval_status IS NULL OR o.approval_status = 'approved' ORDER BY o.created_at DESC, o.id DESC`).all() as Row[]
+export async function listAllOrders(db: Db): Promise<AdminOrder[]> {
+  const rows = await db.all<Row>(`${WITH_NAMES} WHERE o.approval_status IS NULL OR o.approval_status = 'approved' ORDER BY o.created_at DESC, o.id DESC`)
   return rows.map(withNames)
 }
 
-export function findOrderWithNames(db: Db, id: number): AdminOrder | undefined {
-  const row = db.prepare(`${WITH_NAMES} WHERE o.id = ?`).get(id) as Row | undefined
+export async function findOrderWithNames(db: Db, id: number): Promise<AdminOrder | undefined> {
+  const row = await db.get<Row>(`${WITH_NAMES} WHERE o.id = ?`, id)
   return row && withNames(row)
 }

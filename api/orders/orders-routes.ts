@@ -16,50 +16,50 @@ import { decide } from '../workspaces/approvals-service'
 export function ordersRoutes({ db, config }: AppContext): Router {
   const r = Router()
 
-  r.get('/orders', requireUser, (req, res) => {
-    res.json(listOrders(db, currentUser(req).id))
+  r.get('/orders', requireUser, async (req, res) => {
+    res.json(await listOrders(db, currentUser(req).id))
   })
 
-  r.post('/orders', requireUser, (req, res) => {
+  r.post('/orders', requireUser, async (req, res) => {
     const input = parse(orderCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => placeOrder(db, config, currentUser(req), input))
+    await sendWrite(db, req, res, 201, async (tx) => await placeOrder(tx, config, currentUser(req), input))
   })
 
-  r.post('/orders/:id/cancel', requireUser, (req, res) => {
+  r.post('/orders/:id/cancel', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => cancelOrder(db, currentUser(req).id, id))
+    await sendWrite(db, req, res, 200, async (tx) => await cancelOrder(tx, currentUser(req).id, id))
   })
 
-  r.post('/orders/:id/resubmit', requireUser, (req, res) => {
+  r.post('/orders/:id/resubmit', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(orderResubmitSchema, req.body)
-    sendWrite(db, req, res, 200, () => resubmitOrder(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 200, async (tx) => await resubmitOrder(tx, currentUser(req).id, id, input))
   })
 
-  r.post('/orders/:id/decision', requireUser, (req, res) => {
+  r.post('/orders/:id/decision', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(approvalDecisionSchema, req.body)
-    sendWrite(db, req, res, 201, () => decide(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 201, async (tx) => await decide(tx, currentUser(req).id, id, input))
   })
 
-  r.get('/orders/:id/approval', requireUser, (req, res) => {
+  r.get('/orders/:id/approval', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(approvalView(db, currentUser(req).id, id))
+    res.json(await approvalView(db, currentUser(req).id, id))
   })
 
-  r.get('/approvals', requireUser, (req, res) => {
-    res.json(requestsToDecide(db, currentUser(req).id))
+  r.get('/approvals', requireUser, async (req, res) => {
+    res.json(await requestsToDecide(db, currentUser(req).id))
   })
 
-  r.get('/admin/orders', requireAdmin, (_req, res) => {
-    res.json(listAllOrders(db))
+  r.get('/admin/orders', requireAdmin, async (_req, res) => {
+    res.json(await listAllOrders(db))
   })
 
-  r.patch('/admin/orders/:id', requireAdmin, (req, res) => {
+  r.patch('/admin/orders/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { status } = parse(orderStatusSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => setOrderStatus(db, config, id, status, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await setOrderStatus(tx, config, id, status, expected))
   })
 
   return r

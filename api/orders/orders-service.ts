@@ -30,8 +30,8 @@ const NOT_CHOSEN = 'Not a decided board of yours that chose this product'
  * or an active member) and the board's decision chose the product (or its vendor). Any other board,
  * whether or not it exists, is the same 400, so the answer never says which boards exist.
  */
-function checkChosenOn(db: Db, buyerId: number, boardId: number, product: { id: number; vendorId: number }): void {
-  const board = standingOn(db, buyerId, boardId).role ? findBoard(db, boardId) : undefined
+async function checkChosenOn(db: Db, buyerId: number, boardId: number, product: { id: number; vendorId: number }): Promise<void> {
+  const board = (await standingOn(db, buyerId, boardId)).role ? await findBoard(db, boardId) : undefined
   if (!board || !isChosenProduct(board, product)) throw badRequest(NOT_CHOSEN, { boardId: NOT_CHOSEN })
 }
 
@@ -39,29 +39,29 @@ export type OrderInput = z.infer<typeof orderCreateSchema>
 export type OrderResubmitInput = z.infer<typeof orderResubmitSchema>
 
 /** Records the request with its reference and price snapshot, and mails the buyer. */
-export function placeOrder(db: Db, config: Config, buyer: SessionUser, input: OrderInput): Order {
-  const { product, tier, option } = checkPlanChoice(db, input)
+export async function placeOrder(db: Db, config: Config, buyer: SessionUser, input: OrderInput): Promise<Order> {
+  const { product, tier, option } = await checkPlanChoice(db, input)
   // The schema requires pricingOptionId, so a chain that holds always has its option.
   const plan = option!
   const problem = planQuantityProblem(plan, input.users)
   if (problem) throw badRequest(problem, { users: problem })
-  if (input.boardId != null) checkChosenOn(db, buyer.id, input.boardId, product)
-  const workspace = input.workspaceId != null ? workspaceOfRequest(db, buyer.id, input.workspaceId) : null
+  if (input.boardId != null) await checkChosenOn(db, buyer.id, input.boardId, product)
+  const workspace = input.workspaceId != null ? await workspaceOfRequest(db, buyer.id, input.workspaceId) : null
   const price = priceSnapshot(plan, input.users)
   const now = new Date().toISOString()
-  const order = insertRow(db, ordersTable, {
+  const order = await insertRow(db, ordersTable, {
     ...input,
-    reference: newOrderReference(db),
+    reference: await newOrderReference(db),
     ...price,
-    ...(workspace && { ...approvalFields(db, workspace, buyer.id, price), approvalRound: 1 }),
+    ...(workspace && { ...await approvalFields(db, workspace, buyer.id, price), approvalRound: 1 }),
     contactEmail: input.contactEmail ?? buyer.email,
     userId: buyer.id,
     status: 'requested',
     createdAt: now,
     updatedAt: now,
   })
-  startApproval(db, order, 'requested')
-  mailOrderPlaced(db, config, order, { productName: product.name, tierName: tier?.name ?? null })
+  await startApproval(db, order, 'requested')
+  await mailOrderPlaced(db, config, order, { productName: product.name, tierName: tier?.name ?? null })
   return order
 }
 
@@ -69,47 +69,47 @@ export function placeOrder(db: Db, config: Config, buyer: SessionUser, input: Or
  * The requester's edit of a request an approver sent back for changes: the plan, quantity and notes
  * again, priced anew, and sent for approval again in a new round under the workspace's policy as it is now.
  */
-export function resubmitOrder(db: Db, buyerId: number, id: number, input: OrderResubmitInput): Order {
-  const order = requestToResubmit(db, buyerId, id)
-  const { option } = checkPlanChoice(db, { productId: order.productId, tierId: input.tierId, pricingOptionId: input.pricingOptionId })
+export async function resubmitOrder(db: Db, buyerId: number, id: number, input: OrderResubmitInput): Promise<Order> {
+  const order = await requestToResubmit(db, buyerId, id)
+  const { option } = await checkPlanChoice(db, { productId: order.productId, tierId: input.tierId, pricingOptionId: input.pricingOptionId })
   const plan = option!
   const problem = planQuantityProblem(plan, input.users)
   if (problem) throw badRequest(problem, { users: problem })
-  const workspace = workspaceOfRequest(db, buyerId, order.workspaceId!)
+  const workspace = await workspaceOfRequest(db, buyerId, order.workspaceId!)
   const price = priceSnapshot(plan, input.users)
-  const updated = updateRow(db, ordersTable, id, {
+  const updated = await updateRow(db, ordersTable, id, {
     ...input,
     ...price,
-    ...approvalFields(db, workspace, buyerId, price),
+    ...await approvalFields(db, workspace, buyerId, price),
     approvalRound: (order.approvalRound ?? 1) + 1,
     updatedAt: new Date().toISOString(),
   })
-  startApproval(db, updated, 'resubmitted')
+  await startApproval(db, updated, 'resubmitted')
   return updated
 }
 
-export function cancelOrder(db: Db, userId: number, id: number): Order {
-  const order = findOwnOrder(db, userId, id)
+export async function cancelOrder(db: Db, userId: number, id: number): Promise<Order> {
+  const order = await findOwnOrder(db, userId, id)
   if (!order) throw notFound('Order')
   if (!canCancel(order.status)) {
     throw badRequest(`This request is ${order.status} and can no longer be cancelled`)
   }
-  return updateRow(db, ordersTable, id, { status: 'cancelled', updatedAt: new Date().toISOString() })
+  return await updateRow(db, ordersTable, id, { status: 'cancelled', updatedAt: new Date().toISOString() })
 }
 
 /** The admin's review decision, mailed to the buyer when it changes; answers the order with the buyer's and product's names, as listed. */
-export function setOrderStatus(db: Db, config: Config, id: number, status: OrderStatus, expectedVersion?: number): AdminOrder {
-  const current = findById(db, ordersTable, id)
+export async function setOrderStatus(db: Db, config: Config, id: number, status: OrderStatus, expectedVersion?: number): Promise<AdminOrder> {
+  const current = await findById(db, ordersTable, id)
   // A request still waiting for its workspace's approval is not the admins' yet.
   if (!current || !reachesAdmins(current.approvalStatus)) throw notFound('Order')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
-  const updated = updateRow(db, ordersTable, id, { status, updatedAt: new Date().toISOString() })
+  const updated = await updateRow(db, ordersTable, id, { status, updatedAt: new Date().toISOString() })
   // A request that needed no workspace approval becomes a subscription when Vetted approves it.
-  if (status === 'approved') recordSubscription(db, updated, config.now())
-  const listed = findOrderWithNames(db, id)!
+  if (status === 'approved') await recordSubscription(db, updated, config.now())
+  const listed = (await findOrderWithNames(db, id))!
   if (status !== current.status) {
-    const tierName = findById(db, tiersTable, current.tierId)?.name ?? null
-    mailOrderStatus(db, config, updated, { productName: listed.productName ?? `Product #${current.productId}`, tierName })
+    const tierName = (await findById(db, tiersTable, current.tierId))?.name ?? null
+    await mailOrderStatus(db, config, updated, { productName: listed.productName ?? `Product #${current.productId}`, tierName })
   }
   return listed
 }

@@ -23,27 +23,27 @@ function assertUserBounds(minimumUsers: unknown, maximumUsers: unknown): void {
 }
 
 /** Clears the flag on the tier's other options once `option` is saved as the recommended one. */
-function keepOneRecommended(db: Db, option: PricingOption): void {
+async function keepOneRecommended(db: Db, option: PricingOption): Promise<void> {
   if (!option.isRecommended) return
-  for (const id of otherRecommendedOptionIds(db, option.productTierId, option.id)) {
-    updateRow(db, pricingOptionsTable, id, { isRecommended: false })
+  for (const id of await otherRecommendedOptionIds(db, option.productTierId, option.id)) {
+    await updateRow(db, pricingOptionsTable, id, { isRecommended: false })
   }
 }
 
-export function createPricingOption(db: Db, input: PricingOptionInput): PricingOption {
-  if (!findTier(db, input.productTierId)) throw tierNotFound()
+export async function createPricingOption(db: Db, input: PricingOptionInput): Promise<PricingOption> {
+  if (!await findTier(db, input.productTierId)) throw tierNotFound()
   const values = { ...OPTION_DEFAULTS, ...stripNullish(input) }
   assertUserBounds(values.minimumUsers, values.maximumUsers)
-  const option = insertRow(db, pricingOptionsTable, values)
-  keepOneRecommended(db, option)
+  const option = await insertRow(db, pricingOptionsTable, values)
+  await keepOneRecommended(db, option)
   return option
 }
 
-export function updatePricingOption(db: Db, id: number, input: PricingOptionUpdate, expectedVersion?: number): PricingOption {
-  const current = findPricingOption(db, id)
+export async function updatePricingOption(db: Db, id: number, input: PricingOptionUpdate, expectedVersion?: number): Promise<PricingOption> {
+  const current = await findPricingOption(db, id)
   if (!current) throw notFound('Pricing option')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
-  if (input.productTierId !== undefined && !findTier(db, input.productTierId)) throw tierNotFound()
+  if (input.productTierId !== undefined && !await findTier(db, input.productTierId)) throw tierNotFound()
   // Columns that cannot be null fall back to their default when a client clears them.
   const values: Record<string, unknown> = { ...input }
   for (const field of ['setupFee', 'trialDays', 'minimumUsers'] as const) {
@@ -51,22 +51,22 @@ export function updatePricingOption(db: Db, id: number, input: PricingOptionUpda
   }
   const merged = { ...current, ...values }
   assertUserBounds(merged.minimumUsers, merged.maximumUsers)
-  const option = updateRow(db, pricingOptionsTable, id, values)
-  keepOneRecommended(db, option)
+  const option = await updateRow(db, pricingOptionsTable, id, values)
+  await keepOneRecommended(db, option)
   return option
 }
 
-export function deletePricingOption(db: Db, id: number, expectedVersion?: number): void {
-  const current = findPricingOption(db, id)
+export async function deletePricingOption(db: Db, id: number, expectedVersion?: number): Promise<void> {
+  const current = await findPricingOption(db, id)
   if (!current) throw notFound('Pricing option')
   assertDeleteVersion(current, expectedVersion)
-  cascadeDeleteOption(db, id)
+  await cascadeDeleteOption(db, id)
 }
 
 /** Clear-all: every option of every tier of the product; answers how many went. */
-export function deleteAllPricingOptions(db: Db, productId: number): { deleted: number } {
-  if (!productExists(db, productId)) throw notFound('Product')
-  const ids = optionIdsOfProduct(db, productId)
-  for (const id of ids) cascadeDeleteOption(db, id)
+export async function deleteAllPricingOptions(db: Db, productId: number): Promise<{ deleted: number }> {
+  if (!await productExists(db, productId)) throw notFound('Product')
+  const ids = await optionIdsOfProduct(db, productId)
+  for (const id of ids) await cascadeDeleteOption(db, id)
   return { deleted: ids.length }
 }

@@ -11,32 +11,24 @@ export type ProductPricingOption = PricingOption & { productId: number }
 /** An option listed per vendor also carries its product's and tier's names. */
 export type VendorPricingOption = ProductPricingOption & { productName: string; tierName: string }
 
-export const findTier = (db: Db, id: number) => findById(db, tiersTable, id)
-export const findPricingOption = (db: Db, id: number) => findById(db, pricingOptionsTable, id)
-export const productExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM products WHERE id = ?').get(id) !== undefined
+export const findTier = async (db: Db, id: number) => await findById(db, tiersTable, id)
+export const findPricingOption = async (db: Db, id: number) => await findById(db, pricingOptionsTable, id)
+export const productExists = async (db: Db, id: number) => await db.get('SELECT 1 FROM products WHERE id = ?', id) !== undefined
 
-export function listTiers(db: Db, productId: number): ProductTier[] {
-  return findWhere(db, tiersTable, 'product_id = ? ORDER BY sort_order, id', productId)
+export async function listTiers(db: Db, productId: number): Promise<ProductTier[]> {
+  return await findWhere(db, tiersTable, 'product_id = ? ORDER BY sort_order, id', productId)
 }
 
-export function listProductPricing(db: Db, productId: number): ProductPricingOption[] {
-  const rows = db
-    .prepare(
-      `SELECT o.*, t.product_id AS owner_product_id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id
-       WHERE t.product_id = ? ORDER BY t.sort_order, t.id, o.id`,
-    )
-    .all(productId) as (Row & { owner_product_id: number })[]
+export async function listProductPricing(db: Db, productId: number): Promise<ProductPricingOption[]> {
+  const rows = await db.all<(Row & { owner_product_id: number })>(`SELECT o.*, t.product_id AS owner_product_id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id
+       WHERE t.product_id = ? ORDER BY t.sort_order, t.id, o.id`, productId)
   return rows.map((row) => ({ ...fromRow(pricingOptionsTable, row), productId: row.owner_product_id }))
 }
 
-export function listVendorPricing(db: Db, vendorId: number): VendorPricingOption[] {
-  const rows = db
-    .prepare(
-      `SELECT o.*, p.id AS owner_product_id, p.name AS owner_product_name, t.name AS owner_tier_name
+export async function listVendorPricing(db: Db, vendorId: number): Promise<VendorPricingOption[]> {
+  const rows = await db.all<(Row & { owner_product_id: number; owner_product_name: string; owner_tier_name: string })>(`SELECT o.*, p.id AS owner_product_id, p.name AS owner_product_name, t.name AS owner_tier_name
        FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id JOIN products p ON p.id = t.product_id
-       WHERE p.vendor_id = ? ORDER BY p.name COLLATE NOCASE, p.id, t.sort_order, t.id, o.id`,
-    )
-    .all(vendorId) as (Row & { owner_product_id: number; owner_product_name: string; owner_tier_name: string })[]
+       WHERE p.vendor_id = ? ORDER BY p.name COLLATE NOCASE, p.id, t.sort_order, t.id, o.id`, vendorId)
   return rows.map((row) => ({
     ...fromRow(pricingOptionsTable, row),
     productId: row.owner_product_id,
@@ -46,20 +38,14 @@ export function listVendorPricing(db: Db, vendorId: number): VendorPricingOption
 }
 
 /** Ids of the options of a tier that hold the recommended flag, except `exceptId`. */
-export function otherRecommendedOptionIds(db: Db, tierId: number, exceptId: number): number[] {
-  return db
-    .prepare('SELECT id FROM pricing_options WHERE product_tier_id = ? AND is_recommended = 1 AND id != ?')
-    .pluck()
-    .all(tierId, exceptId) as number[]
+export async function otherRecommendedOptionIds(db: Db, tierId: number, exceptId: number): Promise<number[]> {
+  return await db.values<number>('SELECT id FROM pricing_options WHERE product_tier_id = ? AND is_recommended = 1 AND id != ?', tierId, exceptId)
 }
 
-export function optionIdsOfProduct(db: Db, productId: number): number[] {
-  return db
-    .prepare('SELECT o.id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id WHERE t.product_id = ?')
-    .pluck()
-    .all(productId) as number[]
+export async function optionIdsOfProduct(db: Db, productId: number): Promise<number[]> {
+  return await db.values<number>('SELECT o.id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id WHERE t.product_id = ?', productId)
 }
 
-export function tierIdsOfProduct(db: Db, productId: number): number[] {
-  return db.prepare('SELECT id FROM product_tiers WHERE product_id = ?').pluck().all(productId) as number[]
+export async function tierIdsOfProduct(db: Db, productId: number): Promise<number[]> {
+  return await db.values<number>('SELECT id FROM product_tiers WHERE product_id = ?', productId)
 }

@@ -18,68 +18,68 @@ import { createTier, deleteAllTiers, deleteTier, updateTier } from './tiers-serv
 export function pricingRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/products/:id/tiers', (req, res) => {
+  r.get('/products/:id/tiers', async (req, res) => {
     const { id } = parse(idParams, req.params)
-    if (!productExists(db, id)) throw notFound('Product')
-    res.json(listTiers(db, id))
+    if (!await productExists(db, id)) throw notFound('Product')
+    res.json(await listTiers(db, id))
   })
 
-  r.get('/products/:id/pricing', (req, res) => {
+  r.get('/products/:id/pricing', async (req, res) => {
     const { id } = parse(idParams, req.params)
-    if (!productExists(db, id)) throw notFound('Product')
-    res.json(listProductPricing(db, id))
+    if (!await productExists(db, id)) throw notFound('Product')
+    res.json(await listProductPricing(db, id))
   })
 
-  r.get('/vendors/:id/pricing', (req, res) => {
+  r.get('/vendors/:id/pricing', async (req, res) => {
     const { id } = parse(idParams, req.params)
-    if (!vendorExists(db, id)) throw notFound('Vendor')
-    res.json(listVendorPricing(db, id))
+    if (!await vendorExists(db, id)) throw notFound('Vendor')
+    res.json(await listVendorPricing(db, id))
   })
 
-  r.delete('/products/:id/tiers', requireAdmin, (req, res) => {
+  r.delete('/products/:id/tiers', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => deleteAllTiers(db, id))
+    await sendWrite(db, req, res, 200, async (tx) => await deleteAllTiers(tx, id))
   })
 
-  r.delete('/products/:id/pricing', requireAdmin, (req, res) => {
+  r.delete('/products/:id/pricing', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    sendWrite(db, req, res, 200, () => deleteAllPricingOptions(db, id))
+    await sendWrite(db, req, res, 200, async (tx) => await deleteAllPricingOptions(tx, id))
   })
 
-  r.post('/product-tiers', requireAdmin, (req, res) => {
+  r.post('/product-tiers', requireAdmin, async (req, res) => {
     const input = parse(tierCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createTier(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createTier(tx, input))
   })
 
-  r.patch('/product-tiers/:id', requireAdmin, (req, res) => {
+  r.patch('/product-tiers/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(tierUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updateTier(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateTier(tx, id, input, expected))
   })
 
-  r.delete('/product-tiers/:id', requireAdmin, (req, res) => {
+  r.delete('/product-tiers/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteTier(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteTier(tx, id, expected))
   })
 
-  r.post('/pricing-options', requireAdmin, (req, res) => {
+  r.post('/pricing-options', requireAdmin, async (req, res) => {
     const input = parse(pricingOptionCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createPricingOption(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createPricingOption(tx, input))
   })
 
-  r.patch('/pricing-options/:id', requireAdmin, (req, res) => {
+  r.patch('/pricing-options/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(pricingOptionUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updatePricingOption(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updatePricingOption(tx, id, input, expected))
   })
 
-  r.delete('/pricing-options/:id', requireAdmin, (req, res) => {
+  r.delete('/pricing-options/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deletePricingOption(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deletePricingOption(tx, id, expected))
   })
 
   return r

@@ -13,30 +13,30 @@ import { findTier, productExists, tierIdsOfProduct } from './pricing-repo'
 
 const productNotFound = () => badRequest('Product not found', { productId: 'Product not found' })
 
-export function createTier(db: Db, input: TierInput): ProductTier {
-  if (!productExists(db, input.productId)) throw productNotFound()
-  return insertRow(db, tiersTable, withDefaults('productTier', stripNullish(input)))
+export async function createTier(db: Db, input: TierInput): Promise<ProductTier> {
+  if (!await productExists(db, input.productId)) throw productNotFound()
+  return await insertRow(db, tiersTable, withDefaults('productTier', stripNullish(input)))
 }
 
-export function updateTier(db: Db, id: number, input: TierUpdate, expectedVersion?: number): ProductTier {
-  const current = findTier(db, id)
+export async function updateTier(db: Db, id: number, input: TierUpdate, expectedVersion?: number): Promise<ProductTier> {
+  const current = await findTier(db, id)
   if (!current) throw notFound('Tier')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
-  if (input.productId !== undefined && !productExists(db, input.productId)) throw productNotFound()
-  return updateRow(db, tiersTable, id, input)
+  if (input.productId !== undefined && !await productExists(db, input.productId)) throw productNotFound()
+  return await updateRow(db, tiersTable, id, input)
 }
 
-export function deleteTier(db: Db, id: number, expectedVersion?: number): void {
-  const current = findTier(db, id)
+export async function deleteTier(db: Db, id: number, expectedVersion?: number): Promise<void> {
+  const current = await findTier(db, id)
   if (!current) throw notFound('Tier')
   assertDeleteVersion(current, expectedVersion)
-  cascadeDeleteTier(db, id)
+  await cascadeDeleteTier(db, id)
 }
 
 /** Clear-all: every tier of the product with its options; answers how many tiers went. */
-export function deleteAllTiers(db: Db, productId: number): { deleted: number } {
-  if (!productExists(db, productId)) throw notFound('Product')
-  const ids = tierIdsOfProduct(db, productId)
-  for (const id of ids) cascadeDeleteTier(db, id)
+export async function deleteAllTiers(db: Db, productId: number): Promise<{ deleted: number }> {
+  if (!await productExists(db, productId)) throw notFound('Product')
+  const ids = await tierIdsOfProduct(db, productId)
+  for (const id of ids) await cascadeDeleteTier(db, id)
   return { deleted: ids.length }
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Product, productListQuery } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { pageTail, type Page } from '../db/list-page'
-import { findById, slugTaken } from '../db/repo'
+import { findById } from '../db/repo'
 import { fromRow, type Row } from '../db/table'
 import { productsTable } from '../db/tables'
 import { containsPattern } from '../http/like'
@@ -20,15 +20,15 @@ function withVendor(row: Row & VendorColumns): Product {
   return { ...fromRow(productsTable, row), vendor: { name: row.vendor_name, slug: row.vendor_slug, logoUrl: row.vendor_logo_url } }
 }
 
-function selectWithVendor(db: Db, where: string, ...params: unknown[]): Product[] {
-  return (db.prepare(`${SELECT_WITH_VENDOR} WHERE ${where}`).all(...params) as (Row & VendorColumns)[]).map(withVendor)
+async function selectWithVendor(db: Db, where: string, ...params: unknown[]): Promise<Product[]> {
+  return (await db.all<(Row & VendorColumns)>(`${SELECT_WITH_VENDOR} WHERE ${where}`, ...params)).map(withVendor)
 }
 
 /**
  * Featured first, then by name, then by id; search matches name or description, case-insensitively.
  * With a page, only that page (and one row more: api/db/list-page.ts).
  */
-export function listProducts(db: Db, filter: ProductFilter = {}, page?: Page): Product[] {
+export async function listProducts(db: Db, filter: ProductFilter = {}, page?: Page): Promise<Product[]> {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.search) {
@@ -52,17 +52,16 @@ export function listProducts(db: Db, filter: ProductFilter = {}, page?: Page): P
     params.push(filter.featured ? 1 : 0)
   }
   const tail = pageTail('p.', where, params, page)
-  return selectWithVendor(db, `${where.join(' AND ')} ${tail}`, ...params)
+  return await selectWithVendor(db, `${where.join(' AND ')} ${tail}`, ...params)
 }
 
-export function findProductWithVendor(db: Db, id: number): Product | undefined {
-  return selectWithVendor(db, 'p.id = ?', id)[0]
+export async function findProductWithVendor(db: Db, id: number): Promise<Product | undefined> {
+  return (await selectWithVendor(db, 'p.id = ?', id))[0]
 }
 
-export function findProductBySlug(db: Db, slug: string): Product | undefined {
-  return selectWithVendor(db, 'p.slug = ?', slug)[0]
+export async function findProductBySlug(db: Db, slug: string): Promise<Product | undefined> {
+  return (await selectWithVendor(db, 'p.slug = ?', slug))[0]
 }
 
-export const findProduct = (db: Db, id: number) => findById(db, productsTable, id)
-export const productSlugTaken = (db: Db, slug: string, exceptId?: number) => slugTaken(db, 'products', slug, exceptId)
-export const vendorExists = (db: Db, id: number) => db.prepare('SELECT 1 FROM vendors WHERE id = ?').get(id) !== undefined
+export const findProduct = async (db: Db, id: number) => await findById(db, productsTable, id)
+export const vendorExists = async (db: Db, id: number) => await db.get('SELECT 1 FROM vendors WHERE id = ?', id) !== undefined

@@ -15,43 +15,43 @@ import { createProduct, deleteProduct, updateProduct } from './products-service'
 export function productsRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/products', (req, res) => {
+  r.get('/products', async (req, res) => {
     const { limit, cursor, ...filter } = parse(productListQuery, req.query)
     const page = pageOf({ limit, cursor })
-    sendPage(req, res, listProducts(db, filter, page), page)
+    sendPage(req, res, await listProducts(db, filter, page), page)
   })
 
-  r.get('/vendors/:id/products', (req, res) => {
+  r.get('/vendors/:id/products', async (req, res) => {
     const { id } = parse(idParams, req.params)
     const page = pageOf(parse(pageQuery, req.query))
-    if (!vendorExists(db, id)) throw notFound('Vendor')
-    sendPage(req, res, listProducts(db, { vendorId: id }, page), page)
+    if (!await vendorExists(db, id)) throw notFound('Vendor')
+    sendPage(req, res, await listProducts(db, { vendorId: id }, page), page)
   })
 
   // A slug, or a numeric id for clients that only know the id.
-  r.get('/products/:slug', (req, res) => {
+  r.get('/products/:slug', async (req, res) => {
     const { slug } = parse(slugParams, req.params)
-    const product = findProductBySlug(db, slug) ?? (/^\d+$/.test(slug) ? findProductWithVendor(db, Number(slug)) : undefined)
+    const product = await findProductBySlug(db, slug) ?? (/^\d+$/.test(slug) ? await findProductWithVendor(db, Number(slug)) : undefined)
     if (!product) throw notFound('Product')
     res.json(product)
   })
 
-  r.post('/products', requireAdmin, (req, res) => {
+  r.post('/products', requireAdmin, async (req, res) => {
     const input = parse(productCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createProduct(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createProduct(tx, input))
   })
 
-  r.patch('/products/:id', requireAdmin, (req, res) => {
+  r.patch('/products/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(productUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updateProduct(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateProduct(tx, id, input, expected))
   })
 
-  r.delete('/products/:id', requireAdmin, (req, res) => {
+  r.delete('/products/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteProduct(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteProduct(tx, id, expected))
   })
 
   return r

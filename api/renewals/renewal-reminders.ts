@@ -27,21 +27,20 @@ interface DueReminder {
 const words = (r: DueReminder) => `Give notice by ${formatDay(r.deadline, 'text')} (${daysLeftText(r.daysLeft)}); it renews ${formatDay(r.renewal, 'text')}`
 
 /** Writes the reminder's key and its notification in one transaction; false when it was sent before. */
-function recordReminder(db: Db, r: DueReminder, now: number): boolean {
-  return db.transaction(() => {
-    const sent = db.prepare('SELECT 1 FROM renewal_reminders WHERE subscription_id = ? AND notice_deadline = ? AND threshold = ?').get(r.subscription.id, r.deadline, r.threshold)
+async function recordReminder(db: Db, r: DueReminder, now: number): Promise<boolean> {
+  return await db.transaction(async (tx) => {
+    const sent = await tx.get('SELECT 1 FROM renewal_reminders WHERE subscription_id = ? AND notice_deadline = ? AND threshold = ?', r.subscription.id, r.deadline, r.threshold)
     if (sent) return false
     const at = new Date(now).toISOString()
-    const workspace = r.subscription.workspaceId === null ? undefined : findById(db, workspacesTable, r.subscription.workspaceId)
-    const notification = insertRow(db, notificationsTable, {
+    const workspace = r.subscription.workspaceId === null ? undefined : await findById(tx, workspacesTable, r.subscription.workspaceId)
+    const notification = await insertRow(tx, notificationsTable, {
       userId: r.subscription.userId, kind: 'renewal-reminder', boardId: null, itemId: null, commentId: null, boardName: workspace?.name ?? null,
       itemName: r.subscription.name, authorName: 'Vetted', excerpt: words(r), orderId: null, workspaceId: r.subscription.workspaceId,
       subscriptionId: r.subscription.id, readAt: null, createdAt: at, updatedAt: at,
     })
-    db.prepare('INSERT INTO renewal_reminders (subscription_id, notice_deadline, threshold, user_id, notification_id, mailed_at, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?)')
-      .run(r.subscription.id, r.deadline, r.threshold, r.subscription.userId, notification.id, at)
+    await tx.run('INSERT INTO renewal_reminders (subscription_id, notice_deadline, threshold, user_id, notification_id, mailed_at, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?)', r.subscription.id, r.deadline, r.threshold, r.subscription.userId, notification.id, at)
     return true
-  })()
+  })
 }
 
 interface UnmailedRow {
@@ -54,24 +53,23 @@ interface UnmailedRow {
 }
 
 /** Mails each reminder whose mail has not gone out; one that fails stays due for the next run. */
-function mailDue(db: Db, config: Config, now: number): number {
-  const due = db.prepare(`SELECT r.subscription_id, r.notice_deadline, r.threshold, r.user_id, n.excerpt, n.item_name
-    FROM renewal_reminders r JOIN notifications n ON n.id = r.notification_id WHERE r.mailed_at IS NULL ORDER BY r.created_at`).all() as UnmailedRow[]
+async function mailDue(db: Db, config: Config, now: number): Promise<number> {
+  const due = await db.all<UnmailedRow>(`SELECT r.subscription_id, r.notice_deadline, r.threshold, r.user_id, n.excerpt, n.item_name
+    FROM renewal_reminders r JOIN notifications n ON n.id = r.notification_id WHERE r.mailed_at IS NULL ORDER BY r.created_at`)
   let mailed = 0
   for (const row of due) {
-    const user = findById(db, usersTable, row.user_id)
+    const user = await findById(db, usersTable, row.user_id)
     try {
-      db.transaction(() => {
+      await db.transaction(async (tx) => {
         if (user?.email) {
-          sendMail(db, config, {
+          await sendMail(tx, config, {
             to: user.email,
             subject: `Renewal notice deadline: ${row.item_name}`,
             body: ['Hello,', '', `${row.item_name}: ${row.excerpt}.`, '', `See your renewals at ${config.publicUrl}/renewals.`].join('\n'),
           })
         }
-        db.prepare('UPDATE renewal_reminders SET mailed_at = ? WHERE subscription_id = ? AND notice_deadline = ? AND threshold = ?')
-          .run(new Date(now).toISOString(), row.subscription_id, row.notice_deadline, row.threshold)
-      })()
+        await tx.run('UPDATE renewal_reminders SET mailed_at = ? WHERE subscription_id = ? AND notice_deadline = ? AND threshold = ?', new Date(now).toISOString(), row.subscription_id, row.notice_deadline, row.threshold)
+      })
       mailed++
     } catch (err) {
       config.log(`Renewal reminder mail for subscription ${row.subscription_id} failed, retried next run: ${(err as Error).message}`)
@@ -84,38 +82,38 @@ function mailDue(db: Db, config: Config, now: number): number {
  * Whether the owner is there to remind: an account that exists and, for a workspace's subscription, is
  * still an active member (one who left is reminded of nothing until an admin gives it a new owner).
  */
-function ownerReminded(db: Db, subscription: Subscription): boolean {
-  if (!findById(db, usersTable, subscription.userId)) return false
-  return subscription.workspaceId === null || roleIn(db, subscription.userId, subscription.workspaceId) !== null
+async function ownerReminded(db: Db, subscription: Subscription): Promise<boolean> {
+  if (!await findById(db, usersTable, subscription.userId)) return false
+  return subscription.workspaceId === null || await roleIn(db, subscription.userId, subscription.workspaceId) !== null
 }
 
 /** One run: the reminders due today (the server's UTC day), then every mail still due. */
-export function runRenewalReminders(db: Db, config: Config): { sent: number; mailed: number } {
+export async function runRenewalReminders(db: Db, config: Config): Promise<{ sent: number; mailed: number }> {
   const now = config.now()
   const today = utcDay(now)
   let sent = 0
-  for (const subscription of findWhere(db, subscriptionsTable, '1 = 1 ORDER BY id')) {
-    if (!ownerReminded(db, subscription)) continue
+  for (const subscription of await findWhere(db, subscriptionsTable, '1 = 1 ORDER BY id')) {
+    if (!await ownerReminded(db, subscription)) continue
     const dates = renewalDates(subscription, today)
     const threshold = dates.ended ? null : dueReminder(dates.daysToDeadline)
     if (threshold === null) continue
     const reminder = { subscription, deadline: dates.noticeDeadline, renewal: dates.renewalDate, daysLeft: dates.daysToDeadline, threshold }
-    if (recordReminder(db, reminder, now)) sent++
+    if (await recordReminder(db, reminder, now)) sent++
   }
-  return { sent, mailed: mailDue(db, config, now) }
+  return { sent, mailed: await mailDue(db, config, now) }
 }
 
 /** Runs at once, then every hour; returns its stop. */
-export function startRenewalReminders(db: Db, config: Config): () => void {
-  const run = () => {
+export async function startRenewalReminders(db: Db, config: Config): Promise<() => void> {
+  const run = async () => {
     try {
-      runRenewalReminders(db, config)
+      await runRenewalReminders(db, config)
     } catch (err) {
       config.log(`Renewal reminders failed: ${(err as Error).message}`)
     }
   }
-  run()
-  const timer = setInterval(run, REMINDER_INTERVAL_MS)
+  await run()
+  const timer = setInterval(() => void run(), REMINDER_INTERVAL_MS)
   timer.unref()
   return () => clearInterval(timer)
 }

@@ -22,14 +22,14 @@ function termOf(order: Order): { term: 'monthly' | 'annual'; cost: number } | nu
   return null
 }
 
-export function recordSubscription(db: Db, order: Order, now: number): Subscription | null {
-  const [existing] = findWhere(db, subscriptionsTable, 'order_id = ?', order.id)
+export async function recordSubscription(db: Db, order: Order, now: number): Promise<Subscription | null> {
+  const [existing] = await findWhere(db, subscriptionsTable, 'order_id = ?', order.id)
   if (existing) return existing
   const terms = termOf(order)
   if (!terms) return null
-  const product = findById(db, productsTable, order.productId)
+  const product = await findById(db, productsTable, order.productId)
   const at = new Date(now).toISOString()
-  return insertRow(db, subscriptionsTable, {
+  return await insertRow(db, subscriptionsTable, {
     userId: order.userId, workspaceId: order.workspaceId ?? null, orderId: order.id, vendorId: product?.vendorId ?? null, productId: order.productId,
     name: product?.name ?? `Product #${order.productId}`, ...terms, currency: order.currency, startDate: utcDay(now), autoRenew: true,
     noticeDays: DEFAULT_NOTICE_DAYS, status: 'active', reviewBoardId: null, createdAt: at, updatedAt: at,

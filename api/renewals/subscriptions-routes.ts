@@ -16,45 +16,45 @@ import { addSubscription, editSubscription, listSubscriptions, readableSubscript
 export function subscriptionsRoutes({ db, config }: AppContext): Router {
   const r = Router()
 
-  r.get('/subscriptions', requireUser, (req, res) => {
+  r.get('/subscriptions', requireUser, async (req, res) => {
     const { workspaceId } = parse(subscriptionListQuery, req.query)
-    res.json(listSubscriptions(db, currentUser(req).id, workspaceId))
+    res.json(await listSubscriptions(db, currentUser(req).id, workspaceId))
   })
 
-  r.get('/subscriptions/calendar.ics', requireUser, (req, res) => {
+  r.get('/subscriptions/calendar.ics', requireUser, async (req, res) => {
     const { workspaceId } = parse(subscriptionListQuery, req.query)
-    const subscriptions = listSubscriptions(db, currentUser(req).id, workspaceId)
-    const name = workspaceId === undefined ? 'My renewals' : `${findById(db, workspacesTable, workspaceId)?.name ?? 'Workspace'} renewals`
+    const subscriptions = await listSubscriptions(db, currentUser(req).id, workspaceId)
+    const name = workspaceId === undefined ? 'My renewals' : `${(await findById(db, workspacesTable, workspaceId))?.name ?? 'Workspace'} renewals`
     res.type('text/calendar; charset=utf-8').set('Content-Disposition', 'attachment; filename="renewals.ics"')
     res.send(renewalCalendar(name, subscriptions, new Date(config.now())))
   })
 
-  r.post('/subscriptions', requireUser, (req, res) => {
+  r.post('/subscriptions', requireUser, async (req, res) => {
     const input = parse(subscriptionCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => addSubscription(db, currentUser(req).id, input))
+    await sendWrite(db, req, res, 201, async (tx) => await addSubscription(tx, currentUser(req).id, input))
   })
 
-  r.get('/subscriptions/:id', requireUser, (req, res) => {
+  r.get('/subscriptions/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(readableSubscription(db, currentUser(req).id, id).subscription)
+    res.json((await readableSubscription(db, currentUser(req).id, id)).subscription)
   })
 
-  r.patch('/subscriptions/:id', requireUser, (req, res) => {
+  r.patch('/subscriptions/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(subscriptionEditSchema, req.body)
-    sendWrite(db, req, res, 200, () => editSubscription(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 200, async (tx) => await editSubscription(tx, currentUser(req).id, id, input))
   })
 
-  r.post('/subscriptions/:id/status', requireUser, (req, res) => {
+  r.post('/subscriptions/:id/status', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { status } = parse(subscriptionStatusSchema, req.body)
-    sendWrite(db, req, res, 200, () => setSubscriptionStatus(db, currentUser(req).id, id, status))
+    await sendWrite(db, req, res, 200, async (tx) => await setSubscriptionStatus(tx, currentUser(req).id, id, status))
   })
 
-  r.post('/subscriptions/:id/review', requireUser, (req, res) => {
+  r.post('/subscriptions/:id/review', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { boardId } = parse(subscriptionReviewSchema, req.body)
-    sendWrite(db, req, res, 200, () => startReview(db, currentUser(req).id, id, boardId))
+    await sendWrite(db, req, res, 200, async (tx) => await startReview(tx, currentUser(req).id, id, boardId))
   })
 
   return r

@@ -1,7 +1,7 @@
 // Resource and resource type queries. Rows leave this file as camelCase entities.
 import type { Resource } from '../../sync/schemas'
 import type { Db } from '../db/connection'
-import { findById, findWhere, slugTaken } from '../db/repo'
+import { findById, findWhere } from '../db/repo'
 import { categoriesTable, resourcesTable, resourceTypesTable } from '../db/tables'
 
 export interface ResourceFilter {
@@ -13,7 +13,7 @@ export interface ResourceFilter {
 }
 
 /** Newest publication first, unpublished ones (no publishedAt) after them, then newest created. */
-export function listResources(db: Db, filter: ResourceFilter = {}): Resource[] {
+export async function listResources(db: Db, filter: ResourceFilter = {}): Promise<Resource[]> {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.published !== undefined) {
@@ -29,17 +29,16 @@ export function listResources(db: Db, filter: ResourceFilter = {}): Resource[] {
     params.push(filter.type)
   }
   const order = 'ORDER BY published_at IS NULL, published_at DESC, created_at DESC, id DESC'
-  return findWhere(db, resourcesTable, `${where.join(' AND ')} ${order}`, ...params)
+  return await findWhere(db, resourcesTable, `${where.join(' AND ')} ${order}`, ...params)
 }
 
 /** By slug, or by numeric id for clients that only know the id. */
-export function findResourceBySlugOrId(db: Db, slugOrId: string): Resource | undefined {
-  const [resource] = findWhere(db, resourcesTable, 'slug = ?', slugOrId)
-  return resource ?? (/^\d+$/.test(slugOrId) ? findResource(db, Number(slugOrId)) : undefined)
+export async function findResourceBySlugOrId(db: Db, slugOrId: string): Promise<Resource | undefined> {
+  const [resource] = await findWhere(db, resourcesTable, 'slug = ?', slugOrId)
+  return resource ?? (/^\d+$/.test(slugOrId) ? await findResource(db, Number(slugOrId)) : undefined)
 }
 
-export const findResource = (db: Db, id: number) => findById(db, resourcesTable, id)
-export const resourceSlugTaken = (db: Db, slug: string, exceptId?: number) => slugTaken(db, 'resources', slug, exceptId)
-export const listResourceTypes = (db: Db) => findWhere(db, resourceTypesTable, '1 = 1 ORDER BY id')
-export const resourceTypeExists = (db: Db, id: number) => findById(db, resourceTypesTable, id) !== undefined
-export const categoryExists = (db: Db, id: number) => findById(db, categoriesTable, id) !== undefined
+export const findResource = async (db: Db, id: number) => await findById(db, resourcesTable, id)
+export const listResourceTypes = async (db: Db) => await findWhere(db, resourceTypesTable, '1 = 1 ORDER BY id')
+export const resourceTypeExists = async (db: Db, id: number) => await findById(db, resourceTypesTable, id) !== undefined
+export const categoryExists = async (db: Db, id: number) => await findById(db, categoriesTable, id) !== undefined

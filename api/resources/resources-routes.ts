@@ -17,46 +17,46 @@ export function resourcesRoutes({ db, config }: AppContext): Router {
   const r = Router()
   const downloads = hourlyVisits()
 
-  r.get('/resource-types', (_req, res) => {
-    res.json(listResourceTypes(db))
+  r.get('/resource-types', async (_req, res) => {
+    res.json(await listResourceTypes(db))
   })
 
-  r.get('/resources', (req, res) => {
+  r.get('/resources', async (req, res) => {
     const { published, category, type } = parse(resourceListQuery, req.query)
     const visible = visibleListFilter(req, published)
-    res.json(visible ? listResources(db, { ...visible, category, type }) : [])
+    res.json(visible ? await listResources(db, { ...visible, category, type }) : [])
   })
 
-  r.get('/resources/:slug', (req, res) => {
+  r.get('/resources/:slug', async (req, res) => {
     const { slug } = parse(slugParams, req.params)
-    const resource = findResourceBySlugOrId(db, slug)
+    const resource = await findResourceBySlugOrId(db, slug)
     if (!resource || (!resource.published && !canSeeDrafts(req))) throw notFound('Resource')
     res.json(resource)
   })
 
-  r.post('/resources/:id/download', (req, res) => {
+  r.post('/resources/:id/download', async (req, res) => {
     const { id } = parse(idParams, req.params)
     // Takes no body (api/middleware/body-limits.ts); counts once per visitor per hour, answers 200 either way.
-    sendWrite(db, req, res, 200, () => countDownload(db, id, () => downloads.isFirst(id, visitorOf(req), config.now())))
+    await sendWrite(db, req, res, 200, async (tx) => await countDownload(tx, id, () => downloads.isFirst(id, visitorOf(req), config.now())))
   })
 
-  r.post('/resources', requireAdmin, (req, res) => {
+  r.post('/resources', requireAdmin, async (req, res) => {
     const input = parse(resourceCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createResource(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createResource(tx, input))
   })
 
   // PUT carries the same payload as POST and replaces the editable fields.
-  r.put('/resources/:id', requireAdmin, (req, res) => {
+  r.put('/resources/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(resourceCreateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => replaceResource(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await replaceResource(tx, id, input, expected))
   })
 
-  r.delete('/resources/:id', requireAdmin, (req, res) => {
+  r.delete('/resources/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteResource(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteResource(tx, id, expected))
   })
 
   return r

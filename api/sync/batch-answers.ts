@@ -12,19 +12,15 @@ interface Answer {
 }
 
 /** The kept answer of a batch's change, or undefined. */
-export function batchAnswerOf(db: Db, userId: number, clientId: string, mutationId: number): Answer | undefined {
-  const row = db
-    .prepare('SELECT status, answer FROM sync_batch_answers WHERE user_id = ? AND client_id = ? AND mutation_id = ?')
-    .get(userId, clientId, mutationId) as { status: number; answer: string } | undefined
+export async function batchAnswerOf(db: Db, userId: number, clientId: string, mutationId: number): Promise<Answer | undefined> {
+  const row = await db.get<{ status: number; answer: string }>('SELECT status, answer FROM sync_batch_answers WHERE user_id = ? AND client_id = ? AND mutation_id = ?', userId, clientId, mutationId)
   return row && { status: row.status, body: JSON.parse(row.answer) as unknown }
 }
 
 /** Every kept answer of the client's last batch, for a pull that asks (sync/protocol/client-mutations.ts, ClientState.batch). */
-export function batchAnswersOf(db: Db, userId: number, clientId: string): [number, number, number | null, number | null][] {
-  const rows = db
-    .prepare(`SELECT mutation_id, status, json_extract(answer, '$.id') AS row_id, json_extract(answer, '$.version') AS row_version
-      FROM sync_batch_answers WHERE user_id = ? AND client_id = ? ORDER BY mutation_id`)
-    .all(userId, clientId) as { mutation_id: number; status: number; row_id: unknown; row_version: unknown }[]
+export async function batchAnswersOf(db: Db, userId: number, clientId: string): Promise<[number, number, number | null, number | null][]> {
+  const rows = await db.all<{ mutation_id: number; status: number; row_id: unknown; row_version: unknown }>(`SELECT mutation_id, status, json_extract(answer, '$.id') AS row_id, json_extract(answer, '$.version') AS row_version
+      FROM sync_batch_answers WHERE user_id = ? AND client_id = ? ORDER BY mutation_id`, userId, clientId)
   return rows.map((r) => {
     const rowId = typeof r.row_id === 'number' ? r.row_id : null
     return [r.mutation_id, r.status, rowId, rowId !== null && typeof r.row_version === 'number' ? r.row_version : null]
@@ -32,11 +28,9 @@ export function batchAnswersOf(db: Db, userId: number, clientId: string): [numbe
 }
 
 /** Keeps a batch change's answer; call in the change's transaction (applied), or right after it (refused). The client's record must exist. */
-export function keepBatchAnswer(db: Db, userId: number, clientId: string, mutationId: number, status: number, body: unknown): void {
-  db.prepare(
-    `INSERT INTO sync_batch_answers (user_id, client_id, mutation_id, status, answer) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, client_id, mutation_id) DO UPDATE SET status = excluded.status, answer = excluded.answer`,
-  ).run(userId, clientId, mutationId, status, JSON.stringify(body ?? null))
+export async function keepBatchAnswer(db: Db, userId: number, clientId: string, mutationId: number, status: number, body: unknown): Promise<void> {
+  await db.run(`INSERT INTO sync_batch_answers (user_id, client_id, mutation_id, status, answer) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, client_id, mutation_id) DO UPDATE SET status = excluded.status, answer = excluded.answer`, userId, clientId, mutationId, status, JSON.stringify(body ?? null))
 }
 
 /**
@@ -50,9 +44,8 @@ export const MAX_BATCH_CLIENTS_PER_ACCOUNT = 5
  * it (it sends those first, in number order: web/sync/push/sender.ts), so their answers go; and only
  * the account's MAX_BATCH_CLIENTS_PER_ACCOUNT clients seen last keep theirs.
  */
-export function dropBatchAnswersBelow(db: Db, userId: number, clientId: string, firstMutationId: number): void {
-  db.prepare('DELETE FROM sync_batch_answers WHERE user_id = ? AND client_id = ? AND mutation_id < ?').run(userId, clientId, firstMutationId)
-  db.prepare(`DELETE FROM sync_batch_answers WHERE user_id = ? AND client_id <> ? AND client_id NOT IN
-    (SELECT client_id FROM sync_clients WHERE user_id = ? AND client_id <> ? ORDER BY seen_at DESC, client_id LIMIT ?)`)
-    .run(userId, clientId, userId, clientId, MAX_BATCH_CLIENTS_PER_ACCOUNT - 1)
+export async function dropBatchAnswersBelow(db: Db, userId: number, clientId: string, firstMutationId: number): Promise<void> {
+  await db.run('DELETE FROM sync_batch_answers WHERE user_id = ? AND client_id = ? AND mutation_id < ?', userId, clientId, firstMutationId)
+  await db.run(`DELETE FROM sync_batch_answers WHERE user_id = ? AND client_id <> ? AND client_id NOT IN
+    (SELECT client_id FROM sync_clients WHERE user_id = ? AND client_id <> ? ORDER BY seen_at DESC, client_id LIMIT ?)`, userId, clientId, userId, clientId, MAX_BATCH_CLIENTS_PER_ACCOUNT - 1)
 }

@@ -61,15 +61,15 @@ export function clientMutationOf(req: Request): ClientMutation | undefined {
   return { userId: req.user.id, clientId, mutationId: Number(mutationId), known: req.get(CLIENT_KNOWN_HEADER) === '1', batched: req.batched === true }
 }
 
-const findClient = (db: Db, userId: number, clientId: string) =>
-  db.prepare('SELECT last_mutation_id, last_status, last_answer FROM sync_clients WHERE user_id = ? AND client_id = ?').get(userId, clientId) as ClientRow | undefined
+const findClient = async (db: Db, userId: number, clientId: string) =>
+  await db.get<ClientRow>('SELECT last_mutation_id, last_status, last_answer FROM sync_clients WHERE user_id = ? AND client_id = ?', userId, clientId)
 
 /**
  * What to answer instead of applying `m`, or undefined to apply it. A client the device says the server
  * knew, and the server has no record of, was forgotten: 409, nothing applied.
  */
-export function answerWithoutApplying(db: Db, m: ClientMutation): AnswerWithoutApplying | undefined {
-  const row = findClient(db, m.userId, m.clientId)
+export async function answerWithoutApplying(db: Db, m: ClientMutation): Promise<AnswerWithoutApplying | undefined> {
+  const row = await findClient(db, m.userId, m.clientId)
   if (!row) {
     if (!m.known) return undefined
     throw new HttpError(409, 'This device was away longer than the server keeps track of its changes: review them before they are sent again.', undefined, { code: CLIENT_FORGOTTEN })
@@ -77,7 +77,7 @@ export function answerWithoutApplying(db: Db, m: ClientMutation): AnswerWithoutA
   if (m.mutationId === row.last_mutation_id) return { status: row.last_status, body: JSON.parse(row.last_answer) as unknown, kind: 'replayed' }
   if (m.mutationId < row.last_mutation_id) {
     // A batch's change, applied or refused, below a later one the batch applied: its kept answer.
-    const kept = batchAnswerOf(db, m.userId, m.clientId, m.mutationId)
+    const kept = await batchAnswerOf(db, m.userId, m.clientId, m.mutationId)
     if (kept) return { ...kept, kind: 'replayed' }
     return { status: 200, body: { message: 'This change was applied before.' }, kind: 'earlier' }
   }
@@ -85,27 +85,23 @@ export function answerWithoutApplying(db: Db, m: ClientMutation): AnswerWithoutA
 }
 
 /** Records `m` as the client's last applied change, with its answer; call in the change's transaction. */
-export function recordApplied(db: Db, m: ClientMutation, status: number, body: unknown, now = Date.now()): void {
-  db.prepare(
-    `INSERT INTO sync_clients (user_id, client_id, last_mutation_id, last_status, last_answer, seen_at) VALUES (?, ?, ?, ?, ?, ?)
+export async function recordApplied(db: Db, m: ClientMutation, status: number, body: unknown, now = Date.now()): Promise<void> {
+  await db.run(`INSERT INTO sync_clients (user_id, client_id, last_mutation_id, last_status, last_answer, seen_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (user_id, client_id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id,
-       last_status = excluded.last_status, last_answer = excluded.last_answer, seen_at = excluded.seen_at`,
-  ).run(m.userId, m.clientId, m.mutationId, status, JSON.stringify(body ?? null), now)
-  if (m.batched) keepBatchAnswer(db, m.userId, m.clientId, m.mutationId, status, body)
+       last_status = excluded.last_status, last_answer = excluded.last_answer, seen_at = excluded.seen_at`, m.userId, m.clientId, m.mutationId, status, JSON.stringify(body ?? null), now)
+  if (m.batched) await keepBatchAnswer(db, m.userId, m.clientId, m.mutationId, status, body)
 }
 
 /**
  * Records a new client (no change applied yet); nothing when it exists. An account keeps at most
  * MAX_CLIENTS_PER_ACCOUNT: made-up client ids cannot grow the table without bound.
  */
-export function registerClient(db: Db, userId: number, clientId: string, now = Date.now()): void {
-  const added = db
-    .prepare(`INSERT INTO sync_clients (user_id, client_id, last_mutation_id, last_status, last_answer, seen_at) VALUES (?, ?, 0, 0, 'null', ?)
-      ON CONFLICT (user_id, client_id) DO NOTHING`)
-    .run(userId, clientId, now).changes
+export async function registerClient(db: Db, userId: number, clientId: string, now = Date.now()): Promise<void> {
+  const added = (await db.run(`INSERT INTO sync_clients (user_id, client_id, last_mutation_id, last_status, last_answer, seen_at) VALUES (?, ?, 0, 0, 'null', ?)
+      ON CONFLICT (user_id, client_id) DO NOTHING`, userId, clientId, now)).changes
   if (added) {
-    db.prepare(`DELETE FROM sync_clients WHERE user_id = ? AND client_id NOT IN
-      (SELECT client_id FROM sync_clients WHERE user_id = ? ORDER BY seen_at DESC, client_id LIMIT ?)`).run(userId, userId, MAX_CLIENTS_PER_ACCOUNT)
+    await db.run(`DELETE FROM sync_clients WHERE user_id = ? AND client_id NOT IN
+      (SELECT client_id FROM sync_clients WHERE user_id = ? ORDER BY seen_at DESC, client_id LIMIT ?)`, userId, userId, MAX_CLIENTS_PER_ACCOUNT)
   }
 }
 
@@ -114,25 +110,25 @@ export function registerClient(db: Db, userId: number, clientId: string, now = D
  * registered yet is registered now; one it says was registered and the server holds no record of was
  * forgotten: null.
  */
-export function clientState(db: Db, userId: number, clientId: string, known: boolean, withBatch = false): ClientState | null {
-  let row = findClient(db, userId, clientId)
+export async function clientState(db: Db, userId: number, clientId: string, known: boolean, withBatch = false): Promise<ClientState | null> {
+  let row = await findClient(db, userId, clientId)
   if (!row && !known) {
-    registerClient(db, userId, clientId)
-    row = findClient(db, userId, clientId)
+    await registerClient(db, userId, clientId)
+    row = await findClient(db, userId, clientId)
   }
   if (!row) return null
   const answer = JSON.parse(row.last_answer) as { id?: unknown; version?: unknown } | null
   const lastRowId = typeof answer?.id === 'number' ? answer.id : null
   const lastRowVersion = lastRowId !== null && typeof answer?.version === 'number' ? answer.version : null
-  return { lastMutationId: row.last_mutation_id, lastRowId, lastRowVersion, ...(withBatch && { batch: batchAnswersOf(db, userId, clientId) }) }
+  return { lastMutationId: row.last_mutation_id, lastRowId, lastRowVersion, ...(withBatch && { batch: await batchAnswersOf(db, userId, clientId) }) }
 }
 
 /** A pull is a sign of the device: its record is kept for CLIENT_RETENTION_MS from now (written at most hourly). */
-export function markSeen(db: Db, userId: number, clientId: string, now = Date.now()): void {
-  db.prepare('UPDATE sync_clients SET seen_at = ? WHERE user_id = ? AND client_id = ? AND seen_at < ?').run(now, userId, clientId, now - SEEN_EVERY_MS)
+export async function markSeen(db: Db, userId: number, clientId: string, now = Date.now()): Promise<void> {
+  await db.run('UPDATE sync_clients SET seen_at = ? WHERE user_id = ? AND client_id = ? AND seen_at < ?', now, userId, clientId, now - SEEN_EVERY_MS)
 }
 
 /** Drops the records of clients not seen for `olderThanMs`; their devices are told so when they come back. */
-export function pruneClients(db: Db, olderThanMs = CLIENT_RETENTION_MS, now = Date.now()): number {
-  return db.prepare('DELETE FROM sync_clients WHERE seen_at < ?').run(now - olderThanMs).changes
+export async function pruneClients(db: Db, olderThanMs = CLIENT_RETENTION_MS, now = Date.now()): Promise<number> {
+  return (await db.run('DELETE FROM sync_clients WHERE seen_at < ?', now - olderThanMs)).changes
 }

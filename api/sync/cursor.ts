@@ -13,16 +13,16 @@ const CURSOR = /^([0-9a-f]{16})\.(\d{1,15})$/
 export const makeCursor = (epoch: string, version: number): string => `${epoch}.${version}`
 
 /** The cursor of `version` in this database, for anything that hands one to a device (call it in the transaction that read the version). */
-export const feedCursor = (db: Db, version: number): string => makeCursor(databaseEpoch(db), version)
+export const feedCursor = async (db: Db, version: number): Promise<string> => makeCursor(await databaseEpoch(db), version)
 
 /**
  * Whether the feed still serves `cursor`: of this database's epoch, and no older than the tombstones it
  * keeps (a cursor it would answer 410).
  */
-export function cursorServed(db: Db, cursor: string): boolean {
+export async function cursorServed(db: Db, cursor: string): Promise<boolean> {
   const read = readCursor(cursor)
   if (read?.kind !== 'at') return read?.kind === 'start'
-  const state = db.prepare('SELECT version, min_version AS minVersion, epoch FROM sync_state WHERE id = 1').get() as { version: number; minVersion: number; epoch: string }
+  const state = (await db.get<{ version: number; minVersion: number; epoch: string }>('SELECT version, min_version AS minVersion, epoch FROM sync_state WHERE id = 1'))!
   return read.epoch === state.epoch && read.version >= state.minVersion && read.version <= state.version
 }
 

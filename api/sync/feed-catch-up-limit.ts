@@ -40,16 +40,16 @@ export function feedCatchUpLimit({ db, config }: AppContext) {
   const spent = new Map<string, Spent>()
 
   /** The snapshot's row count when this read is far behind, else null (not counted). */
-  const farBehind = (req: Request): number | null => {
+  const farBehind = async (req: Request): Promise<number | null> => {
     const snapshot = existingSnapshotStore(db)?.current()
     if (!snapshot) return null
     const query = changesQuery.safeParse(req.query)
     if (!query.success || query.data.scope !== 'all') return null
     const cursor = readCursor(query.data.since)
     if (cursor?.kind === 'start') return snapshot.rows
-    if (cursor?.kind !== 'at' || cursor.epoch !== databaseEpoch(db)) return null
+    if (cursor?.kind !== 'at' || cursor.epoch !== await databaseEpoch(db)) return null
     const snapshotVersion = (readCursor(snapshot.next) as { version: number }).version
-    const behind = cursor.version < snapshotVersion && currentVersion(db) - cursor.version > SYNC_PAGE_MAX
+    const behind = cursor.version < snapshotVersion && await currentVersion(db) - cursor.version > SYNC_PAGE_MAX
     return behind ? snapshot.rows : null
   }
 
@@ -63,8 +63,8 @@ export function feedCatchUpLimit({ db, config }: AppContext) {
     return entry
   }
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    const catalogueRows = farBehind(req)
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const catalogueRows = await farBehind(req)
     if (catalogueRows === null) return next()
     const now = config.now()
     const entry = entryOf(ipKeyGenerator(req.ip ?? '', IPV6_SUBNET), now)

@@ -82,15 +82,15 @@ export async function applyBatch(db: Db, dispatch: Dispatch, outer: Request, use
     // Kept before the next change runs: once a later one is applied, this number is below the client's
     // last, and sent again it must get this answer, not "applied before".
     if (res.headers['idempotent-replayed'] !== 'true') {
-      db.transaction(() => {
-        registerClient(db, userId, batch.client)
-        keepBatchAnswer(db, userId, batch.client, m.id, res.status, body)
-      })()
+      await db.transaction(async (tx) => {
+        await registerClient(tx, userId, batch.client)
+        await keepBatchAnswer(tx, userId, batch.client, m.id, res.status, body)
+      })
     }
   }
-  answer.lastMutationId = lastMutationIdOf(db, userId, batch.client)
+  answer.lastMutationId = await lastMutationIdOf(db, userId, batch.client)
   return answer
 }
 
-const lastMutationIdOf = (db: Db, userId: number, clientId: string): number =>
-  (db.prepare('SELECT last_mutation_id FROM sync_clients WHERE user_id = ? AND client_id = ?').pluck().get(userId, clientId) as number | undefined) ?? 0
+const lastMutationIdOf = async (db: Db, userId: number, clientId: string): Promise<number> =>
+  (await db.value<number>('SELECT last_mutation_id FROM sync_clients WHERE user_id = ? AND client_id = ?', userId, clientId)) ?? 0

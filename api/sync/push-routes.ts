@@ -19,7 +19,7 @@ export function pushRoutes({ db }: AppContext, dispatch: Dispatch): Router {
     if (Array.isArray(mutations) && mutations.length > MAX_PUSH_MUTATIONS) throw new HttpError(413, PUSH_TOO_LARGE_MESSAGE)
     const batch = parse(pushBatchSchema, req.body)
     const userId = currentUser(req).id
-    dropBatchAnswersBelow(db, userId, batch.client, batch.mutations[0].id)
+    await dropBatchAnswersBelow(db, userId, batch.client, batch.mutations[0].id)
     res.json(await applyBatch(db, dispatch, req, userId, batch))
   })
   return r

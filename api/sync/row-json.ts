@@ -30,12 +30,12 @@ export interface RowJson {
 const sqlCache = new WeakMap<TableDef, string>()
 
 /** The JSON of the rows with these ids (any order). */
-export function rowsAsJson(db: Db, def: TableDef, ids: number[]): RowJson[] {
+export async function rowsAsJson(db: Db, def: TableDef, ids: number[]): Promise<RowJson[]> {
   let sql = sqlCache.get(def)
   if (!sql) {
     const published = 'published' in def.fields ? 'published' : 'NULL'
     sql = `SELECT id, ${published} AS published, ${rowJsonExpression(def)} AS json FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`
     sqlCache.set(def, sql)
   }
-  return db.prepare(sql).all(JSON.stringify(ids)) as RowJson[]
+  return await db.all<RowJson>(sql, JSON.stringify(ids))
 }

@@ -22,12 +22,12 @@ const storeOf = ({ db, config }: AppContext): SnapshotStore =>
 export function snapshotRoutes(ctx: AppContext): Router {
   const store = ctx.config.catalogueSnapshot === false ? null : storeOf(ctx)
   const r = Router()
-  r.get('/sync/snapshot', (_req, res) => {
-    store?.catchUp()
+  r.get('/sync/snapshot', async (_req, res) => {
+    await store?.catchUp()
     const snapshot = store?.current()
     // A snapshot whose cursor the feed no longer serves (tombstones pruned past it, or a restore) would
     // only lead to a 410: the device reads the feed from the start until a rebuild brings a new one.
-    if (!snapshot || !cursorServed(ctx.db, snapshot.next)) {
+    if (!snapshot || !await cursorServed(ctx.db, snapshot.next)) {
       if (snapshot) store?.rebuild()
       return res.json({ url: null })
     }

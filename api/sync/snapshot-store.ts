@@ -17,7 +17,7 @@ export const SNAPSHOT_GRACE_MS = 60_000
 export interface SnapshotStore {
   current: () => Snapshot | null
   /** Schedules a rebuild if the catalogue moved without this process hearing of it (another process wrote). */
-  catchUp: () => void
+  catchUp: () => Promise<void>
   /** Rebuilds once writes are quiet: the current snapshot's cursor is no longer served (tombstones pruned past it). */
   rebuild: () => void
   /** The snapshot of that name while it may be served, and how many more seconds a cache may keep it. */
@@ -57,14 +57,14 @@ export function snapshotStore(db: Db, debounceMs: number, log: (message: string)
   let timer: ReturnType<typeof setTimeout> | undefined
   let again = false
 
-  const build = () => {
+  const build = async () => {
     timer = undefined
     if (building) {
       again = true
       return
     }
     if (!db.open) return
-    known = Math.max(known, currentVersion(db))
+    known = Math.max(known, await currentVersion(db))
     building = buildSnapshot(db, current)
       .then((snapshot) => {
         builds++
@@ -87,7 +87,7 @@ export function snapshotStore(db: Db, debounceMs: number, log: (message: string)
   const schedule = () => {
     if (!db.open) return
     clearTimeout(timer)
-    timer = setTimeout(build, debounceMs)
+    timer = setTimeout(() => void build(), debounceMs)
     timer.unref?.()
   }
   onCommit(db, (notice) => {
@@ -98,8 +98,8 @@ export function snapshotStore(db: Db, debounceMs: number, log: (message: string)
 
   const store: SnapshotStore = {
     current: () => current,
-    catchUp: () => {
-      if (!building && !timer && db.open && currentVersion(db) > known) schedule()
+    catchUp: async () => {
+      if (!building && !timer && db.open && await currentVersion(db) > known) schedule()
     },
     rebuild: () => {
       if (!building && !timer) schedule()
@@ -116,7 +116,7 @@ export function snapshotStore(db: Db, debounceMs: number, log: (message: string)
       while (building || timer) {
         if (timer) {
           clearTimeout(timer)
-          build()
+          await build()
         }
         await building
       }
@@ -124,7 +124,7 @@ export function snapshotStore(db: Db, debounceMs: number, log: (message: string)
   }
   stores.set(db, store)
   // The first build at once, so the first visitor finds a snapshot ready.
-  timer = setTimeout(build, 0)
+  timer = setTimeout(() => void build(), 0)
   timer.unref?.()
   return store
 }

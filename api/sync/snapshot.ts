@@ -61,7 +61,7 @@ async function readVisitorCatalogue(db: Db): Promise<{ changes: FeedChange[]; ne
   const rows = new Map<string, FeedChange>()
   let since = FIRST_CURSOR
   for (;;) {
-    const answer = readChanges(db, { since, limit: SYNC_PAGE_MAX, scope: 'all' }, VISITOR)
+    const answer = await readChanges(db, { since, limit: SYNC_PAGE_MAX, scope: 'all' }, VISITOR)
     if (answer.gone) throw new Error('the feed refused a read from 0')
     for (const c of answer.changes) {
       const key = `${c.entity}:${c.id}`

@@ -48,11 +48,11 @@ export type FeedAnswer =
   | { gone: false; changes: FeedChange[]; next: string; hasMore: boolean; client?: ClientState | null }
 
 /** Throws 400 for a `since` that is no cursor at all. */
-export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAnswer {
+export async function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): Promise<FeedAnswer> {
   const cursor = readCursor(query.since)
   if (!cursor) throw badRequest('since must be a cursor from the change feed', { since: 'Not a change-feed cursor' })
-  return db.transaction((): FeedAnswer => {
-    const state = db.prepare('SELECT version, min_version, epoch FROM sync_state WHERE id = 1').get() as { version: number; min_version: number; epoch: string }
+  return await db.transaction(async (tx): Promise<FeedAnswer> => {
+    const state = (await tx.get<{ version: number; min_version: number; epoch: string }>('SELECT version, min_version, epoch FROM sync_state WHERE id = 1'))!
     const since = cursor.kind === 'at' ? cursor.version : 0
     // From before epochs, from another database or before a restore, older than the pruned
     // tombstones, or from the future: only a rebuild knows what the device missed.
@@ -62,29 +62,28 @@ export function readChanges(db: Db, query: ChangesQuery, viewer: Viewer): FeedAn
     ) {
       return { gone: true, minVersion: state.min_version }
     }
-    const entries = db
-      .prepare(query.scope === 'account' ? SELECT_ACCOUNT : SELECT_ALL)
-      .all({ since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0, take: query.limit + 1 }) as LogEntry[]
+    const entries = await tx.all<LogEntry>(query.scope === 'account' ? SELECT_ACCOUNT : SELECT_ALL, { since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0, take: query.limit + 1 })
     const hasMore = entries.length > query.limit
     const page = hasMore ? entries.slice(0, query.limit) : entries
-    const rows = loadRows(db, page)
-    const readers = { team: teamReader(db, viewer.userId), workspace: workspaceReader(db, viewer.userId) }
-    const changes = page.map((e) => toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer, readers))
+    const rows = await loadRows(tx, page)
+    const readers = { team: teamReader(tx, viewer.userId), workspace: workspaceReader(tx, viewer.userId) }
+    const changes: FeedChange[] = []
+    for (const e of page) changes.push(await toChange(e, rows.get(`${e.entity}:${e.entity_id}`), viewer, readers))
     const next = makeCursor(state.epoch, hasMore ? page[page.length - 1].version : state.version)
     // Read with the changes: a change the client made is in this page or an earlier one once it counts as applied.
-    const client = query.client !== undefined && viewer.userId !== null ? clientState(db, viewer.userId, query.client, query.known === '1', query.batch === '1') : undefined
+    const client = query.client !== undefined && viewer.userId !== null ? await clientState(tx, viewer.userId, query.client, query.known === '1', query.batch === '1') : undefined
     return { gone: false, changes, hasMore, next, ...(client !== undefined && { client }) }
-  })()
+  })
 }
 
 /** Whether the feed holds a change this caller may see after `since` (a live client reconnecting behind). */
-export function hasChangesSince(db: Db, since: number, viewer: Viewer): boolean {
+export async function hasChangesSince(db: Db, since: number, viewer: Viewer): Promise<boolean> {
   const sql = `SELECT 1 FROM change_log WHERE version > @since AND ${VISIBLE_SQL} LIMIT 1`
-  return db.prepare(sql).get({ since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0 }) !== undefined
+  return await db.get(sql, { since, userId: viewer.userId, isAdmin: viewer.isAdmin ? 1 : 0 }) !== undefined
 }
 
 /** Loads the current row of every 'put' entry as JSON, one query per entity. */
-function loadRows(db: Db, entries: LogEntry[]): Map<string, RowJson> {
+async function loadRows(db: Db, entries: LogEntry[]): Promise<Map<string, RowJson>> {
   const idsByEntity = new Map<SyncEntity, number[]>()
   for (const e of entries) {
     if (e.op !== 'put') continue
@@ -94,7 +93,7 @@ function loadRows(db: Db, entries: LogEntry[]): Map<string, RowJson> {
   }
   const rows = new Map<string, RowJson>()
   for (const [entity, ids] of idsByEntity) {
-    for (const row of rowsAsJson(db, TABLES_BY_ENTITY[entity], ids)) rows.set(`${entity}:${row.id}`, row)
+    for (const row of await rowsAsJson(db, TABLES_BY_ENTITY[entity], ids)) rows.set(`${entity}:${row.id}`, row)
   }
   return rows
 }
@@ -105,15 +104,15 @@ interface RowReaders {
 }
 
 /** The row as this reader receives it: a team's or a workspace's row by its own rule, null for a delete. */
-function readRow(entity: SyncEntity, json: string, readers: RowReaders): string | null {
-  if (isTeamEntity(entity)) return readers.team(entity, json)
-  if (isWorkspaceEntity(entity)) return readers.workspace(entity, json)
+async function readRow(entity: SyncEntity, json: string, readers: RowReaders): Promise<string | null> {
+  if (isTeamEntity(entity)) return await readers.team(entity, json)
+  if (isWorkspaceEntity(entity)) return await readers.workspace(entity, json)
   return json
 }
 
-function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer, readers: RowReaders): FeedChange {
+async function toChange(e: LogEntry, row: RowJson | undefined, viewer: Viewer, readers: RowReaders): Promise<FeedChange> {
   const hidden = !row || (publishable.has(e.entity) && !row.published && !viewer.isAdmin)
-  const json = e.op === 'delete' || hidden ? null : readRow(e.entity, row.json, readers)
+  const json = e.op === 'delete' || hidden ? null : await readRow(e.entity, row.json, readers)
   if (json === null) return { entity: e.entity, id: e.entity_id, op: 'delete', json: null, version: e.version }
   return { entity: e.entity, id: e.entity_id, op: 'put', json, version: e.version }
 }

@@ -17,23 +17,23 @@ import { feedAnswerJson, readChanges } from './sync-repo'
 
 export function syncRoutes({ db, config }: AppContext): Router {
   const r = Router()
-  r.get('/sync/changes', feedCatchUpLimit({ db, config }), (req, res) => {
+  r.get('/sync/changes', feedCatchUpLimit({ db, config }), async (req, res) => {
     const query = parse(changesQuery, req.query)
     if (!req.user && (query.scope === 'account' || query.client !== undefined)) throw unauthorized('Your session has ended: sign in again to sync your account.')
-    const answer = readChanges(db, query, { userId: req.user?.id ?? null, isAdmin: req.user?.role === 'admin' })
+    const answer = await readChanges(db, query, { userId: req.user?.id ?? null, isAdmin: req.user?.role === 'admin' })
     if (answer.gone) {
       throw new HttpError(410, 'Your offline copy is too old to update; it will be rebuilt.', undefined, { minVersion: answer.minVersion })
     }
     res.set({ [FEED_HEADERS.next]: String(answer.next), [FEED_HEADERS.hasMore]: String(answer.hasMore), [FEED_HEADERS.count]: String(answer.changes.length) })
-    if (query.client !== undefined && req.user) markSeen(db, req.user.id, query.client)
+    if (query.client !== undefined && req.user) await markSeen(db, req.user.id, query.client)
     res.type('json').send(feedAnswerJson(answer.changes, answer.next, answer.hasMore, answer.client))
   })
   // A device registers its client for the person signed in before it numbers a change (api/sync/clients.ts).
-  r.post('/sync/clients', requireUser, (req, res) => {
+  r.post('/sync/clients', requireUser, async (req, res) => {
     const { client } = parse(clientRegistrationSchema, req.body)
     const userId = currentUser(req).id
-    db.transaction(() => registerClient(db, userId, client))()
-    res.json(clientState(db, userId, client, true))
+    await db.transaction(async (tx) => await registerClient(tx, userId, client))
+    res.json(await clientState(db, userId, client, true))
   })
   return r
 }

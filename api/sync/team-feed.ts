@@ -13,18 +13,18 @@ const team = new Set<SyncEntity>(TEAM_ENTITIES)
 export const isTeamEntity = (entity: SyncEntity): entity is TeamEntity => team.has(entity)
 
 /** A reader of one feed page: the row's JSON as this reader receives it, or null for a delete. */
-export function teamReader(db: Db, readerId: number | null): (entity: TeamEntity, json: string) => string | null {
+export function teamReader(db: Db, readerId: number | null): (entity: TeamEntity, json: string) => Promise<string | null> {
   const standings = new Map<number, BoardStanding>()
-  const standing = (boardId: number) => {
+  const standing = async (boardId: number) => {
     let s = standings.get(boardId)
-    if (!s) standings.set(boardId, (s = standingOn(db, readerId, boardId)))
+    if (!s) standings.set(boardId, (s = await standingOn(db, readerId, boardId)))
     return s
   }
-  return (entity, json) => {
+  return async (entity, json) => {
     if (readerId === null) return null
     const row = JSON.parse(json) as { id: number; boardId?: number; userId: number; status?: string; shareToken?: string | null }
     const boardId = entity === 'board' ? row.id : row.boardId!
-    if (!mayReadTeamRow(entity, row, readerId, standing(boardId))) return null
+    if (!mayReadTeamRow(entity, row, readerId, await standing(boardId))) return null
     if (entity === 'board' && row.userId !== readerId && row.shareToken) return JSON.stringify({ ...row, shareToken: null })
     return json
   }

@@ -6,10 +6,10 @@ import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
 import { usersTable } from '../db/tables'
 
-export const findUser = (db: Db, id: number): User | undefined => findById(db, usersTable, id)
+export const findUser = async (db: Db, id: number): Promise<User | undefined> => await findById(db, usersTable, id)
 
 /** Every account, newest first. */
-export const listUsers = (db: Db): User[] => findWhere(db, usersTable, '1 = 1 ORDER BY created_at DESC, id DESC')
+export const listUsers = async (db: Db): Promise<User[]> => await findWhere(db, usersTable, '1 = 1 ORDER BY created_at DESC, id DESC')
 
 export interface Credentials {
   id: number
@@ -18,34 +18,30 @@ export interface Credentials {
 }
 
 /** The account a sign-in names, by username or email; a username match wins over an email match. */
-export function findCredentials(db: Db, login: string): Credentials | undefined {
-  const row = db
-    .prepare(
-      `SELECT id, password_hash, is_active FROM users WHERE username = @login OR email = @login
-       ORDER BY (username = @login) DESC LIMIT 1`,
-    )
-    .get({ login }) as { id: number; password_hash: string; is_active: number } | undefined
+export async function findCredentials(db: Db, login: string): Promise<Credentials | undefined> {
+  const row = await db.get<{ id: number; password_hash: string; is_active: number }>(`SELECT id, password_hash, is_active FROM users WHERE username = @login OR email = @login
+       ORDER BY (username = @login) DESC LIMIT 1`, { login })
   return row && { id: row.id, passwordHash: row.password_hash, isActive: row.is_active === 1 }
 }
 
 /** The stored hash of one account's password (changing a password checks the current one). */
-export function findPasswordHash(db: Db, id: number): string | undefined {
-  return db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(id) as string | undefined
+export async function findPasswordHash(db: Db, id: number): Promise<string | undefined> {
+  return await db.value<string>('SELECT password_hash FROM users WHERE id = ?', id)
 }
 
 /** The account that holds an email, active or not (registration tells its owner someone tried it). */
-export function findUserIdByEmail(db: Db, email: string): number | undefined {
-  return db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email) as number | undefined
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  return await db.value<number>('SELECT id FROM users WHERE email = ?', email)
 }
 
-export function findActiveUserIdByEmail(db: Db, email: string): number | undefined {
-  return db.prepare('SELECT id FROM users WHERE email = ? AND is_active = 1').pluck().get(email) as number | undefined
+export async function findActiveUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  return await db.value<number>('SELECT id FROM users WHERE email = ? AND is_active = 1', email)
 }
 
-export function usernameTaken(db: Db, username: string, exceptId?: number): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE username = ? AND id IS NOT ?').get(username, exceptId ?? null) !== undefined
+export async function usernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
+  return await db.get('SELECT 1 FROM users WHERE username = ? AND id IS NOT ?', username, exceptId ?? null) !== undefined
 }
 
-export function emailTaken(db: Db, email: string, exceptId?: number): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE email = ? AND id IS NOT ?').get(email, exceptId ?? null) !== undefined
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  return await db.get('SELECT 1 FROM users WHERE email = ? AND id IS NOT ?', email, exceptId ?? null) !== undefined
 }

@@ -18,43 +18,43 @@ export function usersRoutes(ctx: AppContext): Router {
   const { db, config } = ctx
   const r = Router()
 
-  r.get('/admin/users', requireAdmin, (_req, res) => {
-    res.json(listUsers(db))
+  r.get('/admin/users', requireAdmin, async (_req, res) => {
+    res.json(await listUsers(db))
   })
 
   r.post('/admin/users', requireAdmin, async (req, res) => {
     const { password, ...account } = parse(userCreateSchema, req.body)
     assertPasswordNotCommon(password)
-    assertAccountAvailable(db, account) // answer a conflict before spending a hash on it
+    await assertAccountAvailable(db, account) // answer a conflict before spending a hash on it
     const passwordHash = await hashPassword(password, config.scryptCost)
-    sendWrite(db, req, res, 201, () => createUser(db, account, passwordHash))
+    await sendWrite(db, req, res, 201, async (tx) => await createUser(tx, account, passwordHash))
   })
 
-  r.put('/admin/users/:id', requireAdmin, (req, res) => {
+  r.put('/admin/users/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const changes = parse(userUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
     assertNotSelfLockout(currentUser(req).id, id, changes)
-    sendWrite(db, req, res, 200, () => updateUser(db, id, changes, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateUser(tx, id, changes, expected))
   })
 
   r.post('/admin/users/:id/reset-password', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { password } = parse(adminPasswordResetSchema, req.body)
-    if (!findUser(db, id)) throw notFound('User')
+    if (!await findUser(db, id)) throw notFound('User')
     assertPasswordNotCommon(password)
     const passwordHash = await hashPassword(password, config.scryptCost)
-    sendWrite(db, req, res, 200, () => {
-      setPasswordHash(db, id, passwordHash)
+    await sendWrite(db, req, res, 200, async (tx) => {
+      await setPasswordHash(tx, id, passwordHash)
       return { message: 'Password reset successfully' }
     })
   })
 
-  r.delete('/admin/users/:id', requireAdmin, (req, res) => {
+  r.delete('/admin/users/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
     assertNotSelfLockout(currentUser(req).id, id, 'delete')
-    sendWrite(db, req, res, 204, () => deleteUser(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteUser(tx, id, expected))
   })
 
   r.use(mailRoutes(ctx))

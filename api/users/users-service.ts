@@ -18,17 +18,17 @@ export type NewAccount = Omit<z.infer<typeof userCreateSchema>, 'password'>
 export type AccountChanges = z.infer<typeof userUpdateSchema>
 
 /** Throws 409 naming each field whose value another account already uses. */
-export function assertAccountAvailable(db: Db, { username, email }: { username?: string; email?: string }, exceptId?: number): void {
+export async function assertAccountAvailable(db: Db, { username, email }: { username?: string; email?: string }, exceptId?: number): Promise<void> {
   const errors: FieldErrors = {}
-  if (username !== undefined && usernameTaken(db, username, exceptId)) errors.username = 'Username is already taken'
-  if (email !== undefined && emailTaken(db, email, exceptId)) errors.email = 'Email is already registered'
+  if (username !== undefined && await usernameTaken(db, username, exceptId)) errors.username = 'Username is already taken'
+  if (email !== undefined && await emailTaken(db, email, exceptId)) errors.email = 'Email is already registered'
   const messages = Object.values(errors)
   if (messages.length) throw conflict(messages.length === 1 ? messages[0] : 'Username and email are already in use', errors)
 }
 
-export function createUser(db: Db, account: NewAccount, passwordHash: string): User {
-  assertAccountAvailable(db, account)
-  return insertRow(db, usersTable, {
+export async function createUser(db: Db, account: NewAccount, passwordHash: string): Promise<User> {
+  await assertAccountAvailable(db, account)
+  return await insertRow(db, usersTable, {
     username: account.username,
     email: account.email,
     passwordHash,
@@ -48,33 +48,33 @@ export function assertNotSelfLockout(actingUserId: number, targetId: number, cha
   if (change.role === 'user') throw badRequest('You cannot remove the administrator role from your own account')
 }
 
-export function updateUser(db: Db, id: number, changes: AccountChanges, expectedVersion?: number): User {
-  const current = findUser(db, id)
+export async function updateUser(db: Db, id: number, changes: AccountChanges, expectedVersion?: number): Promise<User> {
+  const current = await findUser(db, id)
   if (!current) throw notFound('User')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
-  assertAccountAvailable(db, changes, id)
-  const updated = updateRow(db, usersTable, id, changes)
-  if (changes.isActive === false) endUserSessions(db, id)
+  await assertAccountAvailable(db, changes, id)
+  const updated = await updateRow(db, usersTable, id, changes)
+  if (changes.isActive === false) await endUserSessions(db, id)
   return updated
 }
 
 /** Sets a new password hash and signs the user out everywhere; pending reset links stop working. */
-export function setPasswordHash(db: Db, id: number, passwordHash: string): void {
-  if (!findUser(db, id)) throw notFound('User')
-  updateRow(db, usersTable, id, { passwordHash })
-  db.prepare('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL').run(id)
-  endUserSessions(db, id)
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  if (!await findUser(db, id)) throw notFound('User')
+  await updateRow(db, usersTable, id, { passwordHash })
+  await db.run('DELETE FROM password_reset_tokens WHERE user_id = ? AND used_at IS NULL', id)
+  await endUserSessions(db, id)
 }
 
-export function deleteUser(db: Db, id: number, expectedVersion?: number): void {
-  const current = findUser(db, id)
+export async function deleteUser(db: Db, id: number, expectedVersion?: number): Promise<void> {
+  const current = await findUser(db, id)
   if (!current) throw notFound('User')
   assertDeleteVersion(current, expectedVersion)
-  leaveEveryTeam(db, id)
-  leaveEveryWorkspace(db, id)
-  for (const table of [favoritesTable, cartLinesTable, boardsTable, ordersTable]) deleteWhere(db, table, 'user_id = ?', id)
+  await leaveEveryTeam(db, id)
+  await leaveEveryWorkspace(db, id)
+  for (const table of [favoritesTable, cartLinesTable, boardsTable, ordersTable]) await deleteWhere(db, table, 'user_id = ?', id)
   // One's own subscriptions go; a workspace's stay with the workspace, for an admin to give a new owner.
-  deleteWhere(db, subscriptionsTable, 'user_id = ? AND workspace_id IS NULL', id)
-  endUserSessions(db, id)
-  deleteRow(db, usersTable, id)
+  await deleteWhere(db, subscriptionsTable, 'user_id = ? AND workspace_id IS NULL', id)
+  await endUserSessions(db, id)
+  await deleteRow(db, usersTable, id)
 }

@@ -6,10 +6,11 @@ import { createReadStream, rmSync, writeFileSync, type ReadStream } from 'node:f
 import { dirname, join, resolve } from 'node:path'
 import type { Db } from '../db/connection'
 import { createPrivateFile, ensurePrivateDir } from '../db/private-files'
+import { sqliteOf } from '../db/sqlite-db'
 
 /** The folder of the documents of the database `db` (a file on disk; its folder is the server's own). */
 export function documentsDir(db: Db): string {
-  return join(dirname(resolve(db.name)), 'vendor-documents')
+  return join(dirname(resolve(sqliteOf(db).name)), 'vendor-documents')
 }
 
 /** Writes the bytes under a new random name, private from the first byte; returns the name. */

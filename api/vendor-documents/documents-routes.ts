@@ -30,10 +30,10 @@ export function attachmentHeader(title: string): string {
 export function documentsRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.post('/vendors/:id/documents', requireAdmin, (req, res) => {
+  r.post('/vendors/:id/documents', requireAdmin, async (req, res) => {
     const { id: vendorId } = parse(idParams, req.params)
     const { title } = parse(documentUploadQuery, req.query)
-    if (!findVendor(db, vendorId)) throw notFound('Vendor')
+    if (!await findVendor(db, vendorId)) throw notFound('Vendor')
     if (!req.is('application/pdf')) throw new HttpError(415, DOCUMENT_MESSAGES.notPdf)
     const bytes: unknown = req.body
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.empty)
@@ -41,7 +41,7 @@ export function documentsRoutes({ db }: AppContext): Router {
     const storedName = storeDocumentFile(db, bytes)
     try {
       const createdAt = new Date().toISOString()
-      const id = insertDocument(db, { vendorId, title, storedName, size: bytes.length, uploadedBy: currentUser(req).id, createdAt })
+      const id = await insertDocument(db, { vendorId, title, storedName, size: bytes.length, uploadedBy: currentUser(req).id, createdAt })
       res.status(201).json({ id, vendorId, title, size: bytes.length, createdAt })
     } catch (err) {
       removeDocumentFile(db, storedName)
@@ -49,26 +49,26 @@ export function documentsRoutes({ db }: AppContext): Router {
     }
   })
 
-  r.get('/vendors/:id/documents', (req, res) => {
+  r.get('/vendors/:id/documents', async (req, res) => {
     const { id: vendorId } = parse(idParams, req.params)
-    if (!findVendor(db, vendorId)) throw notFound('Vendor')
-    res.json(listDocuments(db, vendorId, req.user?.id ?? null))
+    if (!await findVendor(db, vendorId)) throw notFound('Vendor')
+    res.json(await listDocuments(db, vendorId, req.user?.id ?? null))
   })
 
-  r.post('/documents/:id/access', requireUser, (req, res) => {
+  r.post('/documents/:id/access', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    if (!findDocument(db, id)) throw notFound('Document')
+    if (!await findDocument(db, id)) throw notFound('Document')
     parse(documentAccessInput, req.body)
-    const at = acknowledgeNda(db, id, currentUser(req).id, new Date().toISOString())
+    const at = await acknowledgeNda(db, id, currentUser(req).id, new Date().toISOString())
     res.json({ documentId: id, ndaAcknowledgedAt: at })
   })
 
-  r.get('/documents/:id/file', requireUser, (req, res, next) => {
+  r.get('/documents/:id/file', requireUser, async (req, res, next) => {
     const { id } = parse(idParams, req.params)
-    const doc = findDocument(db, id)
+    const doc = await findDocument(db, id)
     if (!doc) throw notFound('Document')
     const user = currentUser(req)
-    if (user.role !== 'admin' && !hasAcknowledged(db, id, user.id)) throw forbidden(DOCUMENT_MESSAGES.ndaRequired)
+    if (user.role !== 'admin' && !await hasAcknowledged(db, id, user.id)) throw forbidden(DOCUMENT_MESSAGES.ndaRequired)
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Disposition': attachmentHeader(doc.title),
@@ -81,11 +81,11 @@ export function documentsRoutes({ db }: AppContext): Router {
     stream.pipe(res)
   })
 
-  r.delete('/documents/:id', requireAdmin, (req, res) => {
+  r.delete('/documents/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    const doc = findDocument(db, id)
+    const doc = await findDocument(db, id)
     if (!doc) throw notFound('Document')
-    deleteDocumentRow(db, id)
+    await deleteDocumentRow(db, id)
     removeDocumentFile(db, doc.storedName)
     res.status(204).end()
   })

@@ -12,28 +12,28 @@ import { deleteVendorNote, listVendorNotes, saveVendorNote, updateVendorNote } f
 export function vendorNotesRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/vendor-notes', requireUser, (req, res) => {
-    res.json(listVendorNotes(db, currentUser(req).id))
+  r.get('/vendor-notes', requireUser, async (req, res) => {
+    res.json(await listVendorNotes(db, currentUser(req).id))
   })
 
-  r.post('/vendor-notes', requireUser, (req, res) => {
+  r.post('/vendor-notes', requireUser, async (req, res) => {
     const { vendorId, text } = parse(vendorNoteInputSchema, req.body)
     const userId = currentUser(req).id
-    const exists = db.prepare('SELECT 1 FROM vendor_notes WHERE user_id = ? AND vendor_id = ?').get(userId, vendorId) !== undefined
-    sendWrite(db, req, res, exists ? 200 : 201, () => saveVendorNote(db, userId, vendorId, text).note)
+    const exists = await db.get('SELECT 1 FROM vendor_notes WHERE user_id = ? AND vendor_id = ?', userId, vendorId) !== undefined
+    await sendWrite(db, req, res, exists ? 200 : 201, async (tx) => (await saveVendorNote(tx, userId, vendorId, text)).note)
   })
 
-  r.patch('/vendor-notes/:id', requireUser, (req, res) => {
+  r.patch('/vendor-notes/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { text } = parse(vendorNoteUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updateVendorNote(db, currentUser(req).id, id, text, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateVendorNote(tx, currentUser(req).id, id, text, expected))
   })
 
-  r.delete('/vendor-notes/:id', requireUser, (req, res) => {
+  r.delete('/vendor-notes/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteVendorNote(db, currentUser(req).id, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteVendorNote(tx, currentUser(req).id, id, expected))
   })
 
   return r

@@ -7,30 +7,30 @@ import { deleteRow, findWhere, insertRow, updateRow } from '../db/repo'
 import { vendorNotesTable } from '../db/tables'
 import { assertDeleteVersion, badRequest, notFound, preconditionFailed } from '../http/errors'
 
-export const listVendorNotes = (db: Db, userId: number): VendorNote[] =>
-  findWhere(db, vendorNotesTable, 'user_id = ? ORDER BY updated_at DESC, id DESC', userId)
+export const listVendorNotes = async (db: Db, userId: number): Promise<VendorNote[]> =>
+  await findWhere(db, vendorNotesTable, 'user_id = ? ORDER BY updated_at DESC, id DESC', userId)
 
-const ownNote = (db: Db, userId: number, id: number): VendorNote | undefined => findWhere(db, vendorNotesTable, 'id = ? AND user_id = ?', id, userId)[0]
+const ownNote = async (db: Db, userId: number, id: number): Promise<VendorNote | undefined> => (await findWhere(db, vendorNotesTable, 'id = ? AND user_id = ?', id, userId))[0]
 
 /** The note on `vendorId`, new or with its text replaced; `created` says which. */
-export function saveVendorNote(db: Db, userId: number, vendorId: number, text: string): { note: VendorNote; created: boolean } {
-  if (!db.prepare('SELECT 1 FROM vendors WHERE id = ?').get(vendorId)) throw badRequest('Vendor not found', { vendorId: 'Vendor not found' })
+export async function saveVendorNote(db: Db, userId: number, vendorId: number, text: string): Promise<{ note: VendorNote; created: boolean }> {
+  if (!await db.get('SELECT 1 FROM vendors WHERE id = ?', vendorId)) throw badRequest('Vendor not found', { vendorId: 'Vendor not found' })
   const now = new Date().toISOString()
-  const [existing] = findWhere(db, vendorNotesTable, 'user_id = ? AND vendor_id = ?', userId, vendorId)
-  if (existing) return { note: updateRow(db, vendorNotesTable, existing.id, { text, updatedAt: now }), created: false }
-  return { note: insertRow(db, vendorNotesTable, { userId, vendorId, text, createdAt: now, updatedAt: now }), created: true }
+  const [existing] = await findWhere(db, vendorNotesTable, 'user_id = ? AND vendor_id = ?', userId, vendorId)
+  if (existing) return { note: await updateRow(db, vendorNotesTable, existing.id, { text, updatedAt: now }), created: false }
+  return { note: await insertRow(db, vendorNotesTable, { userId, vendorId, text, createdAt: now, updatedAt: now }), created: true }
 }
 
-export function updateVendorNote(db: Db, userId: number, id: number, text: string, expectedVersion?: number): VendorNote {
-  const note = ownNote(db, userId, id)
+export async function updateVendorNote(db: Db, userId: number, id: number, text: string, expectedVersion?: number): Promise<VendorNote> {
+  const note = await ownNote(db, userId, id)
   if (!note) throw notFound('Note')
   if (expectedVersion !== undefined && note.version !== expectedVersion) throw preconditionFailed(note)
-  return updateRow(db, vendorNotesTable, id, { text, updatedAt: new Date().toISOString() })
+  return await updateRow(db, vendorNotesTable, id, { text, updatedAt: new Date().toISOString() })
 }
 
-export function deleteVendorNote(db: Db, userId: number, id: number, expectedVersion?: number): void {
-  const note = ownNote(db, userId, id)
+export async function deleteVendorNote(db: Db, userId: number, id: number, expectedVersion?: number): Promise<void> {
+  const note = await ownNote(db, userId, id)
   if (!note) throw notFound('Note')
   assertDeleteVersion(note, expectedVersion)
-  deleteRow(db, vendorNotesTable, id)
+  await deleteRow(db, vendorNotesTable, id)
 }

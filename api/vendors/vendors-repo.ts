@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Vendor, vendorListQuery } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { pageTail, type Page } from '../db/list-page'
-import { findById, findWhere, slugTaken } from '../db/repo'
+import { findById, findWhere } from '../db/repo'
 import { vendorsTable } from '../db/tables'
 import { containsPattern } from '../http/like'
 import { rowJsonExpression } from '../sync/row-json'
@@ -14,7 +14,7 @@ export type VendorFilter = Omit<z.infer<typeof vendorListQuery>, 'limit' | 'curs
  * Featured first, then by name, then by id; search matches name or description, case-insensitively.
  * With a page, only that page (and one row more: api/db/list-page.ts).
  */
-export function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Vendor[] {
+export async function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Promise<Vendor[]> {
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.search) {
@@ -30,10 +30,10 @@ export function listVendors(db: Db, filter: VendorFilter = {}, page?: Page): Ven
     params.push(filter.featured ? 1 : 0)
   }
   const tail = pageTail('', where, params, page)
-  return findWhere(db, vendorsTable, `${where.join(' AND ')} ${tail}`, ...params)
+  return await findWhere(db, vendorsTable, `${where.join(' AND ')} ${tail}`, ...params)
 }
 
-export const findVendor = (db: Db, id: number) => findById(db, vendorsTable, id)
+export const findVendor = async (db: Db, id: number) => await findById(db, vendorsTable, id)
 
 const VENDOR_JSON = rowJsonExpression(vendorsTable)
 const VENDOR_JSON_BY_SLUG = `SELECT ${VENDOR_JSON} FROM vendors WHERE slug = ?`
@@ -44,9 +44,8 @@ const VENDOR_JSON_BY_ID = `SELECT ${VENDOR_JSON} FROM vendors WHERE id = ?`
  * JSON.stringify of the entity fromRow gives, without decoding the row's list columns only to encode
  * them again: by slug, else by id when `slug` is all digits (clients that only know the id).
  */
-export function vendorJsonBySlugOrId(db: Db, slug: string): string | undefined {
-  return (db.prepare(VENDOR_JSON_BY_SLUG).pluck().get(slug) as string | undefined) ??
-    (/^\d+$/.test(slug) ? (db.prepare(VENDOR_JSON_BY_ID).pluck().get(Number(slug)) as string | undefined) : undefined)
+export async function vendorJsonBySlugOrId(db: Db, slug: string): Promise<string | undefined> {
+  return (await db.value<string>(VENDOR_JSON_BY_SLUG, slug)) ??
+    (/^\d+$/.test(slug) ? (await db.value<string>(VENDOR_JSON_BY_ID, Number(slug))) : undefined)
 }
 
-export const vendorSlugTaken = (db: Db, slug: string, exceptId?: number) => slugTaken(db, 'vendors', slug, exceptId)

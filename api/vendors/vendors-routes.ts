@@ -16,20 +16,20 @@ import { createVendor, deleteVendor, updateVendor } from './vendors-service'
 export function vendorsRoutes({ db }: AppContext): Router {
   const r = Router()
 
-  r.get('/vendors', (req, res) => {
+  r.get('/vendors', async (req, res) => {
     const { limit, cursor, ...filter } = parse(vendorListQuery, req.query)
     const page = pageOf({ limit, cursor })
-    sendPage(req, res, listVendors(db, filter, page), page)
+    sendPage(req, res, await listVendors(db, filter, page), page)
   })
 
-  r.get('/vendors/featured', (req, res) => {
+  r.get('/vendors/featured', async (req, res) => {
     const page = pageOf(parse(pageQuery, req.query))
-    sendPage(req, res, listVendors(db, { featured: true }, page), page)
+    sendPage(req, res, await listVendors(db, { featured: true }, page), page)
   })
 
-  r.get('/vendors/:id/ratings', (req, res) => {
+  r.get('/vendors/:id/ratings', async (req, res) => {
     const { id } = parse(idParams, req.params)
-    const v = findVendor(db, id)
+    const v = await findVendor(db, id)
     if (!v) throw notFound('Vendor')
     const { securityRating, valueRating, supportRating, easeOfUseRating, featureRating, rating, reviewCount } = v
     const detailed = { securityRating, valueRating, supportRating, easeOfUseRating, featureRating }
@@ -37,29 +37,29 @@ export function vendorsRoutes({ db }: AppContext): Router {
   })
 
   // A slug, or a numeric id for clients that only know the id.
-  r.get('/vendors/:slug', (req, res) => {
+  r.get('/vendors/:slug', async (req, res) => {
     const { slug } = parse(slugParams, req.params)
-    const vendor = vendorJsonBySlugOrId(db, slug)
+    const vendor = await vendorJsonBySlugOrId(db, slug)
     if (vendor === undefined) throw notFound('Vendor')
     res.type('json').send(vendor)
   })
 
-  r.post('/vendors', requireAdmin, (req, res) => {
+  r.post('/vendors', requireAdmin, async (req, res) => {
     const input = parse(vendorCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createVendor(db, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createVendor(tx, input))
   })
 
-  r.patch('/vendors/:id', requireAdmin, (req, res) => {
+  r.patch('/vendors/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(vendorUpdateSchema, req.body)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 200, () => updateVendor(db, id, input, expected))
+    await sendWrite(db, req, res, 200, async (tx) => await updateVendor(tx, id, input, expected))
   })
 
-  r.delete('/vendors/:id', requireAdmin, (req, res) => {
+  r.delete('/vendors/:id', requireAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const expected = ifMatchVersion(req.get('If-Match'))
-    sendWrite(db, req, res, 204, () => deleteVendor(db, id, expected))
+    await sendWrite(db, req, res, 204, async (tx) => await deleteVendor(tx, id, expected))
   })
 
   return r

@@ -6,26 +6,21 @@ import { slugify, uniqueSlug } from '../../sync/rules/slugify'
 import type { Vendor, VendorInput, VendorUpdate } from '../../sync/schemas'
 import { deleteVendor as cascadeDeleteVendor } from '../catalog/cascade'
 import type { Db } from '../db/connection'
-import { insertRow, updateRow } from '../db/repo'
+import { freeSlug, insertRow, takenSlugs, updateRow } from '../db/repo'
 import { vendorsTable } from '../db/tables'
 import { assertDeleteVersion, notFound, preconditionFailed } from '../http/errors'
-import { findVendor, vendorSlugTaken } from './vendors-repo'
+import { findVendor } from './vendors-repo'
 
 
-export function vendorSlugFor(db: Db, name: string, requested?: string | null, exceptId?: number): string {
-  return uniqueSlug(slugify(requested || name), (s) => vendorSlugTaken(db, s, exceptId), 'vendor')
+export async function vendorSlugFor(db: Db, name: string, requested?: string | null, exceptId?: number): Promise<string> {
+  return await freeSlug(db, 'vendors', slugify(requested || name), 'vendor', exceptId)
 }
 
 /**
- * Column values for a new vendor: the defaults under what the admin gave. Bulk imports pass
- * `isSlugTaken` to check slugs against an in-memory set instead of one query per row.
+ * Column values for a new vendor: the defaults under what the admin gave, the first slug `isSlugTaken`
+ * leaves free. Bulk imports check slugs against an in-memory set instead of one query per row.
  */
-export function newVendorValues(
-  db: Db,
-  input: VendorInput,
-  now = new Date().toISOString(),
-  isSlugTaken: (slug: string) => boolean = (s) => vendorSlugTaken(db, s),
-): Record<string, unknown> {
+export function newVendorValues(input: VendorInput, now: string, isSlugTaken: (slug: string) => boolean): Record<string, unknown> {
   // Filled by assignment, not one literal of spreads: V8 copies wide objects into such a literal on a
   // slow path (about 30 µs a row), which dominated 10,000-row imports.
   const values = assignPresent(assignPresent({}, ENTITIES.vendor.defaults), input)
@@ -36,26 +31,27 @@ export function newVendorValues(
   return values
 }
 
-export function createVendor(db: Db, input: VendorInput): Vendor {
-  return insertRow(db, vendorsTable, newVendorValues(db, input))
+export async function createVendor(db: Db, input: VendorInput): Promise<Vendor> {
+  const taken = await takenSlugs(db, 'vendors', slugify(input.slug || input.name), 'vendor')
+  return await insertRow(db, vendorsTable, newVendorValues(input, new Date().toISOString(), taken))
 }
 
-export function updateVendor(db: Db, id: number, input: VendorUpdate, expectedVersion?: number): Vendor {
-  const current = findVendor(db, id)
+export async function updateVendor(db: Db, id: number, input: VendorUpdate, expectedVersion?: number): Promise<Vendor> {
+  const current = await findVendor(db, id)
   if (!current) throw notFound('Vendor')
   if (expectedVersion !== undefined && current.version !== expectedVersion) throw preconditionFailed(current)
   const values: Record<string, unknown> = { ...input, updatedAt: new Date().toISOString() }
   if (input.slug !== undefined || (input.name !== undefined && !current.slug)) {
-    values.slug = vendorSlugFor(db, input.name ?? current.name, input.slug, id)
+    values.slug = await vendorSlugFor(db, input.name ?? current.name, input.slug, id)
   }
-  return updateRow(db, vendorsTable, id, values)
+  return await updateRow(db, vendorsTable, id, values)
 }
 
-export function deleteVendor(db: Db, id: number, expectedVersion?: number): void {
-  const current = findVendor(db, id)
+export async function deleteVendor(db: Db, id: number, expectedVersion?: number): Promise<void> {
+  const current = await findVendor(db, id)
   if (!current) throw notFound('Vendor')
   assertDeleteVersion(current, expectedVersion)
-  cascadeDeleteVendor(db, id)
+  await cascadeDeleteVendor(db, id)
 }
 
 /** Copies the fields of `source` that are not null/undefined onto `target` (defaults stay for empty ones). */

@@ -16,19 +16,19 @@ export interface ApprovalView {
   steps: ApprovalStep[]
 }
 
-export function approvalView(db: Db, userId: number, orderId: number): ApprovalView {
-  const { order } = readableRequest(db, userId, orderId)
+export async function approvalView(db: Db, userId: number, orderId: number): Promise<ApprovalView> {
+  const { order } = await readableRequest(db, userId, orderId)
   return {
     order,
-    productName: findById(db, productsTable, order.productId)?.name ?? null,
-    workspace: findWorkspace(db, order.workspaceId!)!,
-    boardName: order.boardId != null ? (findById(db, boardsTable, order.boardId)?.name ?? null) : null,
-    steps: stepsOf(db, orderId),
+    productName: (await findById(db, productsTable, order.productId))?.name ?? null,
+    workspace: (await findWorkspace(db, order.workspaceId!))!,
+    boardName: order.boardId != null ? ((await findById(db, boardsTable, order.boardId))?.name ?? null) : null,
+    steps: await stepsOf(db, orderId),
   }
 }
 
 /** Colleagues' requests waiting for approval in the workspaces where the caller approves, oldest first. */
-export const requestsToDecide = (db: Db, userId: number): Order[] =>
-  findWhere(db, ordersTable, `approval_status = 'awaiting' AND user_id <> ? AND workspace_id IN
+export const requestsToDecide = async (db: Db, userId: number): Promise<Order[]> =>
+  await findWhere(db, ordersTable, `approval_status = 'awaiting' AND user_id <> ? AND workspace_id IN
     (SELECT workspace_id FROM workspace_members WHERE user_id = ? AND status = 'active' AND role IN ('approver', 'admin'))
     ORDER BY created_at, id`, userId, userId)

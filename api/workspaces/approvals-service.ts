@@ -21,8 +21,8 @@ import { deciderIdsOf, findWorkspace, roleIn } from './workspaces-repo'
 const NOT_YOURS = 'Not a workspace of yours'
 
 /** The workspace a buyer makes a request in: one they are an active member of (any other: one 400, existing or not). */
-export function workspaceOfRequest(db: Db, buyerId: number, workspaceId: number): Workspace {
-  const workspace = roleIn(db, buyerId, workspaceId) ? findWorkspace(db, workspaceId) : undefined
+export async function workspaceOfRequest(db: Db, buyerId: number, workspaceId: number): Promise<Workspace> {
+  const workspace = await roleIn(db, buyerId, workspaceId) ? await findWorkspace(db, workspaceId) : undefined
   if (!workspace) throw badRequest(NOT_YOURS, { workspaceId: NOT_YOURS })
   return workspace
 }
@@ -31,80 +31,80 @@ export function workspaceOfRequest(db: Db, buyerId: number, workspaceId: number)
  * The approval fields of a request about to be (re)sent in a workspace: the approvals its policy asks
  * for, never more than the approvers other than the requester (a workspace of one approves nobody's).
  */
-export function approvalFields(db: Db, workspace: Workspace, requesterId: number, price: { total: number; currency: string }) {
-  const others = deciderIdsOf(db, workspace.id).filter((id) => id !== requesterId).length
+export async function approvalFields(db: Db, workspace: Workspace, requesterId: number, price: { total: number; currency: string }) {
+  const others = (await deciderIdsOf(db, workspace.id)).filter((id) => id !== requesterId).length
   const needed = approvalsFor(workspace, price.total, price.currency, others)
   return { workspaceId: workspace.id, approvalsNeeded: needed, approvalStatus: (needed > 0 ? 'awaiting' : null) as ApprovalStatus | null }
 }
 
-const nameOf = (db: Db, userId: number) => {
-  const user = findById(db, usersTable, userId)
+const nameOf = async (db: Db, userId: number) => {
+  const user = await findById(db, usersTable, userId)
   return user ? displayName(user) || user.username : 'Someone'
 }
 
-const productName = (db: Db, order: Order) => findById(db, productsTable, order.productId)?.name ?? `Product #${order.productId}`
+const productName = async (db: Db, order: Order) => (await findById(db, productsTable, order.productId))?.name ?? `Product #${order.productId}`
 
-function addStep(db: Db, order: Order, userId: number, kind: StepKind, comment: string | null): ApprovalStep {
+async function addStep(db: Db, order: Order, userId: number, kind: StepKind, comment: string | null): Promise<ApprovalStep> {
   const now = new Date().toISOString()
-  return insertRow(db, approvalStepsTable, {
-    orderId: order.id, workspaceId: order.workspaceId, userId, requesterId: order.userId, actorName: nameOf(db, userId), kind, comment,
+  return await insertRow(db, approvalStepsTable, {
+    orderId: order.id, workspaceId: order.workspaceId, userId, requesterId: order.userId, actorName: await nameOf(db, userId), kind, comment,
     round: order.approvalRound ?? 1, createdAt: now, updatedAt: now,
   })
 }
 
-function notify(db: Db, userIds: number[], kind: 'approval-request' | 'approval-decision', order: Order, authorName: string, excerpt: string): void {
-  const workspace = findWorkspace(db, order.workspaceId!)
+async function notify(db: Db, userIds: number[], kind: 'approval-request' | 'approval-decision', order: Order, authorName: string, excerpt: string): Promise<void> {
+  const workspace = await findWorkspace(db, order.workspaceId!)
   const now = new Date().toISOString()
   for (const userId of userIds) {
-    insertRow(db, notificationsTable, {
-      userId, kind, boardId: null, itemId: null, commentId: null, boardName: workspace?.name ?? null, itemName: productName(db, order),
+    await insertRow(db, notificationsTable, {
+      userId, kind, boardId: null, itemId: null, commentId: null, boardName: workspace?.name ?? null, itemName: await productName(db, order),
       authorName, excerpt, orderId: order.id, workspaceId: order.workspaceId, readAt: null, createdAt: now, updatedAt: now,
     })
   }
 }
 
 /** A request (newly sent or sent again) that waits for approval: its step in the history, and its approvers told. */
-export function startApproval(db: Db, order: Order, kind: 'requested' | 'resubmitted'): void {
+export async function startApproval(db: Db, order: Order, kind: 'requested' | 'resubmitted'): Promise<void> {
   if (order.workspaceId == null) return
-  addStep(db, order, order.userId, kind, null)
+  await addStep(db, order, order.userId, kind, null)
   if (order.approvalStatus !== 'awaiting') return
-  const approvers = deciderIdsOf(db, order.workspaceId).filter((id) => id !== order.userId)
-  notify(db, approvers, 'approval-request', order, nameOf(db, order.userId), `${formatMoney(order.total, order.currency)} · awaiting your approval`)
+  const approvers = (await deciderIdsOf(db, order.workspaceId)).filter((id) => id !== order.userId)
+  await notify(db, approvers, 'approval-request', order, await nameOf(db, order.userId), `${formatMoney(order.total, order.currency)} · awaiting your approval`)
 }
 
 /** A workspace's request, for whoever may read it (its requester, the workspace's approvers and admins); 404 for anyone else. */
-export function readableRequest(db: Db, userId: number, orderId: number): { order: Order; role: ReturnType<typeof roleIn> } {
-  const order = findById(db, ordersTable, orderId)
+export async function readableRequest(db: Db, userId: number, orderId: number): Promise<{ order: Order; role: Awaited<ReturnType<typeof roleIn>> }> {
+  const order = await findById(db, ordersTable, orderId)
   if (!order || order.workspaceId == null) throw notFound('Request')
-  const role = roleIn(db, userId, order.workspaceId)
+  const role = await roleIn(db, userId, order.workspaceId)
   if (!mayReadWorkspaceRow('order', order, userId, role)) throw notFound('Request')
   return { order, role }
 }
 
-export const stepsOf = (db: Db, orderId: number): ApprovalStep[] => findWhere(db, approvalStepsTable, 'order_id = ? ORDER BY id', orderId)
+export const stepsOf = async (db: Db, orderId: number): Promise<ApprovalStep[]> => await findWhere(db, approvalStepsTable, 'order_id = ? ORDER BY id', orderId)
 
 const DECISION_KINDS = new Set<StepKind>(['approved', 'rejected', 'changes-requested'])
 
 /** An approver's decision on a request; answers the step it recorded. */
-export function decide(db: Db, userId: number, orderId: number, input: ApprovalDecisionInput): ApprovalStep {
-  const { order, role } = readableRequest(db, userId, orderId)
+export async function decide(db: Db, userId: number, orderId: number, input: ApprovalDecisionInput): Promise<ApprovalStep> {
+  const { order, role } = await readableRequest(db, userId, orderId)
   const refusal = decisionRefusal(role, order.userId, userId)
   if (refusal) throw forbidden(refusal)
   const round = order.approvalRound ?? 1
   if (input.round !== round) throw conflict('This request was changed and sent again since: decide on what it asks now.')
-  const decisions = stepsOf(db, orderId).filter((s) => s.round === round && DECISION_KINDS.has(s.kind))
+  const decisions = (await stepsOf(db, orderId)).filter((s) => s.round === round && DECISION_KINDS.has(s.kind))
   const clash = clashingStep(decisions, input.seen, input.decision)
   if (clash) throw conflict(clashMessage(clash, input.decision))
   if (decisions.some((s) => s.userId === userId)) throw conflict('You already decided on this request')
   if (order.approvalStatus !== 'awaiting') throw conflict('This request is no longer awaiting approval')
-  const step = addStep(db, order, userId, STEP_OF_DECISION[input.decision], input.comment ?? null)
+  const step = await addStep(db, order, userId, STEP_OF_DECISION[input.decision], input.comment ?? null)
   const approvals = decisions.filter((s) => s.kind === 'approved').length + (input.decision === 'approve' ? 1 : 0)
   const status = statusAfter(input.decision, approvals, order.approvalsNeeded ?? 1)
   if (status !== order.approvalStatus) {
-    const updated = updateRow(db, ordersTable, orderId, { approvalStatus: status, updatedAt: new Date().toISOString() })
-    notify(db, [order.userId], 'approval-decision', updated, step.actorName, decisionWords(status, step.comment))
+    const updated = await updateRow(db, ordersTable, orderId, { approvalStatus: status, updatedAt: new Date().toISOString() })
+    await notify(db, [order.userId], 'approval-decision', updated, step.actorName, decisionWords(status, step.comment))
     // The workspace's yes is the company's decision to buy: the request becomes its subscription.
-    if (status === 'approved') recordSubscription(db, updated, Date.now())
+    if (status === 'approved') await recordSubscription(db, updated, Date.now())
   }
   return step
 }
@@ -113,8 +113,8 @@ const decisionWords = (status: ApprovalStatus, comment: string | null): string =
   status === 'approved' ? 'Approved: your request went to Vetted' : `${status === 'rejected' ? 'Rejected' : 'Changes requested'}: ${comment ?? ''}`
 
 /** The requester's own request, sent back for changes, for their edit (anyone else's: 404; any other state: 409). */
-export function requestToResubmit(db: Db, userId: number, orderId: number): Order {
-  const order = findById(db, ordersTable, orderId)
+export async function requestToResubmit(db: Db, userId: number, orderId: number): Promise<Order> {
+  const order = await findById(db, ordersTable, orderId)
   if (!order || order.userId !== userId) throw notFound('Order')
   if (order.approvalStatus !== 'changes-requested') throw conflict('Only a request sent back for changes can be sent again')
   return order

@@ -16,46 +16,46 @@ import {
 const LAST_ADMIN = 'A workspace keeps at least one admin: make someone else admin first'
 const MEMBERS: MemberTable<WorkspaceMember> = { table: workspaceMembersTable, scopeOf: (m) => m.workspaceId }
 
-export function listMembers(db: Db, userId: number, workspaceId: number): WorkspaceMember[] {
-  workspaceForMember(db, userId, workspaceId)
-  return membersOf(db, workspaceId)
+export async function listMembers(db: Db, userId: number, workspaceId: number): Promise<WorkspaceMember[]> {
+  await workspaceForMember(db, userId, workspaceId)
+  return await membersOf(db, workspaceId)
 }
 
-export function inviteMember(db: Db, userId: number, workspaceId: number, input: { user: string; role: WorkspaceRole }): WorkspaceMember {
-  const workspace = workspaceForAdmin(db, userId, workspaceId)
-  const { invitee, name } = inviteeFor(db, input.user)
-  if (memberRow(db, workspaceId, invitee.id)) throw conflict(`${name} is already in this workspace`, { user: 'Already in this workspace' })
-  if (membersOf(db, workspaceId).length >= MAX_WORKSPACE_MEMBERS) throw conflict(`A workspace has at most ${MAX_WORKSPACE_MEMBERS} members`)
+export async function inviteMember(db: Db, userId: number, workspaceId: number, input: { user: string; role: WorkspaceRole }): Promise<WorkspaceMember> {
+  const workspace = await workspaceForAdmin(db, userId, workspaceId)
+  const { invitee, name } = await inviteeFor(db, input.user)
+  if (await memberRow(db, workspaceId, invitee.id)) throw conflict(`${name} is already in this workspace`, { user: 'Already in this workspace' })
+  if ((await membersOf(db, workspaceId)).length >= MAX_WORKSPACE_MEMBERS) throw conflict(`A workspace has at most ${MAX_WORKSPACE_MEMBERS} members`)
   const now = new Date().toISOString()
-  return insertRow(db, workspaceMembersTable, {
+  return await insertRow(db, workspaceMembersTable, {
     workspaceId, userId: invitee.id, role: input.role, status: 'invited', name, username: invitee.username, workspaceName: workspace.name,
-    invitedBy: inviterName(db, userId), createdAt: now, updatedAt: now,
+    invitedBy: await inviterName(db, userId), createdAt: now, updatedAt: now,
   })
 }
 
-export function acceptInvitation(db: Db, userId: number, workspaceId: number, memberId: number): WorkspaceMember {
-  ownInvitation(db, MEMBERS, userId, workspaceId, memberId)
-  updateRow(db, workspaceMembersTable, memberId, { status: 'active', updatedAt: new Date().toISOString() })
-  forgetFormerMember(db, workspaceId, userId)
+export async function acceptInvitation(db: Db, userId: number, workspaceId: number, memberId: number): Promise<WorkspaceMember> {
+  await ownInvitation(db, MEMBERS, userId, workspaceId, memberId)
+  await updateRow(db, workspaceMembersTable, memberId, { status: 'active', updatedAt: new Date().toISOString() })
+  await forgetFormerMember(db, workspaceId, userId)
   // The new member's cursor is past the workspace's rows: they are sent again.
-  resendWorkspaceRows(db, workspaceId)
-  return findById(db, workspaceMembersTable, memberId)!
+  await resendWorkspaceRows(db, workspaceId)
+  return (await findById(db, workspaceMembersTable, memberId))!
 }
 
-export function declineInvitation(db: Db, userId: number, workspaceId: number, memberId: number): void {
-  ownInvitation(db, MEMBERS, userId, workspaceId, memberId)
-  deleteRow(db, workspaceMembersTable, memberId)
+export async function declineInvitation(db: Db, userId: number, workspaceId: number, memberId: number): Promise<void> {
+  await ownInvitation(db, MEMBERS, userId, workspaceId, memberId)
+  await deleteRow(db, workspaceMembersTable, memberId)
 }
 
 /** Whether taking this active admin's role away would leave the workspace without one. */
-const isLastAdmin = (db: Db, member: WorkspaceMember) => member.status === 'active' && member.role === 'admin' && activeAdminCount(db, member.workspaceId) <= 1
+const isLastAdmin = async (db: Db, member: WorkspaceMember) => member.status === 'active' && member.role === 'admin' && await activeAdminCount(db, member.workspaceId) <= 1
 
-export function changeRole(db: Db, userId: number, workspaceId: number, memberId: number, role: WorkspaceRole): WorkspaceMember {
-  workspaceForAdmin(db, userId, workspaceId)
-  const member = memberWithin(db, MEMBERS, workspaceId, memberId)
-  if (role !== 'admin' && isLastAdmin(db, member)) throw conflict(LAST_ADMIN)
-  const updated = updateRow(db, workspaceMembersTable, memberId, { role, updatedAt: new Date().toISOString() })
-  keepPolicyWithinApprovers(db, workspaceId)
+export async function changeRole(db: Db, userId: number, workspaceId: number, memberId: number, role: WorkspaceRole): Promise<WorkspaceMember> {
+  await workspaceForAdmin(db, userId, workspaceId)
+  const member = await memberWithin(db, MEMBERS, workspaceId, memberId)
+  if (role !== 'admin' && await isLastAdmin(db, member)) throw conflict(LAST_ADMIN)
+  const updated = await updateRow(db, workspaceMembersTable, memberId, { role, updatedAt: new Date().toISOString() })
+  await keepPolicyWithinApprovers(db, workspaceId)
   return updated
 }
 
@@ -65,27 +65,27 @@ export function changeRole(db: Db, userId: number, workspaceId: number, memberId
  * rows are sent again so that every device of theirs deletes them, and their notifications of the
  * workspace go.
  */
-export function removeMember(db: Db, userId: number, workspaceId: number, memberId: number): void {
-  const { member } = memberToRemove(db, MEMBERS, userId, workspaceId, memberId, () => workspaceForAdmin(db, userId, workspaceId))
-  if (isLastAdmin(db, member)) throw conflict(LAST_ADMIN)
-  deleteRow(db, workspaceMembersTable, memberId)
+export async function removeMember(db: Db, userId: number, workspaceId: number, memberId: number): Promise<void> {
+  const { member } = await memberToRemove(db, MEMBERS, userId, workspaceId, memberId, async () => await workspaceForAdmin(db, userId, workspaceId))
+  if (await isLastAdmin(db, member)) throw conflict(LAST_ADMIN)
+  await deleteRow(db, workspaceMembersTable, memberId)
   if (member.status !== 'active') return
-  rememberFormerMember(db, workspaceId, member.userId)
-  deleteWhere(db, notificationsTable, "workspace_id = ? AND user_id = ? AND kind = 'approval-request'", workspaceId, member.userId)
-  keepPolicyWithinApprovers(db, workspaceId)
-  resendWorkspaceRows(db, workspaceId)
+  await rememberFormerMember(db, workspaceId, member.userId)
+  await deleteWhere(db, notificationsTable, "workspace_id = ? AND user_id = ? AND kind = 'approval-request'", workspaceId, member.userId)
+  await keepPolicyWithinApprovers(db, workspaceId)
+  await resendWorkspaceRows(db, workspaceId)
 }
 
 /**
  * A policy never asks for more approvers than the workspace has: when an approver leaves or loses
  * the role, the number comes down with them (at least 2, or the second amount goes).
  */
-function keepPolicyWithinApprovers(db: Db, workspaceId: number): void {
-  const workspace = findWorkspace(db, workspaceId)!
-  const deciders = deciderIdsOf(db, workspaceId).length
+async function keepPolicyWithinApprovers(db: Db, workspaceId: number): Promise<void> {
+  const workspace = (await findWorkspace(db, workspaceId))!
+  const deciders = (await deciderIdsOf(db, workspaceId)).length
   if (workspace.approversNeeded === null || workspace.approversNeeded <= deciders) return
   const now = new Date().toISOString()
-  updateRow(db, workspacesTable, workspaceId, deciders >= 2 ? { approversNeeded: deciders, updatedAt: now } : { approversNeeded: null, multiApprovalAbove: null, updatedAt: now })
+  await updateRow(db, workspacesTable, workspaceId, deciders >= 2 ? { approversNeeded: deciders, updatedAt: now } : { approversNeeded: null, multiApprovalAbove: null, updatedAt: now })
 }
 
 /**
@@ -93,20 +93,20 @@ function keepPolicyWithinApprovers(db: Db, workspaceId: number): void {
  * requests' histories go, each with a tombstone the members receive. A workspace left without an admin
  * makes its longest-standing member admin; one left without members goes, its subscriptions with it.
  */
-export function leaveEveryWorkspace(db: Db, userId: number): void {
-  const workspaceIds = db.prepare('SELECT workspace_id FROM workspace_members WHERE user_id = ?').pluck().all(userId) as number[]
-  deleteWhere(db, approvalStepsTable, 'requester_id = ?', userId)
-  deleteWhere(db, notificationsTable, 'user_id = ?', userId)
-  deleteWhere(db, workspaceMembersTable, 'user_id = ?', userId)
+export async function leaveEveryWorkspace(db: Db, userId: number): Promise<void> {
+  const workspaceIds = await db.values<number>('SELECT workspace_id FROM workspace_members WHERE user_id = ?', userId)
+  await deleteWhere(db, approvalStepsTable, 'requester_id = ?', userId)
+  await deleteWhere(db, notificationsTable, 'user_id = ?', userId)
+  await deleteWhere(db, workspaceMembersTable, 'user_id = ?', userId)
   for (const workspaceId of workspaceIds) {
-    const left = membersOf(db, workspaceId).filter((m) => m.status === 'active')
+    const left = (await membersOf(db, workspaceId)).filter((m) => m.status === 'active')
     if (left.length === 0) {
-      deleteWhere(db, workspaceMembersTable, 'workspace_id = ?', workspaceId)
-      deleteWhere(db, subscriptionsTable, 'workspace_id = ?', workspaceId)
-      deleteRow(db, workspacesTable, workspaceId)
+      await deleteWhere(db, workspaceMembersTable, 'workspace_id = ?', workspaceId)
+      await deleteWhere(db, subscriptionsTable, 'workspace_id = ?', workspaceId)
+      await deleteRow(db, workspacesTable, workspaceId)
       continue
     }
-    if (!left.some((m) => m.role === 'admin')) updateRow(db, workspaceMembersTable, left[0].id, { role: 'admin', updatedAt: new Date().toISOString() })
-    keepPolicyWithinApprovers(db, workspaceId)
+    if (!left.some((m) => m.role === 'admin')) await updateRow(db, workspaceMembersTable, left[0].id, { role: 'admin', updatedAt: new Date().toISOString() })
+    await keepPolicyWithinApprovers(db, workspaceId)
   }
 }

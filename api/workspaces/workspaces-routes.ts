@@ -22,66 +22,66 @@ export function workspacesRoutes({ db }: AppContext): Router {
   const r = Router()
   const invitationLimit = rateLimit('workspace-invitation', { windowMs: 60 * 60 * 1000, max: WORKSPACE_INVITATIONS_PER_HOUR }, { key: (req) => req.user && `user:${req.user.id}` })
 
-  r.get('/workspaces', requireUser, (req, res) => {
-    res.json(workspacesOf(db, currentUser(req).id))
+  r.get('/workspaces', requireUser, async (req, res) => {
+    res.json(await workspacesOf(db, currentUser(req).id))
   })
 
-  r.post('/workspaces', requireUser, (req, res) => {
+  r.post('/workspaces', requireUser, async (req, res) => {
     const input = parse(workspaceCreateSchema, req.body)
-    sendWrite(db, req, res, 201, () => createWorkspace(db, currentUser(req).id, input))
+    await sendWrite(db, req, res, 201, async (tx) => await createWorkspace(tx, currentUser(req).id, input))
   })
 
-  r.get('/workspace-invitations', requireUser, (req, res) => {
-    res.json(invitationsOf(db, currentUser(req).id))
+  r.get('/workspace-invitations', requireUser, async (req, res) => {
+    res.json(await invitationsOf(db, currentUser(req).id))
   })
 
-  r.get('/workspaces/:id', requireUser, (req, res) => {
+  r.get('/workspaces/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(workspaceForMember(db, currentUser(req).id, id).workspace)
+    res.json((await workspaceForMember(db, currentUser(req).id, id)).workspace)
   })
 
-  r.patch('/workspaces/:id', requireUser, (req, res) => {
+  r.patch('/workspaces/:id', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const { name } = parse(workspaceRenameSchema, req.body)
-    sendWrite(db, req, res, 200, () => renameWorkspace(db, currentUser(req).id, id, name))
+    await sendWrite(db, req, res, 200, async (tx) => await renameWorkspace(tx, currentUser(req).id, id, name))
   })
 
-  r.put('/workspaces/:id/policy', requireUser, (req, res) => {
+  r.put('/workspaces/:id/policy', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(workspacePolicySchema, req.body)
-    sendWrite(db, req, res, 200, () => setPolicy(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 200, async (tx) => await setPolicy(tx, currentUser(req).id, id, input))
   })
 
-  r.get('/workspaces/:id/members', requireUser, (req, res) => {
+  r.get('/workspaces/:id/members', requireUser, async (req, res) => {
     const { id } = parse(idParams, req.params)
-    res.json(listMembers(db, currentUser(req).id, id))
+    res.json(await listMembers(db, currentUser(req).id, id))
   })
 
-  r.post('/workspaces/:id/members', requireUser, invitationLimit, (req, res) => {
+  r.post('/workspaces/:id/members', requireUser, invitationLimit, async (req, res) => {
     const { id } = parse(idParams, req.params)
     const input = parse(workspaceMemberInviteSchema, req.body)
-    sendWrite(db, req, res, 201, () => inviteMember(db, currentUser(req).id, id, input))
+    await sendWrite(db, req, res, 201, async (tx) => await inviteMember(tx, currentUser(req).id, id, input))
   })
 
-  r.patch('/workspaces/:id/members/:memberId', requireUser, (req, res) => {
+  r.patch('/workspaces/:id/members/:memberId', requireUser, async (req, res) => {
     const { id, memberId } = parse(workspaceMemberParams, req.params)
     const { role } = parse(workspaceMemberRoleSchema, req.body)
-    sendWrite(db, req, res, 200, () => changeRole(db, currentUser(req).id, id, memberId, role))
+    await sendWrite(db, req, res, 200, async (tx) => await changeRole(tx, currentUser(req).id, id, memberId, role))
   })
 
-  r.delete('/workspaces/:id/members/:memberId', requireUser, (req, res) => {
+  r.delete('/workspaces/:id/members/:memberId', requireUser, async (req, res) => {
     const { id, memberId } = parse(workspaceMemberParams, req.params)
-    sendWrite(db, req, res, 204, () => removeMember(db, currentUser(req).id, id, memberId))
+    await sendWrite(db, req, res, 204, async (tx) => await removeMember(tx, currentUser(req).id, id, memberId))
   })
 
-  r.post('/workspaces/:id/members/:memberId/accept', requireUser, (req, res) => {
+  r.post('/workspaces/:id/members/:memberId/accept', requireUser, async (req, res) => {
     const { id, memberId } = parse(workspaceMemberParams, req.params)
-    sendWrite(db, req, res, 200, () => acceptInvitation(db, currentUser(req).id, id, memberId))
+    await sendWrite(db, req, res, 200, async (tx) => await acceptInvitation(tx, currentUser(req).id, id, memberId))
   })
 
-  r.post('/workspaces/:id/members/:memberId/decline', requireUser, (req, res) => {
+  r.post('/workspaces/:id/members/:memberId/decline', requireUser, async (req, res) => {
     const { id, memberId } = parse(workspaceMemberParams, req.params)
-    sendWrite(db, req, res, 204, () => declineInvitation(db, currentUser(req).id, id, memberId))
+    await sendWrite(db, req, res, 204, async (tx) => await declineInvitation(tx, currentUser(req).id, id, memberId))
   })
 
   return r

@@ -12,44 +12,44 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { deciderIdsOf, findWorkspace, membersOf, roleIn } from './workspaces-repo'
 
 /** The workspace, for its active members, with the reader's role; 404 for anyone else. */
-export function workspaceForMember(db: Db, userId: number, workspaceId: number): { workspace: Workspace; role: WorkspaceRole } {
-  const role = roleIn(db, userId, workspaceId)
-  const workspace = role ? findWorkspace(db, workspaceId) : undefined
+export async function workspaceForMember(db: Db, userId: number, workspaceId: number): Promise<{ workspace: Workspace; role: WorkspaceRole }> {
+  const role = await roleIn(db, userId, workspaceId)
+  const workspace = role ? await findWorkspace(db, workspaceId) : undefined
   if (!workspace || !role) throw notFound('Workspace')
   return { workspace, role }
 }
 
 /** The workspace for a change by one of its admins (a member who is no admin: 403). */
-export function workspaceForAdmin(db: Db, userId: number, workspaceId: number): Workspace {
-  const { workspace, role } = workspaceForMember(db, userId, workspaceId)
+export async function workspaceForAdmin(db: Db, userId: number, workspaceId: number): Promise<Workspace> {
+  const { workspace, role } = await workspaceForMember(db, userId, workspaceId)
   if (!canManageWorkspace(role)) throw forbidden('Only a workspace admin can do this')
   return workspace
 }
 
-export function createWorkspace(db: Db, userId: number, input: { name: string; currency: string }): Workspace {
-  const own = db.prepare('SELECT COUNT(*) FROM workspaces WHERE user_id = ?').pluck().get(userId) as number
+export async function createWorkspace(db: Db, userId: number, input: { name: string; currency: string }): Promise<Workspace> {
+  const own = (await db.value<number>('SELECT COUNT(*) FROM workspaces WHERE user_id = ?', userId))!
   if (own >= MAX_OWN_WORKSPACES) throw conflict(`You can create at most ${MAX_OWN_WORKSPACES} workspaces`)
   const now = new Date().toISOString()
-  const workspace = insertRow(db, workspacesTable, { userId, name: input.name, currency: input.currency, ...DEFAULT_POLICY, createdAt: now, updatedAt: now })
-  const creator = findById(db, usersTable, userId)!
-  insertRow(db, workspaceMembersTable, {
+  const workspace = await insertRow(db, workspacesTable, { userId, name: input.name, currency: input.currency, ...DEFAULT_POLICY, createdAt: now, updatedAt: now })
+  const creator = (await findById(db, usersTable, userId))!
+  await insertRow(db, workspaceMembersTable, {
     workspaceId: workspace.id, userId, role: 'admin', status: 'active', name: displayName(creator) || creator.username,
     username: creator.username, workspaceName: workspace.name, invitedBy: null, createdAt: now, updatedAt: now,
   })
   // The creator's membership came after the workspace's own row: it is sent again now that they read it.
-  return updateRow(db, workspacesTable, workspace.id, {})
+  return await updateRow(db, workspacesTable, workspace.id, {})
 }
 
-export function renameWorkspace(db: Db, userId: number, workspaceId: number, name: string): Workspace {
-  workspaceForAdmin(db, userId, workspaceId)
+export async function renameWorkspace(db: Db, userId: number, workspaceId: number, name: string): Promise<Workspace> {
+  await workspaceForAdmin(db, userId, workspaceId)
   const now = new Date().toISOString()
-  for (const member of membersOf(db, workspaceId)) if (member.status === 'invited') updateRow(db, workspaceMembersTable, member.id, { workspaceName: name })
-  return updateRow(db, workspacesTable, workspaceId, { name, updatedAt: now })
+  for (const member of await membersOf(db, workspaceId)) if (member.status === 'invited') await updateRow(db, workspaceMembersTable, member.id, { workspaceName: name })
+  return await updateRow(db, workspacesTable, workspaceId, { name, updatedAt: now })
 }
 
-export function setPolicy(db: Db, userId: number, workspaceId: number, input: WorkspacePolicyInput): Workspace {
-  workspaceForAdmin(db, userId, workspaceId)
-  const problem = policyProblem(input, deciderIdsOf(db, workspaceId).length)
+export async function setPolicy(db: Db, userId: number, workspaceId: number, input: WorkspacePolicyInput): Promise<Workspace> {
+  await workspaceForAdmin(db, userId, workspaceId)
+  const problem = policyProblem(input, (await deciderIdsOf(db, workspaceId)).length)
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message })
-  return updateRow(db, workspacesTable, workspaceId, { ...input, updatedAt: new Date().toISOString() })
+  return await updateRow(db, workspacesTable, workspaceId, { ...input, updatedAt: new Date().toISOString() })
 }

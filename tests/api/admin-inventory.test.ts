@@ -45,26 +45,26 @@ const ADMIN_CALLS: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: s
 ]
 
 let h: Harness
-const fingerprint = () => ({
-  version: currentVersion(h.db),
-  users: h.db.prepare('SELECT group_concat(username || role || is_active) FROM users').pluck().get(),
-  hashes: h.db.prepare('SELECT group_concat(password_hash) FROM users').pluck().get(),
+const fingerprint = async () => ({
+  version: await currentVersion(h.db),
+  users: await h.db.value('SELECT group_concat(username || role || is_active) FROM users'),
+  hashes: await h.db.value('SELECT group_concat(password_hash) FROM users'),
 })
 
 beforeAll(async () => {
   h = await makeHarness()
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
 })
 
 describe('admin calls refuse everyone but admins and change nothing', () => {
   it.each(ADMIN_CALLS)('%s %s', async (method, path, body) => {
-    const before = fingerprint()
+    const before = await fingerprint()
     const anon = await h.anon(method, path).send(body ?? {})
     expect(anon.status).toBe(401)
     expect(anon.body.message).toBeTruthy()
     const member = await h.member(method, path).send(body ?? {})
     expect(member.status).toBe(403)
     expect(member.body.message).toBeTruthy()
-    expect(fingerprint()).toEqual(before)
+    expect(await fingerprint()).toEqual(before)
   })
 })

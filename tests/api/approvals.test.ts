@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const as = (cookie: string) => callsAs(h, cookie)
 const adminOrderIds = async () => (await h.admin('get', '/api/admin/orders')).body.map((o: { id: number }) => o.id)
-const stepKinds = (orderId: number) => h.db.prepare('SELECT kind FROM approval_steps WHERE order_id = ? ORDER BY id').pluck().all(orderId)
+const stepKinds = async (orderId: number) => await h.db.values('SELECT kind FROM approval_steps WHERE order_id = ? ORDER BY id', orderId)
 
 describe('approval policy', () => {
   it('lets an admin set the two amounts and the number of approvers, within the approvers there are', async () => {
@@ -44,7 +44,7 @@ describe('approval policy', () => {
   it('needs no approval up to the first amount (the request goes to the admins at once), one above it, N above the second', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver', ap2: 'approver' })
     expect((await as(ws.admin.cookie).put(`/api/workspaces/${ws.id}/policy`, { approvalAbove: 200, multiApprovalAbove: 1000, approversNeeded: 2 })).status).toBe(200)
-    const plan = makePlan(h, 100)
+    const plan = await makePlan(h, 100)
     const mo = as(ws.members.mo.cookie)
     const small = await mo.post('/api/orders', { ...plan, users: 2, workspaceId: ws.id })
     expect(small.body).toMatchObject({ total: 200, workspaceId: ws.id, approvalStatus: null, approvalsNeeded: 0 })
@@ -61,8 +61,8 @@ describe('approval policy', () => {
   it("compares a request in another currency in the workspace's currency", async () => {
     const ws = await makeWorkspace(h, { mo: 'member' }, 'EUR')
     expect((await as(ws.admin.cookie).put(`/api/workspaces/${ws.id}/policy`, { approvalAbove: 100, multiApprovalAbove: null, approversNeeded: null })).status).toBe(200)
-    const dollars = makePlan(h, 108) // €100
-    const pounds = makePlan(h, 100, 'GBP') // €117.59
+    const dollars = await makePlan(h, 108) // €100
+    const pounds = await makePlan(h, 100, 'GBP') // €117.59
     expect((await as(ws.members.mo.cookie).post('/api/orders', { ...dollars, users: 1, workspaceId: ws.id })).body.approvalStatus).toBeNull()
     expect((await as(ws.members.mo.cookie).post('/api/orders', { ...pounds, users: 1, workspaceId: ws.id })).body.approvalStatus).toBe('awaiting')
   })
@@ -70,20 +70,20 @@ describe('approval policy', () => {
   it('refuses a request in a workspace the buyer is not in, as one 400 that changes nothing', async () => {
     const ws = await makeWorkspace(h, {})
     const outsider = await h.addUser('ap-outsider')
-    const before = h.db.prepare('SELECT COUNT(*) FROM orders').pluck().get()
+    const before = await h.db.value('SELECT COUNT(*) FROM orders')
     for (const workspaceId of [ws.id, 999_999]) {
-      const res = await as(outsider.cookie).post('/api/orders', { ...makePlan(h), users: 1, workspaceId })
+      const res = await as(outsider.cookie).post('/api/orders', { ...await makePlan(h), users: 1, workspaceId })
       expect(res.status).toBe(400)
       expect(res.body.errors.workspaceId).toBe('Not a workspace of yours')
     }
-    expect(h.db.prepare('SELECT COUNT(*) FROM orders').pluck().get()).toBe(before)
+    expect(await h.db.value('SELECT COUNT(*) FROM orders')).toBe(before)
   })
 })
 
 describe('approvals', () => {
   it('waits for an approver, who is notified; once approved it reaches the admin Orders, with its history', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...makePlan(h), users: 1, workspaceId: ws.id })).body
+    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...await makePlan(h), users: 1, workspaceId: ws.id })).body
     expect(order.approvalStatus).toBe('awaiting')
     const notes = (await as(ws.members.ap.cookie).get('/api/notifications')).body
     expect(notes).toEqual([expect.objectContaining({ kind: 'approval-request', orderId: order.id, workspaceId: ws.id, boardId: null, excerpt: '$100 · awaiting your approval' })])
@@ -97,33 +97,33 @@ describe('approvals', () => {
     expect(approved.body).toMatchObject({ kind: 'approved', userId: ws.members.ap.id, orderId: order.id })
     expect((await as(ws.members.mo.cookie).get('/api/orders')).body[0]).toMatchObject({ id: order.id, approvalStatus: 'approved' })
     expect(await adminOrderIds()).toContain(order.id)
-    expect(stepKinds(order.id)).toEqual(['requested', 'approved'])
+    expect(await stepKinds(order.id)).toEqual(['requested', 'approved'])
     expect((await as(ws.members.mo.cookie).get('/api/notifications')).body[0]).toMatchObject({ kind: 'approval-decision', authorName: expect.any(String), orderId: order.id })
   })
 
   it('refuses a decision on one\'s own request (403), by a plain member (403) and by an outsider (404)', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-    const own = (await as(ws.members.ap.cookie).post('/api/orders', { ...makePlan(h), users: 1, workspaceId: ws.id })).body
+    const own = (await as(ws.members.ap.cookie).post('/api/orders', { ...await makePlan(h), users: 1, workspaceId: ws.id })).body
     expect(own.approvalStatus).toBe('awaiting') // the admin approves the approver's
     const self = await as(ws.members.ap.cookie).post(`/api/orders/${own.id}/decision`, { decision: 'approve', round: 1, seen: 0 })
     expect(self.status).toBe(403)
     expect(self.body.message).toBe('You cannot approve your own request')
     const byMember = await as(ws.members.mo.cookie).post(`/api/orders/${own.id}/decision`, { decision: 'approve', round: 1, seen: 0 })
     expect(byMember.status).toBe(404) // a plain member cannot read a colleague's request
-    const theirs = (await as(ws.members.mo.cookie).post('/api/orders', { ...makePlan(h), users: 1, workspaceId: ws.id })).body
+    const theirs = (await as(ws.members.mo.cookie).post('/api/orders', { ...await makePlan(h), users: 1, workspaceId: ws.id })).body
     const memberOnOwn = await as(ws.members.mo.cookie).post(`/api/orders/${theirs.id}/decision`, { decision: 'approve', round: 1, seen: 0 })
     expect(memberOnOwn.status).toBe(403)
     expect(memberOnOwn.body.message).toBe('Only approvers and workspace admins decide on requests')
     const outsider = await h.addUser('ap-decider-outsider')
     expect((await as(outsider.cookie).post(`/api/orders/${own.id}/decision`, { decision: 'approve', round: 1, seen: 0 })).status).toBe(404)
     expect((await as(outsider.cookie).get(`/api/orders/${own.id}/approval`)).status).toBe(404)
-    expect(stepKinds(own.id)).toEqual(['requested'])
-    expect(stepKinds(theirs.id)).toEqual(['requested'])
+    expect(await stepKinds(own.id)).toEqual(['requested'])
+    expect(await stepKinds(theirs.id)).toEqual(['requested'])
   })
 
   it('wants a reason to reject and a comment to ask for changes; a rejected request never reaches the admins', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...makePlan(h), users: 1, workspaceId: ws.id })).body
+    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...await makePlan(h), users: 1, workspaceId: ws.id })).body
     const ap = as(ws.members.ap.cookie)
     const bare = await ap.post(`/api/orders/${order.id}/decision`, { decision: 'reject', round: 1, seen: 0 })
     expect(bare.status).toBe(400)
@@ -131,7 +131,7 @@ describe('approvals', () => {
     expect((await ap.post(`/api/orders/${order.id}/decision`, { decision: 'request-changes', round: 1, seen: 0, comment: ' ' })).body.errors.comment).toBe('Say what should change')
     expect((await ap.post(`/api/orders/${order.id}/decision`, { decision: 'maybe', round: 1, seen: 0 })).status).toBe(400)
     expect((await ap.post(`/api/orders/${order.id}/decision`, { decision: 'reject', round: 1, seen: 0, comment: 'x'.repeat(1001) })).status).toBe(400)
-    expect(stepKinds(order.id)).toEqual(['requested'])
+    expect(await stepKinds(order.id)).toEqual(['requested'])
     const rejected = await ap.post(`/api/orders/${order.id}/decision`, { decision: 'reject', round: 1, seen: 0, comment: 'We have a CRM already' })
     expect(rejected.body).toMatchObject({ kind: 'rejected', comment: 'We have a CRM already' })
     expect((await as(ws.members.mo.cookie).get('/api/orders')).body[0].approvalStatus).toBe('rejected')
@@ -143,7 +143,7 @@ describe('approvals', () => {
 
   it('sends a request back for changes; the requester edits it and sends it again, in a new round', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-    const plan = makePlan(h, 50)
+    const plan = await makePlan(h, 50)
     const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...plan, users: 4, workspaceId: ws.id })).body
     const resendEarly = await as(ws.members.mo.cookie).post(`/api/orders/${order.id}/resubmit`, { tierId: plan.tierId, pricingOptionId: plan.pricingOptionId, users: 2 })
     expect(resendEarly.status).toBe(409)
@@ -156,14 +156,14 @@ describe('approvals', () => {
     const stale = await as(ws.admin.cookie).post(`/api/orders/${order.id}/decision`, { decision: 'approve', round: 1, seen: 1 })
     expect(stale.status).toBe(409)
     expect((await as(ws.members.ap.cookie).post(`/api/orders/${order.id}/decision`, { decision: 'approve', round: 2, seen: 0 })).status).toBe(201)
-    expect(stepKinds(order.id)).toEqual(['requested', 'changes-requested', 'resubmitted', 'approved'])
+    expect(await stepKinds(order.id)).toEqual(['requested', 'changes-requested', 'resubmitted', 'approved'])
     expect(await adminOrderIds()).toContain(order.id)
   })
 
   it('needs N approvals above the second amount; an approver decides once', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver', ap2: 'approver' })
     expect((await as(ws.admin.cookie).put(`/api/workspaces/${ws.id}/policy`, { approvalAbove: 0, multiApprovalAbove: 500, approversNeeded: 2 })).status).toBe(200)
-    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...makePlan(h, 600), users: 1, workspaceId: ws.id })).body
+    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...await makePlan(h, 600), users: 1, workspaceId: ws.id })).body
     expect(order.approvalsNeeded).toBe(2)
     expect((await as(ws.members.ap.cookie).post(`/api/orders/${order.id}/decision`, { decision: 'approve', round: 1, seen: 0 })).status).toBe(201)
     const twice = await as(ws.members.ap.cookie).post(`/api/orders/${order.id}/decision`, { decision: 'approve', round: 1, seen: 1 })
@@ -178,18 +178,18 @@ describe('approvals', () => {
   it('refuses a different decision landed after one the approver had not seen, naming both; the first stands', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver', ap2: 'approver' })
     expect((await as(ws.admin.cookie).put(`/api/workspaces/${ws.id}/policy`, { approvalAbove: 0, multiApprovalAbove: 500, approversNeeded: 2 })).status).toBe(200)
-    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...makePlan(h, 600), users: 1, workspaceId: ws.id })).body
+    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...await makePlan(h, 600), users: 1, workspaceId: ws.id })).body
     expect((await as(ws.members.ap.cookie).post(`/api/orders/${order.id}/decision`, { decision: 'approve', round: 1, seen: 0 })).status).toBe(201)
     const clash = await as(ws.members.ap2.cookie).post(`/api/orders/${order.id}/decision`, { decision: 'reject', round: 1, seen: 0, comment: 'Too dear' })
     expect(clash.status).toBe(409)
     expect(clash.body.message).toMatch(/^.+ approved first: your decision \(rejected\) was not applied\.$/)
-    expect(stepKinds(order.id)).toEqual(['requested', 'approved'])
+    expect(await stepKinds(order.id)).toEqual(['requested', 'approved'])
     expect((await as(ws.members.mo.cookie).get('/api/orders')).body[0].approvalStatus).toBe('awaiting')
   })
 
   it('shows a request to the approvers through the feed, never to plain members', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', mo2: 'member', ap: 'approver' })
-    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...makePlan(h), users: 1, workspaceId: ws.id })).body
+    const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...await makePlan(h), users: 1, workspaceId: ws.id })).body
     const feedOf = async (cookie: string) => (await h.call('get', '/api/sync/changes?since=0&limit=1000', cookie)).body.changes as { entity: string; id: number; op: string }[]
     const forApprover = (await feedOf(ws.members.ap.cookie)).filter((c) => c.entity === 'order' && c.id === order.id)
     expect(forApprover.map((c) => c.op)).toEqual(['put'])

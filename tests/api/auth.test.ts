@@ -82,8 +82,8 @@ describe('sign-in', () => {
 
   it('stores only the hash of the session token', async () => {
     const token = sessionCookie(await login('member', PASSWORDS.member)).split('=')[1]
-    expect(h.db.prepare('SELECT COUNT(*) FROM sessions WHERE token_hash = ?').pluck().get(token)).toBe(0)
-    expect(h.db.prepare('SELECT COUNT(*) FROM sessions WHERE token_hash = ?').pluck().get(hashToken(token))).toBe(1)
+    expect(await h.db.value('SELECT COUNT(*) FROM sessions WHERE token_hash = ?', token)).toBe(0)
+    expect(await h.db.value('SELECT COUNT(*) FROM sessions WHERE token_hash = ?', hashToken(token))).toBe(1)
   })
 
   it('answers 204 to a logout without a session', async () => {
@@ -112,13 +112,13 @@ describe('registration', () => {
     expect(signedIn.status).toBe(200)
     expect(signedIn.body).toMatchObject({ username: 'newbie', email: 'newbie@example.com', firstName: 'New', lastName: 'Bie', role: 'user', isActive: true })
     expectNoSecrets(signedIn)
-    expect(h.db.prepare('SELECT role FROM users WHERE id = ?').pluck().get(signedIn.body.id)).toBe('user')
+    expect(await h.db.value('SELECT role FROM users WHERE id = ?', signedIn.body.id)).toBe('user')
     expect((await h.call('get', '/api/admin/users', sessionCookie(signedIn))).status).toBe(403)
   })
 
   it('answers 409 for a taken username in any letter case; a taken email is never told; nothing is created', async () => {
-    const count = () => h.db.prepare('SELECT COUNT(*) FROM users').pluck().get()
-    const before = count()
+    const count = async () => await h.db.value('SELECT COUNT(*) FROM users')
+    const before = await count()
     const both = await h.anon('post', '/api/auth/register').send(body({ username: 'NEWBIE', email: 'NewBie@Example.com' }))
     expect(both.status).toBe(409)
     expect(both.body).toEqual({ message: 'Username is already taken', errors: { username: 'Username is already taken' } })
@@ -126,7 +126,7 @@ describe('registration', () => {
     expect(name.body).toEqual({ message: 'Username is already taken', errors: { username: 'Username is already taken' } })
     const mail = await h.anon('post', '/api/auth/register').send(body({ username: 'other' }))
     expect(mail.status).toBe(202)
-    expect(count()).toBe(before)
+    expect(await count()).toBe(before)
   })
 
   it('rejects bad input with the exact messages', async () => {
@@ -151,8 +151,8 @@ describe('registration', () => {
 
 describe('password reset', () => {
   const ANSWER = { message: 'If an account with that email exists, a password reset link has been sent.' }
-  const outboxCount = () => h.db.prepare('SELECT COUNT(*) FROM mail_outbox').pluck().get() as number
-  const latestMail = () => h.db.prepare('SELECT to_email, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1').get() as Record<string, string>
+  const outboxCount = async () => await h.db.value('SELECT COUNT(*) FROM mail_outbox') as number
+  const latestMail = async () => await h.db.get('SELECT to_email, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1') as Record<string, string>
   // With no SMTP the full link is only in the MAIL_DIR file; the outbox and the log keep it redacted.
   const tokenFromMail = () => [...h.mailText().matchAll(/reset-password\?token=([A-Za-z0-9_-]+)/g)].at(-1)![1]
   const requestReset = (email: string) => h.anon('post', '/api/auth/password-reset-request').send({ email })
@@ -160,22 +160,22 @@ describe('password reset', () => {
 
   it('answers the same for known and unknown emails and mails only the known one', async () => {
     const { id } = await h.addUser('forgetful')
-    const before = outboxCount()
+    const before = await outboxCount()
     const unknown = await requestReset('nobody@example.com')
-    expect(outboxCount()).toBe(before)
+    expect(await outboxCount()).toBe(before)
     const known = await requestReset('Forgetful@example.com')
     expect([unknown.status, known.status]).toEqual([200, 200])
     expect(unknown.body).toEqual(ANSWER)
     expect(known.body).toEqual(ANSWER)
-    expect(outboxCount()).toBe(before + 1)
+    expect(await outboxCount()).toBe(before + 1)
 
-    const mail = latestMail()
+    const mail = await latestMail()
     expect(mail.to_email).toBe('forgetful@example.com')
     expect(mail.subject).toMatch(/reset/i)
     expect(mail.body).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=\[redacted\]$/m) // config.publicUrl, not the Host header
     const token = tokenFromMail()
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
-    const row = h.db.prepare('SELECT token_hash, expires_at, used_at FROM password_reset_tokens WHERE user_id = ?').get(id) as Record<string, number | string | null>
+    const row = await h.db.get('SELECT token_hash, expires_at, used_at FROM password_reset_tokens WHERE user_id = ?', id) as Record<string, number | string | null>
     expect(row.token_hash).toBe(hashToken(token)) // stored hashed, never as given
     expect(row.used_at).toBeNull()
     expect(row.expires_at).toBeGreaterThan(Date.now() + 29 * 60_000)
@@ -184,16 +184,16 @@ describe('password reset', () => {
 
   it('sets the new password once, ends every session, and voids the link', async () => {
     const user = await h.addUser('resetter')
-    const versionBefore = h.db.prepare('SELECT version FROM users WHERE id = ?').pluck().get(user.id) as number
+    const versionBefore = await h.db.value('SELECT version FROM users WHERE id = ?', user.id) as number
     await requestReset('resetter@example.com')
     const token = tokenFromMail()
 
     const res = await reset(token, 'brand-new-pass')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ message: 'Password reset successfully! You can now log in with your new password.' })
-    expect(h.db.prepare('SELECT version FROM users WHERE id = ?').pluck().get(user.id)).toBeGreaterThan(versionBefore)
+    expect(await h.db.value('SELECT version FROM users WHERE id = ?', user.id)).toBeGreaterThan(versionBefore)
     expect((await h.call('get', '/api/auth/me', user.cookie)).status).toBe(401)
-    expect(h.db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+    expect(await h.db.value('SELECT COUNT(*) FROM sessions WHERE user_id = ?', user.id)).toBe(0)
     expect((await login('resetter', 'resetter-pass-123')).status).toBe(401)
     expect((await login('resetter', 'brand-new-pass')).status).toBe(200)
 
@@ -207,7 +207,7 @@ describe('password reset', () => {
     const user = await h.addUser('latecomer')
     await requestReset('latecomer@example.com')
     const token = tokenFromMail()
-    h.db.prepare('UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1000, user.id)
+    await h.db.run('UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?', Date.now() - 1000, user.id)
     expect((await reset(token, 'too-late-pass')).body).toEqual({ message: 'This reset link is invalid or has expired' })
     expect((await reset('made-up-token', 'too-late-pass')).status).toBe(400)
     expect((await h.call('get', '/api/auth/me', user.cookie)).status).toBe(200)
@@ -227,9 +227,9 @@ describe('password reset', () => {
   it('sends nothing to a deactivated account', async () => {
     const { id } = await h.addUser('dormant')
     await h.admin('put', `/api/admin/users/${id}`).send({ isActive: false })
-    const before = outboxCount()
+    const before = await outboxCount()
     expect((await requestReset('dormant@example.com')).body).toEqual(ANSWER)
-    expect(outboxCount()).toBe(before)
+    expect(await outboxCount()).toBe(before)
   })
 
   it('rejects bad input with the exact messages', async () => {
@@ -289,7 +289,7 @@ describe('reset links use the configured public address', () => {
     const h2 = await makeHarness({ publicUrl: 'https://market.example', allowedOrigins: ['http://evil.example'] })
     const res = await h2.anon('post', '/api/auth/password-reset-request').set('Host', 'evil.example').set('Origin', 'http://evil.example').send({ email: 'member@example.com' })
     expect(res.status).toBe(200)
-    const mail = h2.db.prepare('SELECT body FROM mail_outbox').pluck().get() as string
+    const mail = await h2.db.value('SELECT body FROM mail_outbox') as string
     expect(mail).toContain('https://market.example/reset-password?token=[redacted]')
     expect(mail).not.toContain('evil.example')
   })

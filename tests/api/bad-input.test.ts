@@ -8,7 +8,7 @@ import { makeHarness, vendorBody, type Harness } from './harness'
 let h: Harness
 beforeAll(async () => {
   h = await makeHarness()
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
 })
 
 type Case = [name: string, status: number, send: () => request.Test]
@@ -55,12 +55,12 @@ const CASES: Case[] = [
 
 describe('bad input answers 4xx with a message and changes nothing', () => {
   it.each(CASES)('%s → %i', async (_name, status, send) => {
-    const before = currentVersion(h.db)
+    const before = await currentVersion(h.db)
     const res = await send()
     expect(res.status).toBe(status)
     expect(typeof res.body.message).toBe('string')
     expect(res.body.message.length).toBeGreaterThan(0)
-    expect(currentVersion(h.db)).toBe(before)
+    expect(await currentVersion(h.db)).toBe(before)
   })
 
   it('names the fields at fault', async () => {

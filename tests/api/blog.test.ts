@@ -17,7 +17,7 @@ const createCategory = async (over: Record<string, unknown> = {}) => {
   expect(res.status).toBe(201)
   return res.body
 }
-const postCount = () => h.db.prepare('SELECT COUNT(*) FROM blog_posts').pluck().get() as number
+const postCount = async () => await h.db.value('SELECT COUNT(*) FROM blog_posts') as number
 const slugsOf = (body: { slug: string }[]) => body.map((p) => p.slug)
 
 describe('blog posts: writing', () => {
@@ -28,7 +28,7 @@ describe('blog posts: writing', () => {
       publishedAt: null, views: 0, tags: [], categoryId: null,
     })
     expect(post.version).toBeGreaterThan(0)
-    expect(h.db.prepare('SELECT title FROM blog_posts WHERE id = ?').pluck().get(post.id)).toBe('Hello, World! Zero Trust in 2025')
+    expect(await h.db.value('SELECT title FROM blog_posts WHERE id = ?', post.id)).toBe('Hello, World! Zero Trust in 2025')
   })
 
   it('keeps slugs unique and slugifies a slug the admin typed', async () => {
@@ -70,7 +70,7 @@ describe('blog posts: writing', () => {
   })
 
   it('rejects bad input with 400 and field messages, storing nothing', async () => {
-    const before = postCount()
+    const before = await postCount()
     const empty = await h.admin('post', '/api/blog/posts').send({ title: ' ', content: '' })
     expect(empty.status).toBe(400)
     expect(empty.body.errors).toEqual({ title: 'Title is required', content: 'Content is required' })
@@ -85,7 +85,7 @@ describe('blog posts: writing', () => {
     const unknownCategory = await h.admin('post', '/api/blog/posts').send(postBody({ categoryId: 99999 }))
     expect(unknownCategory.status).toBe(400)
     expect(unknownCategory.body.errors).toEqual({ categoryId: 'Blog category not found' })
-    expect(postCount()).toBe(before)
+    expect(await postCount()).toBe(before)
   })
 
   it('an unknown category on update answers 400 and leaves the post as it was', async () => {
@@ -116,13 +116,13 @@ describe('blog posts: writing', () => {
 
   it('refuses writes from anonymous visitors (401) and members (403), changing nothing', async () => {
     const post = await createPost({ title: 'Guarded Post' })
-    const before = postCount()
+    const before = await postCount()
     for (const [who, status] of [['anon', 401], ['member', 403]] as const) {
       expect((await h[who]('post', '/api/blog/posts').send(postBody())).status).toBe(status)
       expect((await h[who]('patch', `/api/blog/posts/${post.id}`).send({ title: 'Hacked' })).status).toBe(status)
       expect((await h[who]('delete', `/api/blog/posts/${post.id}`)).status).toBe(status)
     }
-    expect(postCount()).toBe(before)
+    expect(await postCount()).toBe(before)
     expect((await h.admin('get', `/api/blog/posts/${post.id}`)).body).toMatchObject({ title: 'Guarded Post', version: post.version })
   })
 })
@@ -182,7 +182,7 @@ describe('blog posts: reading', () => {
     expect((await h.anon('post', `/api/blog/posts/${draft.id}/view`).send({})).status).toBe(404)
     expect((await h.admin('post', `/api/blog/posts/${draft.id}/view`).send({})).status).toBe(404)
     expect((await h.anon('post', '/api/blog/posts/987654/view').send({})).status).toBe(404)
-    expect(h.db.prepare('SELECT views FROM blog_posts WHERE id = ?').pluck().get(draft.id)).toBe(0)
+    expect(await h.db.value('SELECT views FROM blog_posts WHERE id = ?', draft.id)).toBe(0)
   })
 })
 
@@ -199,14 +199,14 @@ describe('blog categories', () => {
   })
 
   it('rejects a missing name, a bad colour and a fractional sort order with field messages, storing nothing', async () => {
-    const count = () => h.db.prepare('SELECT COUNT(*) FROM blog_categories').pluck().get()
-    const before = count()
+    const count = async () => await h.db.value('SELECT COUNT(*) FROM blog_categories')
+    const before = await count()
     const res = await h.admin('post', '/api/blog/categories').send({ name: '', color: 'blue', sortOrder: 1.5 })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({
       name: 'Category name is required', color: 'Colour must look like #3B82F6', sortOrder: 'Must be a whole number',
     })
-    expect(count()).toBe(before)
+    expect(await count()).toBe(before)
   })
 
   it('updates with If-Match (412 when stale) and refuses members and anonymous visitors', async () => {
@@ -233,9 +233,9 @@ describe('blog categories', () => {
     const after = (await h.anon('get', `/api/blog/posts/${post.slug}`)).body
     expect(after.categoryId).toBeNull()
     expect(after.version).toBeGreaterThan(post.version)
-    const logged = h.db.prepare("SELECT version FROM change_log WHERE entity = 'blogPost' AND entity_id = ?").pluck().get(post.id)
+    const logged = await h.db.value("SELECT version FROM change_log WHERE entity = 'blogPost' AND entity_id = ?", post.id)
     expect(logged).toBe(after.version)
-    const tombstone = h.db.prepare("SELECT op FROM change_log WHERE entity = 'blogCategory' AND entity_id = ?").pluck().get(cat.id)
+    const tombstone = await h.db.value("SELECT op FROM change_log WHERE entity = 'blogCategory' AND entity_id = ?", cat.id)
     expect(tombstone).toBe('delete')
     expect((await h.admin('delete', `/api/blog/categories/${cat.id}`)).status).toBe(404)
   })

@@ -23,7 +23,7 @@ describe('board activity', () => {
   it('records each kind of change with who made it, newest first', async () => {
     const team = await makeTeam(h, { cal: 'co-owner', eve: 'evaluator' })
     const [owner, cal, eve] = [as(team.owner.cookie), as(team.members.cal.cookie), as(team.members.eve.cookie)]
-    const third = addVendor(h.db).id
+    const third = (await addVendor(h.db)).id
     const board = `/api/boards/${team.boardId}`
     expect((await cal.patch(board, { items: [{ itemId: team.items[1] }, { itemId: third }] })).status).toBe(200)
     expect((await owner.patch(board, { weights: { uptime: 5, price: 8 }, name: 'Renamed' })).status).toBe(200)
@@ -112,7 +112,7 @@ describe('board activity', () => {
     expect(after.length).toBeGreaterThan(0)
     expect(after.every((c) => c.op === 'delete')).toBe(true)
     expect((await as(team.owner.cookie).delete(`/api/boards/${team.boardId}`)).status).toBe(204)
-    expect(h.db.prepare('SELECT COUNT(*) FROM board_activity WHERE board_id = ?').pluck().get(team.boardId)).toBe(0)
+    expect(await h.db.value('SELECT COUNT(*) FROM board_activity WHERE board_id = ?', team.boardId)).toBe(0)
   })
 })
 

@@ -14,10 +14,10 @@ beforeAll(async () => {
 
 const path = (team: Team, commentId?: number) => `/api/boards/${team.boardId}/comments${commentId ? `/${commentId}` : ''}`
 const comment = (team: Team, cookie: string, text: string, itemId = team.items[0]) => h.call('post', path(team), cookie).send({ itemId, text })
-const stored = (team: Team) => h.db.prepare('SELECT user_id AS userId, item_id AS itemId, text FROM board_comments WHERE board_id = ? ORDER BY id').all(team.boardId)
-const notified = (team: Team) =>
-  h.db.prepare('SELECT user_id AS userId, comment_id AS commentId FROM notifications WHERE board_id = ? ORDER BY user_id').all(team.boardId) as { userId: number; commentId: number }[]
-const usernameOf = (id: number) => h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(id) as string
+const stored = async (team: Team) => await h.db.all('SELECT user_id AS userId, item_id AS itemId, text FROM board_comments WHERE board_id = ? ORDER BY id', team.boardId)
+const notified = async (team: Team) =>
+  await h.db.all<{ userId: number; commentId: number }>('SELECT user_id AS userId, comment_id AS commentId FROM notifications WHERE board_id = ? ORDER BY user_id', team.boardId)
+const usernameOf = async (id: number) => await h.db.value('SELECT username FROM users WHERE id = ?', id) as string
 
 describe('board comments', () => {
   it('lets the owner, co-owners and evaluators comment, viewers only read, and anyone else find nothing', async () => {
@@ -47,7 +47,7 @@ describe('board comments', () => {
       expect((await h.call('patch', path(team, first), cookie).send({ text: 'mine now' })).status).toBe(404)
       expect((await h.call('delete', path(team, first), cookie)).status).toBe(404)
     }
-    expect(stored(team)).toHaveLength(3)
+    expect(await stored(team)).toHaveLength(3)
   })
 
   it('lets only the author edit or delete a comment, the owner included, and marks an edit', async () => {
@@ -62,7 +62,7 @@ describe('board comments', () => {
       expect(del.status).toBe(403)
       expect(del.body.message).toBe('You can delete only your own comments')
     }
-    expect(stored(team)).toEqual([{ userId: eve.id, itemId: team.items[0], text: 'Pricing looks high' }])
+    expect(await stored(team)).toEqual([{ userId: eve.id, itemId: team.items[0], text: 'Pricing looks high' }])
 
     const edited = await h.call('patch', path(team, mine.id), eve.cookie).send({ text: 'Pricing looks high for 50 seats' })
     expect(edited.status).toBe(200)
@@ -71,7 +71,7 @@ describe('board comments', () => {
     const other = await makeTeam(h, {})
     expect((await h.call('patch', `/api/boards/${other.boardId}/comments/${mine.id}`, other.owner.cookie).send({ text: 'x' })).status).toBe(404)
     expect((await h.call('delete', path(team, mine.id), eve.cookie)).status).toBe(204)
-    expect(stored(team)).toEqual([])
+    expect(await stored(team)).toEqual([])
     expect((await h.call('delete', path(team, mine.id), eve.cookie)).status).toBe(404)
   })
 
@@ -88,12 +88,12 @@ describe('board comments', () => {
     expect(long.status).toBe(400)
     expect(long.body).toMatchObject({ message: 'A comment is at most 4,000 characters', errors: { text: 'A comment is at most 4,000 characters' } })
     expect((await comment(team, eve, 'y', 999999)).body).toMatchObject({ errors: { itemId: 'Not on this board' } })
-    expect(stored(team)).toEqual([])
+    expect(await stored(team)).toEqual([])
     const kept = await comment(team, eve, 'z'.repeat(4000))
     expect(kept.status).toBe(201)
     expect((await h.call('patch', path(team, kept.body.id), eve).send({ text: 'w'.repeat(4001) })).status).toBe(400)
     expect((await h.call('patch', path(team, kept.body.id), eve).send({ text: ' ' })).status).toBe(400)
-    expect(stored(team)).toEqual([expect.objectContaining({ text: 'z'.repeat(4000) })])
+    expect(await stored(team)).toEqual([expect.objectContaining({ text: 'z'.repeat(4000) })])
   })
 
   it('stores text as it was typed: markup is text, never HTML', async () => {
@@ -109,7 +109,7 @@ describe('board comments', () => {
     expect(refused.status).toBe(429)
     expect(refused.body.message).toBe('Too many comment attempts. Please wait and try again.')
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect(stored(team)).toHaveLength(COMMENTS_PER_TEN_MINUTES)
+    expect(await stored(team)).toHaveLength(COMMENTS_PER_TEN_MINUTES)
     // Another account is not held back.
     expect((await comment(team, team.owner.cookie, 'still open for me')).status).toBe(201)
   })
@@ -122,15 +122,15 @@ describe('mentions and notifications', () => {
     const outsider = await h.addUser('mention-outsider')
     await h.addUser('mention-invitee')
     expect((await h.call('post', `/api/boards/${team.boardId}/members`, team.owner.cookie).send({ user: 'mention-invitee', role: 'viewer' })).status).toBe(201)
-    const text = `@${usernameOf(eve.id).toUpperCase()} and @${usernameOf(vic.id)}, please check; cc @mention-outsider @mention-invitee @${usernameOf(co.id)}. Mail someone@${usernameOf(team.owner.id)}`
+    const text = `@${(await usernameOf(eve.id)).toUpperCase()} and @${await usernameOf(vic.id)}, please check; cc @mention-outsider @mention-invitee @${await usernameOf(co.id)}. Mail someone@${await usernameOf(team.owner.id)}`
     const posted = await comment(team, co.cookie, text)
     expect(posted.status).toBe(201)
-    expect(notified(team)).toEqual([{ userId: eve.id, commentId: posted.body.id }, { userId: vic.id, commentId: posted.body.id }])
+    expect(await notified(team)).toEqual([{ userId: eve.id, commentId: posted.body.id }, { userId: vic.id, commentId: posted.body.id }])
 
     const eveList = await h.call('get', '/api/notifications', eve.cookie)
     expect(eveList.body).toEqual([expect.objectContaining({
       userId: eve.id, kind: 'mention', boardId: team.boardId, itemId: team.items[0], commentId: posted.body.id, boardName: expect.stringMatching(/^Team /),
-      itemName: expect.stringMatching(/^Vendor \d+$/), authorName: usernameOf(co.id), excerpt: text, readAt: null,
+      itemName: expect.stringMatching(/^Vendor \d+$/), authorName: await usernameOf(co.id), excerpt: text, readAt: null,
     })])
     expect((await h.call('get', '/api/notifications', outsider.cookie)).body).toEqual([])
     expect((await h.call('get', '/api/notifications', team.owner.cookie)).body).toEqual([])
@@ -143,22 +143,22 @@ describe('mentions and notifications', () => {
   it('notifies a member an edit mentions for the first time, once', async () => {
     const team = await makeTeam(h, { eve: 'evaluator', ed: 'evaluator' })
     const { eve, ed } = team.members
-    const posted = (await comment(team, team.owner.cookie, `@${usernameOf(eve.id)} what do you think?`)).body
-    expect(notified(team).map((n) => n.userId)).toEqual([eve.id])
-    const edit = await h.call('patch', path(team, posted.id), team.owner.cookie).send({ text: `@${usernameOf(eve.id)} @${usernameOf(ed.id)} what do you think?` })
+    const posted = (await comment(team, team.owner.cookie, `@${await usernameOf(eve.id)} what do you think?`)).body
+    expect((await notified(team)).map((n) => n.userId)).toEqual([eve.id])
+    const edit = await h.call('patch', path(team, posted.id), team.owner.cookie).send({ text: `@${await usernameOf(eve.id)} @${await usernameOf(ed.id)} what do you think?` })
     expect(edit.status).toBe(200)
-    expect(notified(team).map((n) => n.userId)).toEqual([eve.id, ed.id])
+    expect((await notified(team)).map((n) => n.userId)).toEqual([eve.id, ed.id])
     // Eve's notification reads the new text: nothing the author took back stays in it.
     expect((await h.call('get', '/api/notifications', eve.cookie)).body.map((n: { excerpt: string }) => n.excerpt)).toEqual([edit.body.text])
     // Deleting the comment takes its notifications back.
     expect((await h.call('delete', path(team, posted.id), team.owner.cookie)).status).toBe(204)
-    expect(notified(team)).toEqual([])
+    expect(await notified(team)).toEqual([])
   })
 
   it("marks a person's own notification read, once, and nobody else's", async () => {
     const team = await makeTeam(h, { eve: 'evaluator' })
     const eve = team.members.eve
-    await comment(team, team.owner.cookie, `@${usernameOf(eve.id)} see the SSO notes`)
+    await comment(team, team.owner.cookie, `@${await usernameOf(eve.id)} see the SSO notes`)
     const [mine] = (await h.call('get', '/api/notifications', eve.cookie)).body
     expect((await h.call('post', `/api/notifications/${mine.id}/read`, team.owner.cookie).send({})).status).toBe(404)
     const read = await h.call('post', `/api/notifications/${mine.id}/read`, eve.cookie).send({})
@@ -173,7 +173,7 @@ describe('mentions and notifications', () => {
     const team = await makeTeam(h, { eve: 'evaluator', vic: 'viewer' })
     const { eve, vic } = team.members
     const outsider = await h.addUser('feed-outsider')
-    const posted = (await comment(team, team.owner.cookie, `@${usernameOf(vic.id)} have a look`)).body
+    const posted = (await comment(team, team.owner.cookie, `@${await usernameOf(vic.id)} have a look`)).body
     const vicFeed = await readFeed(h, vic.cookie)
     expect(teamChanges(vicFeed.changes, 'boardComment')).toEqual([expect.objectContaining({ id: posted.id, op: 'put', data: expect.objectContaining({ text: posted.text }) })])
     expect(teamChanges((await readFeed(h, eve.cookie)).changes, 'boardComment').map((c) => c.op)).toEqual(['put'])

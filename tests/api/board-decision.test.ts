@@ -15,13 +15,13 @@ beforeAll(async () => {
 
 const decide = (team: Team, cookie: string, body: Record<string, unknown>) => h.call('post', `/api/boards/${team.boardId}/decision`, cookie).send(body)
 const reopen = (team: Team, cookie: string) => h.call('delete', `/api/boards/${team.boardId}/decision`, cookie)
-const stored = (team: Team) => h.db.prepare('SELECT decided_item_id AS itemId, decision_rationale AS rationale, decided_at AS at, decided_by AS by FROM boards WHERE id = ?').get(team.boardId)
+const stored = async (team: Team) => await h.db.get('SELECT decided_item_id AS itemId, decision_rationale AS rationale, decided_at AS at, decided_by AS by FROM boards WHERE id = ?', team.boardId)
 
 /** A plan of the vendor's: a product with one tier and one option. */
-function planOf(vendorId: number) {
-  const product = addProduct(h.db, vendorId)
-  const tier = addTier(h.db, product.id)
-  const option = addOption(h.db, tier.id)
+async function planOf(vendorId: number) {
+  const product = await addProduct(h.db, vendorId)
+  const tier = await addTier(h.db, product.id)
+  const option = await addOption(h.db, tier.id)
   return { productId: product.id, tierId: tier.id, pricingOptionId: option.id, users: 3 }
 }
 
@@ -48,17 +48,17 @@ describe('board decision', () => {
     }
     expect((await decide(team, stranger.cookie, { itemId: team.items[0], rationale: 'Mine' })).status).toBe(404)
     expect((await h.anon('post', `/api/boards/${team.boardId}/decision`).send({ itemId: team.items[0], rationale: 'x' })).status).toBe(401)
-    expect(stored(team)).toEqual({ itemId: null, rationale: null, at: null, by: null })
+    expect(await stored(team)).toEqual({ itemId: null, rationale: null, at: null, by: null })
     // The same for reopening a decision.
     expect((await decide(team, team.owner.cookie, { itemId: team.items[0], rationale: 'Fits' })).status).toBe(200)
     expect((await reopen(team, team.members.co.cookie)).status).toBe(403)
     expect((await reopen(team, stranger.cookie)).status).toBe(404)
-    expect(stored(team)).toMatchObject({ itemId: team.items[0] })
+    expect(await stored(team)).toMatchObject({ itemId: team.items[0] })
   })
 
   it('refuses an item not on the board, a missing, blank or too long rationale (400), changing nothing', async () => {
     const team = await makeTeam(h, {})
-    const elsewhere = addVendor(h.db).id
+    const elsewhere = (await addVendor(h.db)).id
     const notOnBoard = await decide(team, team.owner.cookie, { itemId: elsewhere, rationale: 'Cheap' })
     expect(notOnBoard.status).toBe(400)
     expect(notOnBoard.body.errors).toEqual({ itemId: 'Not on this board' })
@@ -68,7 +68,7 @@ describe('board decision', () => {
       expect(res.body.errors.rationale).toBeTruthy()
     }
     expect((await decide(team, team.owner.cookie, { itemId: 'first', rationale: 'x' })).body.errors.itemId).toBeTruthy()
-    expect(stored(team)).toEqual({ itemId: null, rationale: null, at: null, by: null })
+    expect(await stored(team)).toEqual({ itemId: null, rationale: null, at: null, by: null })
     expect((await decide(team, team.owner.cookie, { itemId: team.items[0], rationale: 'x'.repeat(DECISION_RATIONALE_MAX) })).status).toBe(200)
   })
 
@@ -81,7 +81,7 @@ describe('board decision', () => {
     expect(pending.status).toBe(201)
     expect((await h.call('put', `/api/boards/${team.boardId}/scores`, eve.cookie).send({ itemId: team.items[0], criterion: 'security', score: 4 })).status).toBe(200)
     expect((await decide(team, team.owner.cookie, { itemId: team.items[0], rationale: 'Strongest security' })).status).toBe(200)
-    const before = h.db.prepare('SELECT version FROM sync_state').pluck().get()
+    const before = await h.db.value('SELECT version FROM sync_state')
     const board = `/api/boards/${team.boardId}`
     const writes: [string, () => Promise<{ status: number; body: { message?: string } }>][] = [
       ['rename', () => h.call('patch', board, co.cookie).send({ name: 'Renamed' })],
@@ -104,7 +104,7 @@ describe('board decision', () => {
       expect(res.status, what).toBe(409)
       expect(res.body.message, what).toBe(BOARD_DECIDED_MESSAGE)
     }
-    expect(h.db.prepare('SELECT version FROM sync_state').pluck().get()).toBe(before)
+    expect(await h.db.value('SELECT version FROM sync_state')).toBe(before)
     // Still 404 before 409 for someone who is not on the board.
     expect((await h.call('patch', board, invitee.cookie).send({ name: 'x' })).status).toBe(404)
     // Sharing by link still turns on (the owner shows the decision); an invitee may still decline.
@@ -121,8 +121,8 @@ describe('board decision', () => {
 
   it('an order request carries the decided board it was chosen on, and only such a board', async () => {
     const team = await makeTeam(h, { eve: 'evaluator' })
-    const chosen = planOf(team.items[0])
-    const other = planOf(team.items[1])
+    const chosen = await planOf(team.items[0])
+    const other = await planOf(team.items[1])
     const order = (cookie: string, body: Record<string, unknown>) => h.call('post', '/api/orders', cookie).send(body)
     // Not decided yet: no board to name.
     const early = await order(team.owner.cookie, { ...chosen, boardId: team.boardId })
@@ -134,7 +134,7 @@ describe('board decision', () => {
     expect(placed.status).toBe(201)
     expect(placed.body).toMatchObject({ boardId: team.boardId })
     expect((await h.call('get', '/api/orders', team.owner.cookie)).body[0]).toMatchObject({ id: placed.body.id, boardId: team.boardId })
-    expect(h.db.prepare('SELECT board_id FROM orders WHERE id = ?').pluck().get(placed.body.id)).toBe(team.boardId)
+    expect(await h.db.value('SELECT board_id FROM orders WHERE id = ?', placed.body.id)).toBe(team.boardId)
     // A member orders from the decision too.
     const evesOrder = await order(team.members.eve.cookie, { ...chosen, boardId: team.boardId })
     expect(evesOrder.status).toBe(201)

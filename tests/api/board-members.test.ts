@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 
 const as = (cookie: string) => callsAs(h, cookie)
-const memberCount = (boardId: number) => h.db.prepare('SELECT COUNT(*) FROM board_members WHERE board_id = ?').pluck().get(boardId)
+const memberCount = async (boardId: number) => await h.db.value('SELECT COUNT(*) FROM board_members WHERE board_id = ?', boardId)
 
 describe('board members', () => {
   it('invites by username or by email; the invitation shows to its invitee, who accepts or declines', async () => {
@@ -47,7 +47,7 @@ describe('board members', () => {
     expect((await as(ann.cookie).get('/api/boards')).body.map((b: { id: number }) => b.id)).toEqual([team.boardId])
     expect((await as(bob.cookie).post(`/api/boards/${team.boardId}/members/${byEmail.body.id}/decline`)).status).toBe(204)
     expect((await as(bob.cookie).get('/api/board-invitations')).body).toEqual([])
-    expect(memberCount(team.boardId)).toBe(2)
+    expect(await memberCount(team.boardId)).toBe(2)
   })
 
   it('refuses unknown people, people already on the board, and bad roles with 400/409, changing nothing', async () => {
@@ -58,11 +58,11 @@ describe('board members', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors.user).toBe('No account has this username or email')
     expect((await owner.post(path, { user: `${team.boardId}`, role: 'owner' })).status).toBe(400)
-    const again = await owner.post(path, { user: h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(team.members.eve.id), role: 'viewer' })
+    const again = await owner.post(path, { user: await h.db.value('SELECT username FROM users WHERE id = ?', team.members.eve.id), role: 'viewer' })
     expect(again.status).toBe(409)
-    const self = await owner.post(path, { user: h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(team.owner.id), role: 'viewer' })
+    const self = await owner.post(path, { user: await h.db.value('SELECT username FROM users WHERE id = ?', team.owner.id), role: 'viewer' })
     expect(self.status).toBe(409)
-    expect(memberCount(team.boardId)).toBe(2)
+    expect(await memberCount(team.boardId)).toBe(2)
   })
 
   it('lets only the owner and co-owners manage members; an evaluator or viewer gets 403', async () => {
@@ -88,13 +88,13 @@ describe('board members', () => {
     const ownerRow = (await co.get(path)).body.find((m: { role: string }) => m.role === 'owner')
     expect((await co.delete(`${path}/${ownerRow.id}`)).status).toBe(409)
     expect((await co.patch(`${path}/${ownerRow.id}`, { role: 'viewer' })).status).toBe(409)
-    expect(memberCount(team.boardId)).toBe(5)
+    expect(await memberCount(team.boardId)).toBe(5)
   })
 
   it('answers 404 to non-members for every part of the board, while its share link keeps working', async () => {
     const team = await makeTeam(h, { eve: 'evaluator' })
     await as(team.owner.cookie).patch(`/api/boards/${team.boardId}`, { shared: true })
-    const token = h.db.prepare('SELECT share_token FROM boards WHERE id = ?').pluck().get(team.boardId) as string
+    const token = await h.db.value('SELECT share_token FROM boards WHERE id = ?', team.boardId) as string
     const stranger = as((await h.addUser('members-stranger')).cookie)
     const b = `/api/boards/${team.boardId}`
     const calls = [
@@ -127,7 +127,7 @@ describe('board members', () => {
 
     expect((await as(team.owner.cookie).delete(`${b}/members/${team.members.eve.memberId}`)).status).toBe(204)
     expect((await as(team.members.eve.cookie).get(b)).status).toBe(404)
-    expect(h.db.prepare('SELECT COUNT(*) FROM board_scores WHERE board_id = ?').pluck().get(team.boardId)).toBe(0)
+    expect(await h.db.value('SELECT COUNT(*) FROM board_scores WHERE board_id = ?', team.boardId)).toBe(0)
     const after = await readFeed(h, team.members.eve.cookie, before.next)
     const held = before.changes.filter((c) => c.op === 'put' && ['board', 'boardMember', 'boardScore'].includes(c.entity))
     for (const row of held) expect(after.changes, `${row.entity} ${row.id}`).toContainEqual(expect.objectContaining({ entity: row.entity, id: row.id, op: 'delete' }))
@@ -145,7 +145,7 @@ describe('board members', () => {
     const team = await makeTeam(h, { eve: 'evaluator', ed: 'evaluator' })
     const other = await makeTeam(h, {})
     const b = `/api/boards/${team.boardId}`
-    const edUsername = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(team.members.ed.id)
+    const edUsername = await h.db.value('SELECT username FROM users WHERE id = ?', team.members.ed.id)
     const invited = await as(other.owner.cookie).post(`/api/boards/${other.boardId}/members`, { user: edUsername, role: 'evaluator' })
     await as(team.members.ed.cookie).post(`/api/boards/${other.boardId}/members/${invited.body.id}/accept`)
     const edScore = (await as(team.members.ed.cookie).put(`/api/boards/${other.boardId}/scores`, { itemId: other.items[0], criterion: 'value', score: 3 })).body
@@ -153,9 +153,9 @@ describe('board members', () => {
     const eveFeed = await readFeed(h, team.members.eve.cookie)
     const otherFeed = await readFeed(h, other.owner.cookie)
 
-    const ownerVersion = h.db.prepare('SELECT version FROM users WHERE id = ?').pluck().get(team.owner.id)
+    const ownerVersion = await h.db.value('SELECT version FROM users WHERE id = ?', team.owner.id)
     expect((await h.admin('delete', `/api/admin/users/${team.owner.id}`).set('If-Match', `"${ownerVersion}"`)).status).toBe(204)
-    const edVersion = h.db.prepare('SELECT version FROM users WHERE id = ?').pluck().get(team.members.ed.id)
+    const edVersion = await h.db.value('SELECT version FROM users WHERE id = ?', team.members.ed.id)
     expect((await h.admin('delete', `/api/admin/users/${team.members.ed.id}`).set('If-Match', `"${edVersion}"`)).status).toBe(204)
     const eveAfter = await readFeed(h, team.members.eve.cookie, eveFeed.next)
     for (const row of eveFeed.changes.filter((c) => ['board', 'boardMember'].includes(c.entity) && c.op === 'put')) {
@@ -170,19 +170,18 @@ describe('board members', () => {
   it(`holds a board to ${MAX_BOARD_MEMBERS} members, its owner included (409, nothing added)`, async () => {
     const team = await makeTeam(h, { eve: 'evaluator' })
     const now = new Date().toISOString()
-    h.db.transaction(() => {
+    await h.db.transaction(async (tx) => {
       for (let i = 0; i < MAX_BOARD_MEMBERS - 2; i++) {
-        const user = h.db.prepare("INSERT INTO users (id, username, email, password_hash, role, is_active, created_at, version) VALUES (?, ?, ?, 'x', 'user', 1, ?, 1) RETURNING id")
-          .pluck().get(900000 + team.boardId * 100 + i, `filler-${team.boardId}-${i}`, `filler-${team.boardId}-${i}@example.com`, now) as number
-        insertRow(h.db, boardMembersTable, { boardId: team.boardId, userId: user, role: 'viewer', status: 'invited', name: 'F', username: 'f', boardName: 'B', invitedBy: null, submittedAt: null, createdAt: now, updatedAt: now })
+        const user = await tx.value("INSERT INTO users (id, username, email, password_hash, role, is_active, created_at, version) VALUES (?, ?, ?, 'x', 'user', 1, ?, 1) RETURNING id", 900000 + team.boardId * 100 + i, `filler-${team.boardId}-${i}`, `filler-${team.boardId}-${i}@example.com`, now) as number
+        await insertRow(tx, boardMembersTable, { boardId: team.boardId, userId: user, role: 'viewer', status: 'invited', name: 'F', username: 'f', boardName: 'B', invitedBy: null, submittedAt: null, createdAt: now, updatedAt: now })
       }
-    })()
+    })
     await h.addUser(`one-too-many-${team.boardId}`)
-    expect(memberCount(team.boardId)).toBe(MAX_BOARD_MEMBERS)
+    expect(await memberCount(team.boardId)).toBe(MAX_BOARD_MEMBERS)
     const res = await as(team.owner.cookie).post(`/api/boards/${team.boardId}/members`, { user: `one-too-many-${team.boardId}`, role: 'viewer' })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe(`A board has at most ${MAX_BOARD_MEMBERS} members`)
-    expect(memberCount(team.boardId)).toBe(MAX_BOARD_MEMBERS)
+    expect(await memberCount(team.boardId)).toBe(MAX_BOARD_MEMBERS)
   })
 
   it(`limits invitations to ${INVITATIONS_PER_HOUR} an hour per account (429 with Retry-After)`, async () => {
@@ -193,6 +192,6 @@ describe('board members', () => {
     const limited = await owner.post(`/api/boards/${team.boardId}/members`, { user: 'real-after-limit', role: 'viewer' })
     expect(limited.status).toBe(429)
     expect(limited.headers['retry-after']).toBeTruthy()
-    expect(memberCount(team.boardId)).toBe(0)
+    expect(await memberCount(team.boardId)).toBe(0)
   })
 })

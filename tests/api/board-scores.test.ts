@@ -14,7 +14,7 @@ beforeAll(async () => {
 const scorePath = (team: Team) => `/api/boards/${team.boardId}/scores`
 const score = (team: Team, cookie: string, body: Record<string, unknown>) => h.call('put', scorePath(team), cookie).send(body)
 const post = (team: Team, cookie: string, action: string) => h.call('post', `/api/boards/${team.boardId}/${action}`, cookie).send({})
-const storedScores = (team: Team) => h.db.prepare('SELECT user_id AS userId, item_id AS itemId, criterion, score, note FROM board_scores WHERE board_id = ? ORDER BY id').all(team.boardId)
+const storedScores = async (team: Team) => await h.db.all('SELECT user_id AS userId, item_id AS itemId, criterion, score, note FROM board_scores WHERE board_id = ? ORDER BY id', team.boardId)
 
 describe('board scores', () => {
   it("stores each evaluator's own score, 1 to 5, on the board's items and criteria, with an optional note", async () => {
@@ -31,7 +31,7 @@ describe('board scores', () => {
     expect((await score(team, eve.cookie, { itemId: team.items[1], criterion: 'price', score: 2, userId: team.owner.id })).body.userId).toBe(eve.id)
     // The owner scores too.
     expect((await score(team, team.owner.cookie, { itemId: team.items[0], criterion: 'security', score: 2 })).status).toBe(200)
-    expect(storedScores(team)).toHaveLength(4)
+    expect(await storedScores(team)).toHaveLength(4)
   })
 
   it('refuses scores outside 1..5, items not on the board, unknown criteria, long notes and viewers, changing nothing', async () => {
@@ -50,7 +50,7 @@ describe('board scores', () => {
     expect(viewer.status).toBe(403)
     expect(viewer.body.message).toBe('Viewers cannot score')
     expect((await post(team, team.members.vic.cookie, 'scorecard/submit')).status).toBe(403)
-    expect(storedScores(team)).toEqual([])
+    expect(await storedScores(team)).toEqual([])
   })
 
   it('takes Security & compliance scores only on a board that has the criterion, from the owner of a board without a team too', async () => {
@@ -59,11 +59,11 @@ describe('board scores', () => {
     const refused = await score(team, team.owner.cookie, sc)
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ errors: { criterion: "Not one of this board's criteria" } })
-    expect(storedScores(team)).toEqual([])
+    expect(await storedScores(team)).toEqual([])
     const added = await h.call('patch', `/api/boards/${team.boardId}`, team.owner.cookie).send({ weights: { uptime: 5, securityCompliance: 5 } })
     expect(added.status).toBe(200)
     expect((await score(team, team.owner.cookie, sc)).status).toBe(200)
-    expect(storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'securityCompliance', score: 4, note: null }])
+    expect(await storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'securityCompliance', score: 4, note: null }])
   })
 
   it("takes back only the caller's own score, changing nothing else", async () => {
@@ -74,9 +74,9 @@ describe('board scores', () => {
     expect((await clear(team.members.eve.cookie, owners.id)).status).toBe(404)
     expect((await clear(team.members.vic.cookie, mine.id)).status).toBe(403)
     expect((await clear(team.members.eve.cookie, 999999)).status).toBe(404)
-    expect(storedScores(team)).toHaveLength(2)
+    expect(await storedScores(team)).toHaveLength(2)
     expect((await clear(team.members.eve.cookie, mine.id)).status).toBe(204)
-    expect(storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'security', score: 2, note: null }])
+    expect(await storedScores(team)).toEqual([{ userId: team.owner.id, itemId: team.items[0], criterion: 'security', score: 2, note: null }])
     expect((await clear(team.members.eve.cookie, mine.id)).status).toBe(404)
   })
 
@@ -123,6 +123,6 @@ describe('board scores', () => {
       expect(res.status).toBe(409)
       expect(res.body.message).toBe('The results are revealed: scorecards are final')
     }
-    expect(storedScores(team)).toEqual([expect.objectContaining({ score: 4 })])
+    expect(await storedScores(team)).toEqual([expect.objectContaining({ score: 4 })])
   })
 })

@@ -18,7 +18,7 @@ let made = 0
 export async function makeTeam(h: Harness, roles: Record<string, 'co-owner' | 'evaluator' | 'viewer'>): Promise<Team> {
   const tag = `t${++made}`
   const owner = await h.addUser(`${tag}-owner`)
-  const items = [addVendor(h.db).id, addVendor(h.db).id]
+  const items = [(await addVendor(h.db)).id, (await addVendor(h.db)).id]
   const board = await h.call('post', '/api/boards', owner.cookie).send({ name: `Team ${tag}`, items: items.map((itemId) => ({ itemId })), weights: { uptime: 5 } })
   expect(board.status).toBe(201)
   const members: Team['members'] = {}

@@ -19,11 +19,11 @@ describe('evaluation boards', () => {
     expect((await h.anon('patch', '/api/boards/1').send({ name: 'X' })).status).toBe(401)
     expect((await h.anon('delete', '/api/boards/1')).status).toBe(401)
     expect((await h.anon('post', '/api/boards/1/duplicate').send({})).status).toBe(401)
-    expect(count(h.db, 'boards')).toBe(0)
+    expect(await count(h.db, 'boards')).toBe(0)
   })
 
   it('creates a vendor board with defaults (201) and reads it back as its owner', async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     const res = await createBoard({ name: ' Endpoint shortlist ', items: [{ itemId: vendor.id }], weights: { security: 9, price: 0 } })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({
@@ -36,7 +36,7 @@ describe('evaluation boards', () => {
   })
 
   it('creates a product board whose items carry a tier and option of that product', async () => {
-    const { product, tier, plain } = addPricedProduct(h.db)
+    const { product, tier, plain } = await addPricedProduct(h.db)
     const items = [{ itemId: product.id, tierId: tier.id, pricingOptionId: plain.id }, { itemId: product.id }]
     const res = await createBoard({ name: 'CRM picks', type: 'product', items })
     expect(res.status).toBe(201)
@@ -44,21 +44,21 @@ describe('evaluation boards', () => {
   })
 
   it('rejects unknown items with 400 errors.items naming the id, creating nothing', async () => {
-    const before = count(h.db, 'boards')
-    const vendor = addVendor(h.db)
+    const before = await count(h.db, 'boards')
+    const vendor = await addVendor(h.db)
     const unknownVendor = await createBoard({ name: 'B', items: [{ itemId: vendor.id }, { itemId: 987_654 }] })
     expect(unknownVendor.status).toBe(400)
     expect(unknownVendor.body.errors).toEqual({ items: 'Vendor 987654 not found' })
     const unknownProduct = await createBoard({ name: 'B', type: 'product', items: [{ itemId: 987_655 }] })
     expect(unknownProduct.body.errors).toEqual({ items: 'Product 987655 not found' })
-    const a = addPricedProduct(h.db)
-    const b = addPricedProduct(h.db)
+    const a = await addPricedProduct(h.db)
+    const b = await addPricedProduct(h.db)
     const foreignTier = await createBoard({ name: 'B', type: 'product', items: [{ itemId: a.product.id, tierId: b.tier.id }] })
     expect(foreignTier.body.errors.items).toBe(`Product ${a.product.id}: This tier is not one of the product's tiers`)
     // A product id on a vendor board is looked up as a vendor.
     const wrongType = await createBoard({ name: 'B', type: 'vendor', items: [{ itemId: a.product.id, tierId: a.tier.id }] })
     expect(wrongType.status).toBe(400)
-    expect(count(h.db, 'boards')).toBe(before)
+    expect(await count(h.db, 'boards')).toBe(before)
   })
 
   it('rejects bad fields with 400 and field messages: name, more than 20 items, weights outside 0..10', async () => {
@@ -94,13 +94,13 @@ describe('evaluation boards', () => {
   })
 
   it('re-checks the items when the type changes', async () => {
-    const vendor = addVendor(h.db)
-    expect(count(h.db, 'products', 'id = ?', vendor.id)).toBe(0) // so the id names no product either
+    const vendor = await addVendor(h.db)
+    expect(await count(h.db, 'products', 'id = ?', vendor.id)).toBe(0) // so the id names no product either
     const board = (await createBoard({ name: 'Switch', items: [{ itemId: vendor.id }] })).body
     const res = await h.member('patch', `/api/boards/${board.id}`).send({ type: 'product' })
     expect(res.status).toBe(400)
     expect(res.body.errors.items).toBe(`Product ${vendor.id} not found`)
-    expect(h.db.prepare('SELECT type FROM boards WHERE id = ?').pluck().get(board.id)).toBe('vendor')
+    expect(await h.db.value('SELECT type FROM boards WHERE id = ?', board.id)).toBe('vendor')
   })
 
   it('shows a shared board to anyone by its share token, read-only, and no board by id to anyone but its owner (404)', async () => {
@@ -125,12 +125,12 @@ describe('evaluation boards', () => {
     expect((await asOther('patch', `/api/boards/${board.id}`).send({ name: 'Taken' })).status).toBe(404)
     expect((await asOther('delete', `/api/boards/${board.id}`)).status).toBe(404)
     expect((await asOther('get', '/api/boards')).body.map((b: { id: number }) => b.id)).not.toContain(board.id)
-    const stored = h.db.prepare('SELECT name, version FROM boards WHERE id = ?').get(board.id)
+    const stored = await h.db.get('SELECT name, version FROM boards WHERE id = ?', board.id)
     expect(stored).toEqual({ name: 'Guarded', version: board.version })
   })
 
   it('duplicates a board as "Copy of <name>" (201): the owner’s own by id, or a shared one by its token into the caller’s boards', async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     const board = (await createBoard({ name: 'Shortlist', items: [{ itemId: vendor.id }], weights: { value: 7 }, shared: true })).body
     const copy = await h.member('post', `/api/boards/${board.id}/duplicate`).send({})
     expect(copy.status).toBe(201)
@@ -148,7 +148,7 @@ describe('evaluation boards', () => {
     const board = (await createBoard({ name: 'Short lived' })).body
     expect((await h.member('delete', `/api/boards/${board.id}`)).status).toBe(204)
     expect((await h.member('get', `/api/boards/${board.id}`)).status).toBe(404)
-    const log = h.db.prepare("SELECT op, owner_id FROM change_log WHERE entity = 'board' AND entity_id = ?").get(board.id)
+    const log = await h.db.get("SELECT op, owner_id FROM change_log WHERE entity = 'board' AND entity_id = ?", board.id)
     expect(log).toEqual({ op: 'delete', owner_id: h.ids.member })
     expect((await h.member('delete', `/api/boards/${board.id}`)).status).toBe(404)
   })

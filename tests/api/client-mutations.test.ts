@@ -13,11 +13,11 @@ let v: number[]
 let productId: number
 beforeAll(async () => {
   h = await makeHarness()
-  v = [0, addVendor(h.db).id, addVendor(h.db).id, addVendor(h.db).id]
-  productId = addProduct(h.db, v[1]).id
+  v = [0, (await addVendor(h.db)).id, (await addVendor(h.db)).id, (await addVendor(h.db)).id]
+  productId = (await addProduct(h.db, v[1])).id
 })
 
-const favorites = (userId: number) => h.db.prepare('SELECT COUNT(*) FROM favorites WHERE user_id = ?').pluck().get(userId) as number
+const favorites = async (userId: number) => await h.db.value('SELECT COUNT(*) FROM favorites WHERE user_id = ?', userId) as number
 const send = (cookie: string, client: string, mutation: number | string, body: object, known = false) => {
   let t = h.call('post', '/api/favorites', cookie).set(CLIENT_HEADER, client).set(MUTATION_HEADER, String(mutation)).send(body)
   if (known) t = t.set(CLIENT_KNOWN_HEADER, '1')
@@ -34,20 +34,20 @@ describe('a change numbered for a device', () => {
     expect(again.status).toBe(201)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.body).toEqual(first.body)
-    expect(favorites(id)).toBe(1)
+    expect(await favorites(id)).toBe(1)
 
     expect((await send(cookie, 'device-one', 2, { itemType: 'vendor', itemId: v[2] })).status).toBe(201)
     const late = await send(cookie, 'device-one', 1, { itemType: 'vendor', itemId: v[3] })
     expect(late.status).toBe(200)
     expect(late.headers['x-vetted-applied-earlier']).toBe('true')
-    expect(favorites(id)).toBe(2)
+    expect(await favorites(id)).toBe(2)
   })
 
   it('is not recorded when refused, so the same number is judged again', async () => {
     const { id, cookie } = await h.addUser('refused')
     expect((await send(cookie, 'device-two', 1, { itemType: 'vendor', itemId: 999_999 })).status).toBe(404)
     expect((await send(cookie, 'device-two', 1, { itemType: 'vendor', itemId: v[1] })).status).toBe(201)
-    expect(favorites(id)).toBe(1)
+    expect(await favorites(id)).toBe(1)
   })
 
   it('is numbered per account: another account with the same client id has its own record', async () => {
@@ -55,28 +55,28 @@ describe('a change numbered for a device', () => {
     const b = await h.addUser('shared-b')
     expect((await send(a.cookie, 'same-client', 1, { itemType: 'vendor', itemId: v[1] })).status).toBe(201)
     expect((await send(b.cookie, 'same-client', 1, { itemType: 'vendor', itemId: v[1] })).status).toBe(201)
-    expect(favorites(a.id) + favorites(b.id)).toBe(2)
+    expect(await favorites(a.id) + await favorites(b.id)).toBe(2)
   })
 
   it('from a client the server forgot is refused with 409 and applies nothing', async () => {
     const { id, cookie } = await h.addUser('forgotten')
     expect((await send(cookie, 'device-old', 1, { itemType: 'vendor', itemId: v[1] })).status).toBe(201)
-    h.db.prepare('UPDATE sync_clients SET seen_at = ? WHERE user_id = ?').run(Date.now() - 181 * 24 * 3600 * 1000, id)
-    expect(pruneClients(h.db)).toBeGreaterThanOrEqual(1)
+    await h.db.run('UPDATE sync_clients SET seen_at = ? WHERE user_id = ?', Date.now() - 181 * 24 * 3600 * 1000, id)
+    expect(await pruneClients(h.db)).toBeGreaterThanOrEqual(1)
     const answer = await send(cookie, 'device-old', 2, { itemType: 'vendor', itemId: v[2] }, true)
     expect(answer.status).toBe(409)
     expect(answer.body.code).toBe('client-forgotten')
-    expect(favorites(id)).toBe(1)
+    expect(await favorites(id)).toBe(1)
     // Not claimed as known: a new client starts its numbers.
     expect((await send(cookie, 'device-new', 1, { itemType: 'vendor', itemId: v[2] })).status).toBe(201)
   })
 
   it('from a visitor is applied as any call, with no record kept', async () => {
-    const before = h.db.prepare('SELECT COUNT(*) FROM sync_clients').pluck().get()
+    const before = await h.db.value('SELECT COUNT(*) FROM sync_clients')
     const answer = await h.anon('post', '/api/contact').set(CLIENT_HEADER, 'visitor-device').set(MUTATION_HEADER, '1')
       .send({ name: 'Vi Sitor', email: 'vi@example.com', message: 'Hello there, a question about pricing.' })
     expect(answer.status).toBeLessThan(300)
-    expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients').pluck().get()).toBe(before)
+    expect(await h.db.value('SELECT COUNT(*) FROM sync_clients')).toBe(before)
   })
 
   it('with malformed numbers answers 400', async () => {
@@ -90,7 +90,7 @@ describe('the feed tells the asking client what was applied of it', () => {
   it('with the last number, and the id and version of the row it answered; a new client is registered by its first pull', async () => {
     const { id, cookie } = await h.addUser('puller')
     expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 0, lastRowId: null, lastRowVersion: null })
-    expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(1)
+    expect(await h.db.value('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?', id)).toBe(1)
     const created = await send(cookie, 'device-pull', 7, { itemType: 'product', itemId: productId }, true)
     expect(created.body.version).toEqual(expect.any(Number))
     expect((await feed(cookie, 'device-pull')).body.client).toEqual({ lastMutationId: 7, lastRowId: created.body.id, lastRowVersion: created.body.version })
@@ -103,7 +103,7 @@ describe('the feed tells the asking client what was applied of it', () => {
     const { id, cookie } = await h.addUser('forgotten-puller')
     const known = await h.call('get', '/api/sync/changes?since=0&limit=1&client=device-gone&known=1', cookie)
     expect(known.body.client).toBeNull()
-    expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(0)
+    expect(await h.db.value('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?', id)).toBe(0)
   })
 })
 
@@ -126,16 +126,16 @@ describe('registering a client', () => {
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ lastMutationId: 0, lastRowId: null, lastRowVersion: null })
     expect((await h.call('post', '/api/sync/clients', cookie).send({ client: 'device-reg' })).status).toBe(200)
-    expect(h.db.prepare('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?').pluck().get(id)).toBe(1)
+    expect(await h.db.value('SELECT COUNT(*) FROM sync_clients WHERE user_id = ?', id)).toBe(1)
     expect((await h.anon('post', '/api/sync/clients').send({ client: 'device-reg' })).status).toBe(401)
     expect((await h.call('post', '/api/sync/clients', cookie).send({ client: 'no' })).status).toBe(400)
   })
 
   it('keeps at most 50 clients an account, dropping the one seen longest ago', async () => {
     const { id, cookie } = await h.addUser('many-devices')
-    for (let i = 0; i < 50; i++) registerClient(h.db, id, `device-${String(i).padStart(3, '0')}`, 1000 + i)
+    for (let i = 0; i < 50; i++) await registerClient(h.db, id, `device-${String(i).padStart(3, '0')}`, 1000 + i)
     expect((await h.call('post', '/api/sync/clients', cookie).send({ client: 'device-new' })).status).toBe(200)
-    const kept = h.db.prepare('SELECT client_id FROM sync_clients WHERE user_id = ?').pluck().all(id) as string[]
+    const kept = await h.db.values<string>('SELECT client_id FROM sync_clients WHERE user_id = ?', id)
     expect(kept).toHaveLength(50)
     expect(kept).toContain('device-new')
     expect(kept).not.toContain('device-000')

@@ -24,7 +24,7 @@ const SCRIPT = `export const catalogue = ${JSON.stringify(Array.from({ length: 4
 
 beforeAll(async () => {
   h = await makeHarness()
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
   api = await listen(h.app)
   webRoot = mkdtempSync(join(tmpdir(), 'vetted-web-'))
   mkdirSync(join(webRoot, 'assets'))
@@ -33,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), SCRIPT)
   writeFileSync(join(webRoot, 'icons', 'icon-192.png'), Buffer.alloc(2048, 7))
   precompressDirectory(webRoot)
-  web = await listen(createApp({ db: h.db, config: { ...h.config, webRoot } }))
+  web = await listen(await createApp({ db: h.db, config: { ...h.config, webRoot } }))
   servers.push(api, web)
 })
 afterAll(() => {

@@ -11,47 +11,47 @@ describe('contact messages', () => {
   beforeAll(async () => {
     h = await makeHarness()
   })
-  const stored = () => h.db.prepare('SELECT name, email, company, subject, message FROM contact_messages ORDER BY id').all()
+  const stored = async () => await h.db.all('SELECT name, email, company, subject, message FROM contact_messages ORDER BY id')
 
   it('anyone can send a message; it is stored and thanked', async () => {
     const res = await h.anon('post', '/api/contact').send(messageBody({ company: 'Acme', subject: 'Demo request' }))
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ message: THANKS })
-    expect(stored().at(-1)).toEqual({
+    expect((await stored()).at(-1)).toEqual({
       name: 'Dana Buyer', email: 'dana@example.com', company: 'Acme', subject: 'Demo request', message: 'We would like a demo for 40 seats.',
     })
     const fromMember = await h.member('post', '/api/contact').send(messageBody({ name: 'Member Mo', company: '' }))
     expect(fromMember.status).toBe(201)
-    expect(stored().at(-1)).toMatchObject({ name: 'Member Mo', company: null, subject: null })
+    expect((await stored()).at(-1)).toMatchObject({ name: 'Member Mo', company: null, subject: null })
   })
 
   it('rejects bad input with 400 and field messages, storing nothing', async () => {
-    const before = stored().length
+    const before = (await stored()).length
     const res = await h.anon('post', '/api/contact').send({ name: '', email: 'not-an-email', message: 'Too short' })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({
       name: 'Name is required', email: 'Invalid email address', message: 'Message must be at least 10 characters',
     })
-    expect(stored().length).toBe(before)
+    expect((await stored()).length).toBe(before)
   })
 
   it('stores a signed-in person\'s retried submission once (Idempotency-Key); an anonymous key is not kept', async () => {
-    const before = stored().length
+    const before = (await stored()).length
     const body = messageBody({ subject: 'Retried' })
     const first = await h.member('post', '/api/contact').set('Idempotency-Key', 'contact-1').send(body)
     const again = await h.member('post', '/api/contact').set('Idempotency-Key', 'contact-1').send(body)
     expect([first.status, again.status]).toEqual([201, 201])
     expect(again.body).toEqual({ message: THANKS })
     expect(again.headers['idempotent-replayed']).toBe('true')
-    expect(stored().length).toBe(before + 1)
+    expect((await stored()).length).toBe(before + 1)
     // Anyone could store rows for 30 days with anonymous keys (docs/security.md, "Abuse"): none is kept.
     // The same message sent again is told apart by its content instead (api/contact/contact-repo.ts).
     const anonymous = messageBody({ subject: 'Retried anonymously' })
     await h.anon('post', '/api/contact').set('Idempotency-Key', 'contact-2').send(anonymous).expect(201)
     const anonymousAgain = await h.anon('post', '/api/contact').set('Idempotency-Key', 'contact-2').send(anonymous).expect(201)
     expect(anonymousAgain.headers['idempotent-replayed']).toBeUndefined()
-    expect(h.db.prepare('SELECT COUNT(*) FROM idempotency_keys WHERE idem_key = ?').pluck().get('contact-2')).toBe(0)
-    expect(stored().length).toBe(before + 2)
+    expect(await h.db.value('SELECT COUNT(*) FROM idempotency_keys WHERE idem_key = ?', 'contact-2')).toBe(0)
+    expect((await stored()).length).toBe(before + 2)
   })
 
   it('admins read the messages newest first; members get 403 and anonymous visitors 401', async () => {
@@ -59,7 +59,7 @@ describe('contact messages', () => {
     await h.anon('post', '/api/contact').send(messageBody({ subject: 'Newest' }))
     const res = await h.admin('get', '/api/admin/contact-messages')
     expect(res.status).toBe(200)
-    expect(res.body.length).toBe(stored().length)
+    expect(res.body.length).toBe((await stored()).length)
     expect(res.body.slice(0, 2).map((m: { subject: string }) => m.subject)).toEqual(['Newest', 'Older'])
     expect(res.body[0]).toMatchObject({ name: 'Dana Buyer', email: 'dana@example.com', company: null })
     expect(Number.isNaN(Date.parse(res.body[0].createdAt))).toBe(false)
@@ -79,10 +79,10 @@ describe('the same message sent again', () => {
     const again = await h.anon('post', '/api/contact').send(messageBody({ email: 'resend@example.com' }))
     expect([first.status, again.status]).toEqual([201, 201])
     expect(again.body).toEqual(first.body)
-    expect(h.db.prepare("SELECT COUNT(*) FROM contact_messages WHERE email = 'resend@example.com'").pluck().get()).toBe(1)
+    expect(await h.db.value("SELECT COUNT(*) FROM contact_messages WHERE email = 'resend@example.com'")).toBe(1)
     // Another message from the same address is its own.
     await h.anon('post', '/api/contact').send(messageBody({ email: 'resend@example.com', message: 'And one more thing about pricing.' }))
-    expect(h.db.prepare("SELECT COUNT(*) FROM contact_messages WHERE email = 'resend@example.com'").pluck().get()).toBe(2)
+    expect(await h.db.value("SELECT COUNT(*) FROM contact_messages WHERE email = 'resend@example.com'")).toBe(2)
   })
 })
 
@@ -99,6 +99,6 @@ describe('contact rate limit', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.get('Retry-After'))).toBeGreaterThan(0)
     expect(limited.body.message).toMatch(/Too many/)
-    expect(h.db.prepare('SELECT COUNT(*) FROM contact_messages').pluck().get()).toBe(2)
+    expect(await h.db.value('SELECT COUNT(*) FROM contact_messages')).toBe(2)
   })
 })

@@ -13,16 +13,16 @@ const asOther = (method: 'get' | 'post' | 'delete', path: string) => h.call(meth
 
 describe('favorites', () => {
   it('refuses anonymous visitors with 401 on every call', async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     expect((await h.anon('get', '/api/favorites')).status).toBe(401)
     expect((await h.anon('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })).status).toBe(401)
     expect((await h.anon('delete', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })).status).toBe(401)
     expect((await h.anon('delete', '/api/favorites/1')).status).toBe(401)
-    expect(count(h.db, 'favorites')).toBe(0)
+    expect(await count(h.db, 'favorites')).toBe(0)
   })
 
   it('saves a vendor (201) and answers the same favourite with 200 when saved again', async () => {
-    const vendor = addVendor(h.db, { name: 'Shieldly', slug: 'shieldly', category: 'security' })
+    const vendor = await addVendor(h.db, { name: 'Shieldly', slug: 'shieldly', category: 'security' })
     const first = await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({
@@ -32,13 +32,13 @@ describe('favorites', () => {
     const again = await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: String(vendor.id) })
     expect(again.status).toBe(200)
     expect(again.body.id).toBe(first.body.id)
-    expect(count(h.db, 'favorites', 'item_id = ?', vendor.id)).toBe(1)
+    expect(await count(h.db, 'favorites', 'item_id = ?', vendor.id)).toBe(1)
   })
 
   it("lists newest first; a product without a logo shows its vendor's logo", async () => {
-    const vendor = addVendor(h.db, { logoUrl: 'https://cdn.example.com/parent.png' })
-    const bare = addProduct(h.db, vendor.id, { name: 'Bare', logoUrl: null })
-    const own = addProduct(h.db, vendor.id, { name: 'Own', logoUrl: 'https://cdn.example.com/own.png' })
+    const vendor = await addVendor(h.db, { logoUrl: 'https://cdn.example.com/parent.png' })
+    const bare = await addProduct(h.db, vendor.id, { name: 'Bare', logoUrl: null })
+    const own = await addProduct(h.db, vendor.id, { name: 'Own', logoUrl: 'https://cdn.example.com/own.png' })
     await h.member('post', '/api/favorites').send({ itemType: 'product', itemId: bare.id })
     await h.member('post', '/api/favorites').send({ itemType: 'product', itemId: own.id })
     const list = await h.member('get', '/api/favorites')
@@ -54,7 +54,7 @@ describe('favorites', () => {
     expect(vendor.body.message).toBe('Vendor not found')
     const product = await h.member('post', '/api/favorites').send({ itemType: 'product', itemId: 999_999 })
     expect(product.body.message).toBe('Product not found')
-    expect(count(h.db, 'favorites', 'item_id = 999999')).toBe(0)
+    expect(await count(h.db, 'favorites', 'item_id = 999999')).toBe(0)
   })
 
   it('rejects bad input with 400 and field messages', async () => {
@@ -65,33 +65,33 @@ describe('favorites', () => {
   })
 
   it('removes by item (204), then answers 404 "Favorite not found"', async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })
     const gone = await h.member('delete', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })
     expect(gone.status).toBe(204)
-    expect(count(h.db, 'favorites', 'item_id = ?', vendor.id)).toBe(0)
+    expect(await count(h.db, 'favorites', 'item_id = ?', vendor.id)).toBe(0)
     const again = await h.member('delete', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })
     expect(again.status).toBe(404)
     expect(again.body.message).toBe('Favorite not found')
   })
 
   it('removes by id (204), leaving a tombstone in the change log for the owner', async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     const saved = (await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })).body
     expect((await h.member('delete', `/api/favorites/${saved.id}`)).status).toBe(204)
-    const log = h.db.prepare("SELECT op, owner_id FROM change_log WHERE entity = 'favorite' AND entity_id = ?").get(saved.id)
+    const log = await h.db.get("SELECT op, owner_id FROM change_log WHERE entity = 'favorite' AND entity_id = ?", saved.id)
     expect(log).toEqual({ op: 'delete', owner_id: h.ids.member })
     expect((await h.member('delete', `/api/favorites/${saved.id}`)).status).toBe(404)
   })
 
   it("keeps each user's favourites to themselves: another user's id or item answers 404 and nothing changes", async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     const mine = (await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })).body
     const theirs = await asOther('get', '/api/favorites')
     expect(theirs.body.map((f: { id: number }) => f.id)).not.toContain(mine.id)
     expect((await asOther('delete', `/api/favorites/${mine.id}`)).status).toBe(404)
     expect((await asOther('delete', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })).status).toBe(404)
-    expect(count(h.db, 'favorites', 'id = ?', mine.id)).toBe(1)
+    expect(await count(h.db, 'favorites', 'id = ?', mine.id)).toBe(1)
     // The other user saving the same vendor gets a favourite of their own.
     const own = await asOther('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })
     expect(own.status).toBe(201)

@@ -21,7 +21,7 @@ beforeAll(async () => {
   }
 })
 
-const count = () => h.db.prepare('SELECT COUNT(*) FROM featured_comparisons').pluck().get() as number
+const count = async () => await h.db.value('SELECT COUNT(*) FROM featured_comparisons') as number
 const create = async (over: Record<string, unknown> = {}) => {
   const res = await h.admin('post', '/api/featured-comparisons').send({ name: 'Top picks', type: 'vendor', items: vendorIds.slice(0, 2), ...over })
   expect(res.status).toBe(201)
@@ -44,18 +44,18 @@ describe('featured comparisons', () => {
   })
 
   it('rejects a missing name, one item, a bad type and repeated items with field messages, storing nothing', async () => {
-    const before = count()
+    const before = await count()
     const res = await h.admin('post', '/api/featured-comparisons').send({ name: ' ', type: 'service', items: [vendorIds[0]] })
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ name: 'Name is required', type: "Type must be 'vendor' or 'product'", items: 'Select at least 2 items' })
     const repeated = await h.admin('post', '/api/featured-comparisons').send({ name: 'Twice', type: 'vendor', items: [vendorIds[0], vendorIds[0]] })
     expect(repeated.status).toBe(400)
     expect(repeated.body.errors.items).toBe('Each item can be selected only once')
-    expect(count()).toBe(before)
+    expect(await count()).toBe(before)
   })
 
   it('rejects unknown ids and items of the wrong type, naming the ids', async () => {
-    const before = count()
+    const before = await count()
     const unknown = await h.admin('post', '/api/featured-comparisons').send({ name: 'Ghost', type: 'vendor', items: [vendorIds[0], 99999] })
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors).toEqual({ items: 'No vendor with id 99999' })
@@ -64,7 +64,7 @@ describe('featured comparisons', () => {
     const mixed = await h.admin('post', '/api/featured-comparisons').send({ name: 'Mixed', type: 'vendor', items: wrongType })
     expect(mixed.status).toBe(400)
     expect(mixed.body.errors.items).toBe(`No vendors with ids ${wrongType.join(', ')}`)
-    expect(count()).toBe(before)
+    expect(await count()).toBe(before)
   })
 
   it('an update that switches the type must bring items of the new type', async () => {
@@ -75,7 +75,7 @@ describe('featured comparisons', () => {
     const unknown = await h.admin('patch', `/api/featured-comparisons/${created.id}`).send({ type: 'product', items: [productIds[0], 99998] })
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors).toEqual({ items: 'No product with id 99998' })
-    expect(h.db.prepare('SELECT type FROM featured_comparisons WHERE id = ?').pluck().get(created.id)).toBe('vendor')
+    expect(await h.db.value('SELECT type FROM featured_comparisons WHERE id = ?', created.id)).toBe('vendor')
     const ok = await h.admin('patch', `/api/featured-comparisons/${created.id}`).send({ type: 'product', items: productIds.slice(2, 4) })
     expect(ok.status).toBe(200)
     expect(ok.body).toMatchObject({ type: 'product', items: productIds.slice(2, 4) })
@@ -101,14 +101,14 @@ describe('featured comparisons', () => {
 
   it('refuses writes from anonymous visitors (401) and members (403), changing nothing', async () => {
     const created = await create({ name: 'Guarded comparison' })
-    const before = count()
+    const before = await count()
     const body = { name: 'Nope', type: 'vendor', items: vendorIds.slice(0, 2) }
     for (const [who, status] of [['anon', 401], ['member', 403]] as const) {
       expect((await h[who]('post', '/api/featured-comparisons').send(body)).status).toBe(status)
       expect((await h[who]('patch', `/api/featured-comparisons/${created.id}`).send({ name: 'Nope' })).status).toBe(status)
       expect((await h[who]('delete', `/api/featured-comparisons/${created.id}`)).status).toBe(status)
     }
-    expect(count()).toBe(before)
-    expect(h.db.prepare('SELECT name FROM featured_comparisons WHERE id = ?').pluck().get(created.id)).toBe('Guarded comparison')
+    expect(await count()).toBe(before)
+    expect(await h.db.value('SELECT name FROM featured_comparisons WHERE id = ?', created.id)).toBe('Guarded comparison')
   })
 })

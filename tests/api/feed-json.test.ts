@@ -12,7 +12,7 @@ import { makePlan, makeWorkspace } from './workspace-fixtures'
 let h: Harness
 beforeAll(async () => {
   h = await makeHarness()
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
   // Rows with empty optional fields too.
   await h.admin('post', '/api/vendors').send({ name: 'Bare Minimum Co' })
   await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 })
@@ -30,15 +30,15 @@ beforeAll(async () => {
   await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Call back "Tuesday" \\ ask for SSO' })
   // A workspace with its members, and a request approved in it (an approval step with a null comment).
   const ws = await makeWorkspace(h, { buyer: 'member', approver: 'approver' })
-  const order = await callsAs(h, ws.members.buyer.cookie).post('/api/orders', { ...makePlan(h), users: 2, workspaceId: ws.id })
+  const order = await callsAs(h, ws.members.buyer.cookie).post('/api/orders', { ...await makePlan(h), users: 2, workspaceId: ws.id })
   await callsAs(h, ws.members.approver.cookie).post(`/api/orders/${order.body.id}/decision`, { decision: 'approve', round: 1, seen: 0 })
 })
 
 describe('row JSON built by SQLite', () => {
-  it.each(Object.entries(TABLES_BY_ENTITY))('%s rows equal fromRow', (_entity, def) => {
-    const expected = findWhere(h.db, def, '1 = 1')
+  it.each(Object.entries(TABLES_BY_ENTITY))('%s rows equal fromRow', async (_entity, def) => {
+    const expected = await findWhere(h.db, def, '1 = 1')
     if (def.entity !== 'order' && def.entity !== 'cartLine') expect(expected.length).toBeGreaterThan(0)
-    const actual = rowsAsJson(h.db, def, expected.map((r) => r.id)).map((r) => JSON.parse(r.json))
+    const actual = (await rowsAsJson(h.db, def, expected.map((r) => r.id))).map((r) => JSON.parse(r.json))
     const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
     expect(actual.sort(byId)).toEqual(expected.sort(byId))
   })

@@ -24,8 +24,10 @@ export const PASSWORDS = { admin: 'admin-pass-123', member: 'member-pass-123' }
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 export interface Harness {
-  app: ReturnType<typeof createApp>
+  app: Awaited<ReturnType<typeof createApp>>
   db: Db
+  /** The database's file, for a second connection to it (a restart, another process). */
+  dbPath: string
   config: Config
   ids: { admin: number; member: number }
   cookies: { admin: string; member: string }
@@ -42,25 +44,24 @@ export interface Harness {
 
 export async function makeHarness(overrides: Partial<Config> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'vetted-test-'))
-  const db = openDatabase(join(dir, 'test.db'))
-  migrate(db)
-  seedReferenceData(db)
+  const dbPath = join(dir, 'test.db')
+  const db = openDatabase(dbPath)
+  await migrate(db)
+  await seedReferenceData(db)
   const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {}, mailDir: join(dir, 'mail'), ...overrides })
-  const app = createApp({ db, config })
-  afterAll(() => {
-    db.close()
+  const app = await createApp({ db, config })
+  afterAll(async () => {
+    await db.close()
     rmSync(dir, { recursive: true, force: true })
   })
 
   const addUser = async (username: string, role: 'user' | 'admin' = 'user', password = `${username}-pass-123`) => {
     const passwordHash = await hashPassword(password, TEST_SCRYPT_COST)
-    const user = db.transaction(() =>
-      insertRow(db, usersTable, {
+    const user = await db.transaction(async (tx) => await insertRow(tx, usersTable, {
         username, email: `${username}@example.com`, passwordHash, firstName: null, lastName: null, role,
         isActive: true, createdAt: new Date().toISOString(),
-      }),
-    )()
-    const { token } = createSession(db, config, user.id)
+      }))
+    const { token } = await createSession(db, config, user.id)
     return { id: user.id, cookie: `vetted_session=${token}` }
   }
   const admin = await addUser('root', 'admin', PASSWORDS.admin)
@@ -72,7 +73,7 @@ export async function makeHarness(overrides: Partial<Config> = {}): Promise<Harn
     return t
   }
   return {
-    app, db, config, addUser,
+    app, db, dbPath, config, addUser,
     mailText: () => mailsInFolder(config.mailDir!).join('\n'),
     ids: { admin: admin.id, member: member.id },
     cookies: { admin: admin.cookie, member: member.cookie },

@@ -9,8 +9,8 @@ import { makeHarness, vendorBody, type Harness } from './harness'
 const NO_VALID_VENDORS = 'No valid vendor records found. Please ensure your CSV has proper name and logo_url columns with valid data.'
 
 let h: Harness
-const count = (table: string) => h.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
-const vendorNamed = (name: string) => h.db.prepare('SELECT * FROM vendors WHERE name = ?').get(name) as Record<string, unknown> | undefined
+const count = async (table: string) => await h.db.value(`SELECT COUNT(*) FROM ${table}`) as number
+const vendorNamed = async (name: string) => await h.db.get<Record<string, unknown>>('SELECT * FROM vendors WHERE name = ?', name)
 const csvRows = (csv: string, map: (r: CsvRecord) => Record<string, unknown>) =>
   Papa.parse<CsvRecord>(csv, { header: true, skipEmptyLines: true }).data.map(map)
 const logo = 'https://cdn.example.com/logo.png'
@@ -28,14 +28,14 @@ describe('POST /api/vendors/import', () => {
         `Ledgerly,${logo},,finance,0,,,\n`,
       vendorFromCsvRecord,
     )
-    const versionBefore = h.db.prepare('SELECT version FROM sync_state').pluck().get() as number
+    const versionBefore = await h.db.value('SELECT version FROM sync_state') as number
     const res = await h.admin('post', '/api/vendors/import').send({ vendors })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ count: 2, errors: [] })
-    const acme = h.db.prepare("SELECT * FROM vendors WHERE slug = 'acme-security-2'").get() as Record<string, unknown>
+    const acme = await h.db.get("SELECT * FROM vendors WHERE slug = 'acme-security-2'") as Record<string, unknown>
     expect(acme).toMatchObject({ name: 'Acme Security', featured: 1, security_rating: 4.5, pros: '["Fast","Cheap"]', integrations: '["Slack","Jira"]', rating: 4.5 })
-    expect(vendorNamed('Ledgerly')).toMatchObject({ slug: 'ledgerly', featured: 0, description: null, rating: 4.5, market_score: 4.5, review_count: 0 })
-    const logged = h.db.prepare("SELECT entity, op, version FROM change_log WHERE version > ? ORDER BY version").all(versionBefore)
+    expect(await vendorNamed('Ledgerly')).toMatchObject({ slug: 'ledgerly', featured: 0, description: null, rating: 4.5, market_score: 4.5, review_count: 0 })
+    const logged = await h.db.all("SELECT entity, op, version FROM change_log WHERE version > ? ORDER BY version", versionBefore)
     expect(logged).toEqual([
       { entity: 'vendor', op: 'put', version: versionBefore + 1 },
       { entity: 'vendor', op: 'put', version: versionBefore + 2 },
@@ -44,7 +44,7 @@ describe('POST /api/vendors/import', () => {
   })
 
   it('imports the valid rows of a mixed payload and reports the others by 1-based row', async () => {
-    const before = count('vendors')
+    const before = await count('vendors')
     const res = await h.admin('post', '/api/vendors/import').send({
       vendors: [
         { name: 'Mixed One', logoUrl: logo },
@@ -65,13 +65,13 @@ describe('POST /api/vendors/import', () => {
     expect(res.body.errors[1].message).toBe('securityRating: Ratings are between 0 and 5')
     expect(res.body.errors[3].message).toBe(VENDOR_ROW_MESSAGES.logoUrl)
     expect(res.body.errors[4].message).toBe(VENDOR_ROW_MESSAGES.descriptionLinks)
-    expect(count('vendors')).toBe(before + 2)
-    expect(vendorNamed('Mixed Seven')).toMatchObject({ pros: '["Quick"]' })
-    expect(vendorNamed('Mixed Three')).toBeUndefined()
+    expect(await count('vendors')).toBe(before + 2)
+    expect(await vendorNamed('Mixed Seven')).toMatchObject({ pros: '["Quick"]' })
+    expect(await vendorNamed('Mixed Three')).toBeUndefined()
   })
 
   it('answers 400 with the import\'s message and the errors when no row is valid, storing nothing', async () => {
-    const before = count('vendors')
+    const before = await count('vendors')
     const res = await h.admin('post', '/api/vendors/import').send({ vendors: [{ name: 'http://spam', logoUrl: logo }, { name: 'Valid Name' }] })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
@@ -83,18 +83,18 @@ describe('POST /api/vendors/import', () => {
       expect(empty.status).toBe(400)
       expect(empty.body).toEqual({ message: NO_VALID_VENDORS, errors: [] })
     }
-    expect(count('vendors')).toBe(before)
+    expect(await count('vendors')).toBe(before)
   })
 
   it('refuses more than 50,000 rows, members and visitors, storing nothing', async () => {
-    const before = count('vendors')
+    const before = await count('vendors')
     const tooMany = await h.admin('post', '/api/vendors/import').send({ vendors: Array.from({ length: 50_001 }, () => ({})) })
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.message).toBe('At most 50,000 rows can be imported at once')
     const one = { vendors: [{ name: 'Sneaky Co', logoUrl: logo }] }
     expect((await h.member('post', '/api/vendors/import').send(one)).status).toBe(403)
     expect((await h.anon('post', '/api/vendors/import').send(one)).status).toBe(401)
-    expect(count('vendors')).toBe(before)
+    expect(await count('vendors')).toBe(before)
   })
 
   it('imports 10,000 rows in one transaction (time logged, not asserted)', async () => {
@@ -108,8 +108,8 @@ describe('POST /api/vendors/import', () => {
     const res = await h.admin('post', '/api/vendors/import').send({ vendors: rows })
     const httpMs = performance.now() - started
     expect(res.body).toEqual({ count: 10_001, errors: [] })
-    expect(h.db.prepare("SELECT COUNT(*) FROM vendors WHERE name LIKE 'Bulk Vendor %'").pluck().get()).toBe(10_001)
-    expect(h.db.prepare("SELECT slug FROM vendors WHERE name = 'Bulk Vendor 0' ORDER BY id").pluck().all()).toEqual(['bulk-vendor-0', 'bulk-vendor-0-2'])
+    expect(await h.db.value("SELECT COUNT(*) FROM vendors WHERE name LIKE 'Bulk Vendor %'")).toBe(10_001)
+    expect(await h.db.values("SELECT slug FROM vendors WHERE name = 'Bulk Vendor 0' ORDER BY id")).toEqual(['bulk-vendor-0', 'bulk-vendor-0-2'])
 
     // The same work without HTTP: checking the rows, then inserting them in one transaction.
     const again = rows.slice(0, 10_000).map((r) => ({ ...r, name: r.name.replace('Bulk', 'Again'), slug: undefined }))
@@ -118,20 +118,20 @@ describe('POST /api/vendors/import', () => {
     const [w0, c0] = [performance.now(), cpuMs()]
     const checked = checkVendorRows(again)
     const [w1, c1] = [performance.now(), cpuMs()]
-    h.db.transaction(() => importVendors(h.db, checked))()
+    await h.db.transaction(async (tx) => await importVendors(tx, checked))
     const [w2, c2] = [performance.now(), cpuMs()]
     console.log(
       `vendor import, 10,000 rows: HTTP round trip ${httpMs.toFixed(0)} ms wall; server side: check ` +
         `${(w1 - w0).toFixed(0)} ms wall (${(c1 - c0).toFixed(0)} cpu) + insert and commit ${(w2 - w1).toFixed(0)} ms wall (${(c2 - c1).toFixed(0)} cpu)`,
     )
-    expect(count('vendors')).toBeGreaterThanOrEqual(20_001)
+    expect(await count('vendors')).toBeGreaterThanOrEqual(20_001)
   })
 })
 
 describe('POST /api/products/import', () => {
   let vendorId: number
-  beforeAll(() => {
-    vendorId = vendorNamed('Ledgerly')!.id as number
+  beforeAll(async () => {
+    vendorId = (await vendorNamed('Ledgerly'))!.id as number
   })
 
   it('imports valid CSV rows: count, stored fields, slugs, features split by line', async () => {
@@ -153,7 +153,7 @@ describe('POST /api/products/import', () => {
   })
 
   it('imports the valid rows of a mixed payload and reports the others by 1-based row', async () => {
-    const before = count('products')
+    const before = await count('products')
     const res = await h.admin('post', '/api/products/import').send({
       products: [
         { name: 'No Vendor' },
@@ -177,12 +177,12 @@ describe('POST /api/products/import', () => {
         { row: 7, message: MISSING_PRODUCT_FIELDS_MESSAGE },
       ],
     })
-    expect(count('products')).toBe(before + 1)
-    expect(h.db.prepare("SELECT price FROM products WHERE name = 'Good One'").pluck().get()).toBe(15)
+    expect(await count('products')).toBe(before + 1)
+    expect(await h.db.value("SELECT price FROM products WHERE name = 'Good One'")).toBe(15)
   })
 
   it('answers 400 when no row is valid, and refuses members and visitors, storing nothing', async () => {
-    const before = count('products')
+    const before = await count('products')
     const res = await h.admin('post', '/api/products/import').send({ products: [{ name: 'Orphan' }, { vendorId: 99999, name: 'Lost' }] })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
@@ -193,6 +193,6 @@ describe('POST /api/products/import', () => {
     const one = { products: [{ vendorId, name: 'Sneaky' }] }
     expect((await h.member('post', '/api/products/import').send(one)).status).toBe(403)
     expect((await h.anon('post', '/api/products/import').send(one)).status).toBe(401)
-    expect(count('products')).toBe(before)
+    expect(await count('products')).toBe(before)
   })
 })

@@ -30,23 +30,23 @@ const createdVia: Record<string, number> = {}
 
 beforeAll(async () => {
   h = await makeHarness()
-  h.db.transaction(() => {
+  await h.db.transaction(async (tx) => {
     // The bulk import path, the single insert and an update of the name all keep the order's key.
-    const vendorIds = insertRows(h.db, vendorsTable, NAMES.map((name, i) => ({
+    const vendorIds = await insertRows(tx, vendorsTable, NAMES.map((name, i) => ({
       name, slug: `order-vendor-${i}`, category: 'security', featured: i % 5 === 0, createdAt: stamp, updatedAt: stamp,
     })))
-    const single = insertRow(h.db, vendorsTable, { name: 'Vendor 2', slug: 'order-vendor-single', category: 'security', createdAt: stamp, updatedAt: stamp })
-    updateRow(h.db, vendorsTable, vendorIds[3], { name: 'Vendor 11' })
+    const single = await insertRow(tx, vendorsTable, { name: 'Vendor 2', slug: 'order-vendor-single', category: 'security', createdAt: stamp, updatedAt: stamp })
+    await updateRow(tx, vendorsTable, vendorIds[3], { name: 'Vendor 11' })
     createdVia.single = single.id
-    insertRows(h.db, productsTable, NAMES.map((name, i) => ({
+    await insertRows(tx, productsTable, NAMES.map((name, i) => ({
       vendorId: vendorIds[0], name, slug: `order-product-${i}`, category: 'crm', type: 'software', featured: i % 4 === 0,
       createdAt: stamp, updatedAt: stamp,
     })))
-    const product = insertRow(h.db, productsTable, {
+    const product = await insertRow(tx, productsTable, {
       vendorId: single.id, name: 'Product 3', slug: 'order-product-single', category: 'crm', type: 'software', createdAt: stamp, updatedAt: stamp,
     })
-    updateRow(h.db, productsTable, product.id, { name: 'Product 20' })
-  })()
+    await updateRow(tx, productsTable, product.id, { name: 'Product 20' })
+  })
 })
 
 /** Every row of the list, page by page (`limit` rows each), following X-Next-Cursor. */
@@ -90,7 +90,7 @@ describe('cursors', () => {
 })
 
 describe('migration 010', () => {
-  it("gives the rows already stored their name's key, so they page in the list order with the new ones", () => {
+  it("gives the rows already stored their name's key, so they page in the list order with the new ones", async () => {
     const all = fileURLToPath(new URL('../../api/db/migrations', import.meta.url))
     const dir = mkdtempSync(join(tmpdir(), 'vetted-list-order-'))
     const before = join(dir, 'before')
@@ -98,17 +98,17 @@ describe('migration 010', () => {
     for (const file of readdirSync(all).filter((f) => /^00\d_/.test(f))) copyFileSync(join(all, file), join(before, file))
     const db = openDatabase(join(dir, 'old.db'))
     try {
-      migrate(db, before)
+      await migrate(db, before)
       const vendorsBefore = defineTable({ ...ENTITIES.vendor, listOrder: false }, vendorSchema) // no name_key yet
-      db.transaction(() => insertRows(db, vendorsBefore, NAMES.map((name, i) => ({ name, slug: `old-${i}`, createdAt: stamp, updatedAt: stamp }))))()
-      expect(migrate(db)).toContain('010_list_name_key.sql')
-      const rows = db.prepare('SELECT name, name_key AS nameKey FROM vendors').all() as { name: string; nameKey: string }[]
+      await db.transaction(async (tx) => await insertRows(tx, vendorsBefore, NAMES.map((name, i) => ({ name, slug: `old-${i}`, createdAt: stamp, updatedAt: stamp }))))
+      expect(await migrate(db)).toContain('010_list_name_key.sql')
+      const rows = await db.all<{ name: string; nameKey: string }>('SELECT name, name_key AS nameKey FROM vendors')
       expect(rows).toHaveLength(NAMES.length)
       for (const row of rows) expect(row.nameKey, row.name).toBe(listNameKey(row.name))
-      expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('vendors', 'products') AND name LIKE '%list_order'").pluck().all())
+      expect(await db.values("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('vendors', 'products') AND name LIKE '%list_order'"))
         .toEqual(['vendors_list_order', 'products_list_order'])
     } finally {
-      db.close()
+      await db.close()
     }
   })
 })

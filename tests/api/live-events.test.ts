@@ -53,9 +53,9 @@ async function everyone() {
 
 /** A catalogue change every stream hears; returns its version once all have it. */
 async function fence(streams: LiveStream[]): Promise<number> {
-  addVendor(h.db)
-  const version = currentVersion(h.db)
-  await Promise.all(streams.map((s) => s.until((x) => x.pokes.includes(version), `poke ${version}`)))
+  await addVendor(h.db)
+  const version = await currentVersion(h.db)
+  await Promise.all(streams.map(async (s) => await s.until((x) => x.pokes.includes(version), `poke ${version}`)))
   return version
 }
 
@@ -86,14 +86,14 @@ describe('who hears of a commit', () => {
     const version = await fence(all)
     for (const s of all) {
       expect(s.pokes).toEqual([version])
-      expect(s.ids).toEqual([feedCursor(h.db, version)])
-      expect(s.cursors).toEqual([feedCursor(h.db, version)]) // what the feed would answer as next
+      expect(s.ids).toEqual([await feedCursor(h.db, version)])
+      expect(s.cursors).toEqual([await feedCursor(h.db, version)]) // what the feed would answer as next
     }
   })
 
   it("a member's favourite pokes only that member's streams: never another member, an admin or a visitor", async () => {
     const { anon, member, otherMember, admin, all } = await everyone()
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     await fence(all)
     const saved = await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })
     expect(saved.status).toBe(201)
@@ -106,18 +106,18 @@ describe('who hears of a commit', () => {
 
   it("a board team's change pokes its team, and a score only its evaluator until the reveal; never anyone else", async () => {
     const team = await makeTeam(h, { eve: 'evaluator', ed: 'evaluator' })
-    const [owner, eve, ed, stranger] = await Promise.all([team.owner, team.members.eve, team.members.ed, other].map((p) => stream({ cookie: p.cookie })))
+    const [owner, eve, ed, stranger] = await Promise.all([team.owner, team.members.eve, team.members.ed, other].map(async (p) => await stream({ cookie: p.cookie })))
     const all = [owner, eve, ed, stranger]
     await fence(all)
     const score = await h.call('put', `/api/boards/${team.boardId}/scores`, team.members.eve.cookie).send({ itemId: team.items[0], criterion: 'security', score: 4 })
     expect(score.status).toBe(200)
     const renamed = await h.call('patch', `/api/boards/${team.boardId}`, team.owner.cookie).send({ name: 'Renamed together' })
     expect(renamed.status).toBe(200)
-    await Promise.all([owner, eve, ed].map((s) => s.until((x) => x.pokes.includes(renamed.body.version), 'the board poke')))
+    await Promise.all([owner, eve, ed].map(async (s) => await s.until((x) => x.pokes.includes(renamed.body.version), 'the board poke')))
     // The owner's decision is a change of the board: it pokes the team the same way, never anyone else.
     const decided = await h.call('post', `/api/boards/${team.boardId}/decision`, team.owner.cookie).send({ itemId: team.items[0], rationale: 'Chosen together' })
     expect(decided.status).toBe(200)
-    await Promise.all([owner, eve, ed].map((s) => s.until((x) => x.pokes.includes(decided.body.version), 'the decision poke')))
+    await Promise.all([owner, eve, ed].map(async (s) => await s.until((x) => x.pokes.includes(decided.body.version), 'the decision poke')))
     const last = await fence(all)
     expect(stranger.pokes).not.toContain(decided.body.version)
     expect(eve.pokes).toContain(score.body.version)
@@ -128,12 +128,12 @@ describe('who hears of a commit', () => {
 
   it("a comment pokes its board's team, viewers included, and nobody else", async () => {
     const team = await makeTeam(h, { eve: 'evaluator', vic: 'viewer' })
-    const [owner, eve, vic, stranger] = await Promise.all([team.owner, team.members.eve, team.members.vic, other].map((p) => stream({ cookie: p.cookie })))
+    const [owner, eve, vic, stranger] = await Promise.all([team.owner, team.members.eve, team.members.vic, other].map(async (p) => await stream({ cookie: p.cookie })))
     const all = [owner, eve, vic, stranger]
     await fence(all)
     const posted = await h.call('post', `/api/boards/${team.boardId}/comments`, team.members.eve.cookie).send({ itemId: team.items[0], text: 'Demo went well' })
     expect(posted.status).toBe(201)
-    await Promise.all([owner, eve, vic].map((s) => s.until((x) => x.pokes.includes(posted.body.version), 'the comment poke')))
+    await Promise.all([owner, eve, vic].map(async (s) => await s.until((x) => x.pokes.includes(posted.body.version), 'the comment poke')))
     const last = await fence(all)
     expect(stranger.pokes).not.toContain(posted.body.version)
     expect(stranger.pokes.slice(-1)).toEqual([last])
@@ -142,35 +142,33 @@ describe('who hears of a commit', () => {
   it('users and drafts poke admins only; publishing a draft pokes everyone', async () => {
     const { anon, member, otherMember, admin, all } = await everyone()
     const newUser = await h.addUser('live-newcomer')
-    const userVersion = currentVersion(h.db)
-    const draft = h.db.transaction(() =>
-      insertRow(h.db, blogPostsTable, { title: 'Draft', slug: 'live-draft', content: 'x', published: false, createdAt: 'now', updatedAt: 'now' }),
-    )()
+    const userVersion = await currentVersion(h.db)
+    const draft = await h.db.transaction(async (tx) => await insertRow(tx, blogPostsTable, { title: 'Draft', slug: 'live-draft', content: 'x', published: false, createdAt: 'now', updatedAt: 'now' }))
     await admin.until((x) => x.pokes.includes(draft.version), 'the draft poke')
     const last = await fence(all)
     expect(admin.pokes).toEqual([userVersion, draft.version, last])
     for (const s of [anon, member, otherMember]) expect(s.pokes).toEqual([last])
 
-    const published = h.db.transaction(() => updateRow(h.db, blogPostsTable, draft.id, { published: true }))()
-    await Promise.all(all.map((s) => s.until((x) => x.pokes.includes(published.version), 'the publication poke')))
+    const published = await h.db.transaction(async (tx) => await updateRow(tx, blogPostsTable, draft.id, { published: true }))
+    await Promise.all(all.map(async (s) => await s.until((x) => x.pokes.includes(published.version), 'the publication poke')))
     expect(newUser.id).toBeGreaterThan(0)
   })
 
   it('pokes once per transaction, after it commits; a rolled-back write pokes nobody', async () => {
     const { all } = await everyone()
     const before = await fence(all)
-    expect(() =>
-      h.db.transaction(() => {
-        addVendor(h.db) // a savepoint inside the outer transaction
+    await expect(
+      h.db.transaction(async (tx) => {
+        await addVendor(tx) // a savepoint inside the outer transaction
         throw new Error('rolled back')
-      })(),
-    ).toThrow('rolled back')
-    h.db.transaction(() => {
-      const a = insertRow(h.db, vendorsTable, { name: 'Batch A', slug: 'live-batch-a', logoUrl: 'https://x.test/a.png', category: 'security', createdAt: 'now', updatedAt: 'now' })
-      updateRow(h.db, vendorsTable, a.id, { description: 'second write, same commit' })
-    })()
-    const batch = currentVersion(h.db)
-    await Promise.all(all.map((s) => s.until((x) => x.pokes.includes(batch), 'the batch poke')))
+      }),
+    ).rejects.toThrow('rolled back')
+    await h.db.transaction(async (tx) => {
+      const a = await insertRow(tx, vendorsTable, { name: 'Batch A', slug: 'live-batch-a', logoUrl: 'https://x.test/a.png', category: 'security', createdAt: 'now', updatedAt: 'now' })
+      await updateRow(tx, vendorsTable, a.id, { description: 'second write, same commit' })
+    })
+    const batch = await currentVersion(h.db)
+    await Promise.all(all.map(async (s) => await s.until((x) => x.pokes.includes(batch), 'the batch poke')))
     for (const s of all) expect(s.pokes).toEqual([before, batch])
   })
 })
@@ -180,22 +178,22 @@ describe('reconnecting', () => {
     const s0 = await stream({ cookie: h.cookies.member })
     const upToDate = await fence([s0])
     s0.close()
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     const saved = await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: vendor.id })
-    const now = currentVersion(h.db)
+    const now = await currentVersion(h.db)
     expect(saved.body.version).toBe(now)
 
     // The browser's own reconnect sends Last-Event-ID; a fresh EventSource sends its cursor as since.
-    const member = await stream({ cookie: h.cookies.member, lastEventId: feedCursor(h.db, upToDate) })
-    const memberBySince = await stream({ cookie: h.cookies.member, since: feedCursor(h.db, upToDate) })
+    const member = await stream({ cookie: h.cookies.member, lastEventId: await feedCursor(h.db, upToDate) })
+    const memberBySince = await stream({ cookie: h.cookies.member, since: await feedCursor(h.db, upToDate) })
     await member.until((x) => x.pokes.length > 0, 'the catch-up poke')
     await memberBySince.until((x) => x.pokes.length > 0, 'the catch-up poke')
     expect(member.pokes).toEqual([now])
     expect(memberBySince.pokes).toEqual([now])
 
     // Another member behind only on the member's favourite (the vendor came before it) is not poked.
-    const otherMember = await stream({ cookie: other.cookie, since: feedCursor(h.db, vendor.version) })
-    const current = await stream({ cookie: h.cookies.admin, since: feedCursor(h.db, now) })
+    const otherMember = await stream({ cookie: other.cookie, since: await feedCursor(h.db, vendor.version) })
+    const current = await stream({ cookie: h.cookies.admin, since: await feedCursor(h.db, now) })
     // A cursor of another database (before a restore) has heard nothing of this one: poked at once.
     const restored = await stream({ since: `fedcba9876543210.${now + 1000}` })
     await restored.until((x) => x.pokes.length > 0, 'the poke of a cursor from another epoch')
@@ -210,7 +208,7 @@ describe('reconnecting', () => {
     const s0 = await stream()
     const heard = await fence([s0])
     s0.close()
-    expect(s0.ids.at(-1)).toBe(feedCursor(h.db, heard))
+    expect(s0.ids.at(-1)).toBe(await feedCursor(h.db, heard))
 
     // After a restore the browser reconnects with the id of the last poke it heard from the replaced
     // database: another epoch, perhaps a version this database has not reached (its versions went back).
@@ -222,8 +220,8 @@ describe('reconnecting', () => {
       expect(s.pokes).toEqual([heard])
     }
     // The same epoch: poked only when behind.
-    const upToDate = await stream({ lastEventId: feedCursor(h.db, heard) })
-    const behind = await stream({ lastEventId: feedCursor(h.db, heard - 1) })
+    const upToDate = await stream({ lastEventId: await feedCursor(h.db, heard) })
+    const behind = await stream({ lastEventId: await feedCursor(h.db, heard - 1) })
     await behind.until((x) => x.pokes.length > 0, 'the catch-up poke')
     const last = await fence([upToDate, behind])
     expect(upToDate.pokes).toEqual([last])

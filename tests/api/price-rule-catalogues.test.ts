@@ -25,18 +25,18 @@ import { rankingPrices } from '../../sync/rules/price-normalise'
 const dirs: string[] = []
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
-function catalogue(fill: (db: Db) => void): Db {
+async function catalogue(fill: (db: Db) => Promise<void>): Promise<Db> {
   const dir = mkdtempSync(join(tmpdir(), 'vetted-price-rule-'))
   dirs.push(dir)
   const db = openDatabase(join(dir, 'catalogue.db'))
-  migrate(db)
-  fill(db)
+  await migrate(db)
+  await fill(db)
   return db
 }
 
-const CATALOGUES: [string, () => Db][] = [
-  ['the demo catalogue', () => catalogue((db) => { seedDemoCatalog(db) })],
-  ['a generated catalogue', () => catalogue((db) => { seedReferenceData(db); generateLargeCatalog(db, { vendors: 60, products: 240 }) })],
+const CATALOGUES: [string, () => Promise<Db>][] = [
+  ['the demo catalogue', async () => await catalogue(async (db) => { await seedDemoCatalog(db) })],
+  ['a generated catalogue', async () => await catalogue(async (db) => { await seedReferenceData(db); await generateLargeCatalog(db, { vendors: 60, products: 240 }) })],
 ]
 
 /** The amount a text shows first ("Starting at $1,290/month, ..." → 1290). */
@@ -44,12 +44,12 @@ const shownAmount = (text: string) => Number(/[$€£]([\d,]+(?:\.\d+)?)/.exec(t
 const isPlan = (f: PriceFigure): f is PlanFigure => f.kind === 'plan'
 const recurring = (f: PlanFigure) => f.billing !== 'one-time'
 
-describe.each(CATALOGUES)('the price rule over %s', (_, open) => {
-  const db = open()
-  const vendors = findWhere(db, vendorsTable, '1 = 1')
-  const products = findWhere(db, productsTable, '1 = 1')
-  const tiers = findWhere(db, tiersTable, '1 = 1')
-  const options = findWhere(db, pricingOptionsTable, '1 = 1')
+describe.each(CATALOGUES)('the price rule over %s', async (_, open) => {
+  const db = await open()
+  const vendors = await findWhere(db, vendorsTable, '1 = 1')
+  const products = await findWhere(db, productsTable, '1 = 1')
+  const tiers = await findWhere(db, tiersTable, '1 = 1')
+  const options = await findWhere(db, pricingOptionsTable, '1 = 1')
   const optionsByVendor = pricingEntriesByVendor(products, tiers, options)
   const tierById = new Map(tiers.map((t) => [t.id, t]))
   const optionsOfProduct = (productId: number) => options.filter((o) => tierById.get(o.productTierId)?.productId === productId)

@@ -11,12 +11,12 @@ const post = async (path: string, body: Record<string, unknown>): Promise<Row> =
   expect(res.status).toBe(201)
   return res.body
 }
-const newProduct = (name: string) => post('/api/products', { vendorId, name })
-const newTier = (over: Record<string, unknown>) => post('/api/product-tiers', { productId, name: 'Basic', ...over })
-const newOption = (over: Record<string, unknown>) => post('/api/pricing-options', { price: 10, ...over })
-const count = (table: string) => h.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
-const deleted = (entity: string, id: number) =>
-  h.db.prepare(`SELECT op FROM change_log WHERE entity = ? AND entity_id = ?`).pluck().get(entity, id) === 'delete'
+const newProduct = async (name: string) => await post('/api/products', { vendorId, name })
+const newTier = async (over: Record<string, unknown>) => await post('/api/product-tiers', { productId, name: 'Basic', ...over })
+const newOption = async (over: Record<string, unknown>) => await post('/api/pricing-options', { price: 10, ...over })
+const count = async (table: string) => await h.db.value(`SELECT COUNT(*) FROM ${table}`) as number
+const deleted = async (entity: string, id: number) =>
+  await h.db.value(`SELECT op FROM change_log WHERE entity = ? AND entity_id = ?`, entity, id) === 'delete'
 
 beforeAll(async () => {
   h = await makeHarness()
@@ -38,7 +38,7 @@ describe('product tiers', () => {
   })
 
   it('refuses an unknown product, bad input, members and visitors, storing nothing', async () => {
-    const before = count('product_tiers')
+    const before = await count('product_tiers')
     const unknown = await h.admin('post', '/api/product-tiers').send({ productId: 99999, name: 'X' })
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors).toEqual({ productId: 'Product not found' })
@@ -48,7 +48,7 @@ describe('product tiers', () => {
     expect(bad.body.errors.productId).toBeTruthy()
     expect((await h.member('post', '/api/product-tiers').send({ productId, name: 'X' })).status).toBe(403)
     expect((await h.anon('post', '/api/product-tiers').send({ productId, name: 'X' })).status).toBe(401)
-    expect(count('product_tiers')).toBe(before)
+    expect(await count('product_tiers')).toBe(before)
   })
 
   it('updates with If-Match; a stale version answers 412 with the current row', async () => {
@@ -70,8 +70,8 @@ describe('product tiers', () => {
     expect((await h.anon('delete', `/api/product-tiers/${tier.id}`)).status).toBe(401)
     expect((await h.member('delete', `/api/product-tiers/${tier.id}`)).status).toBe(403)
     expect((await h.admin('delete', `/api/product-tiers/${tier.id}`)).status).toBe(204)
-    expect(deleted('productTier', tier.id) && deleted('pricingOption', option.id)).toBe(true)
-    expect(h.db.prepare('SELECT COUNT(*) FROM pricing_options WHERE id = ?').pluck().get(option.id)).toBe(0)
+    expect(await deleted('productTier', tier.id) && await deleted('pricingOption', option.id)).toBe(true)
+    expect(await h.db.value('SELECT COUNT(*) FROM pricing_options WHERE id = ?', option.id)).toBe(0)
     expect((await h.admin('delete', `/api/product-tiers/${tier.id}`)).status).toBe(404)
   })
 })
@@ -91,7 +91,7 @@ describe('pricing options', () => {
   })
 
   it('refuses invalid currency, frequency, term, negative price, users out of order and unknown tiers', async () => {
-    const before = count('pricing_options')
+    const before = await count('pricing_options')
     const bad = await h.admin('post', '/api/pricing-options').send({
       productTierId: tier.id, price: -1, currency: 'JPY', paymentFrequency: 'weekly', contractTerm: 'forever',
     })
@@ -112,7 +112,7 @@ describe('pricing options', () => {
     expect(noPrice.body.errors).toEqual({ price: 'Must be a number' })
     expect((await h.member('post', '/api/pricing-options').send({ productTierId: tier.id, price: 5 })).status).toBe(403)
     expect((await h.anon('post', '/api/pricing-options').send({ productTierId: tier.id, price: 5 })).status).toBe(401)
-    expect(count('pricing_options')).toBe(before)
+    expect(await count('pricing_options')).toBe(before)
   })
 
   it('keeps one recommended option per tier, bumping the version of the one that lost the flag', async () => {
@@ -120,13 +120,13 @@ describe('pricing options', () => {
     const other = await newTier({ name: 'Elsewhere' })
     const elsewhere = await newOption({ productTierId: other.id, price: 1, isRecommended: true })
     const second = await newOption({ productTierId: tier.id, price: 30, isRecommended: 'true' })
-    const firstNow = h.db.prepare('SELECT is_recommended, version FROM pricing_options WHERE id = ?').get(first.id) as { is_recommended: number; version: number }
+    const firstNow = await h.db.get('SELECT is_recommended, version FROM pricing_options WHERE id = ?', first.id) as { is_recommended: number; version: number }
     expect(firstNow.is_recommended).toBe(0)
     expect(firstNow.version).toBeGreaterThan(second.version) // the clearing is a write clients must pull
-    expect(h.db.prepare('SELECT is_recommended FROM pricing_options WHERE id = ?').pluck().get(elsewhere.id)).toBe(1)
+    expect(await h.db.value('SELECT is_recommended FROM pricing_options WHERE id = ?', elsewhere.id)).toBe(1)
     const back = await h.admin('patch', `/api/pricing-options/${first.id}`).send({ isRecommended: true })
     expect(back.body.isRecommended).toBe(true)
-    expect(h.db.prepare('SELECT is_recommended FROM pricing_options WHERE id = ?').pluck().get(second.id)).toBe(0)
+    expect(await h.db.value('SELECT is_recommended FROM pricing_options WHERE id = ?', second.id)).toBe(0)
   })
 
   it('updates with If-Match (412 when stale) and checks user bounds against the stored row', async () => {
@@ -144,14 +144,14 @@ describe('pricing options', () => {
     expect((await h.admin('patch', `/api/pricing-options/${option.id}`).send({ productTierId: 99999 })).status).toBe(400)
     expect((await h.member('patch', `/api/pricing-options/${option.id}`).send({ price: 1 })).status).toBe(403)
     expect((await h.admin('patch', '/api/pricing-options/99999').send({ price: 1 })).status).toBe(404)
-    expect(h.db.prepare('SELECT price, maximum_users FROM pricing_options WHERE id = ?').get(option.id)).toEqual({ price: 45, maximum_users: null })
+    expect(await h.db.get('SELECT price, maximum_users FROM pricing_options WHERE id = ?', option.id)).toEqual({ price: 45, maximum_users: null })
   })
 
   it('deletes one option with a tombstone; 404 the second time', async () => {
     const option = await newOption({ productTierId: tier.id })
     expect((await h.member('delete', `/api/pricing-options/${option.id}`)).status).toBe(403)
     expect((await h.admin('delete', `/api/pricing-options/${option.id}`)).status).toBe(204)
-    expect(deleted('pricingOption', option.id)).toBe(true)
+    expect(await deleted('pricingOption', option.id)).toBe(true)
     expect((await h.admin('delete', `/api/pricing-options/${option.id}`)).status).toBe(404)
   })
 })
@@ -201,7 +201,7 @@ describe('pricing lists and clear-all', () => {
     const res = await h.admin('delete', `/api/products/${product.id}/pricing`)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ deleted: 3 })
-    expect(options.every((o) => deleted('pricingOption', o.id))).toBe(true)
+    for (const o of options) expect(await deleted('pricingOption', o.id)).toBe(true)
     expect((await h.anon('get', `/api/products/${product.id}/pricing`)).body).toEqual([])
     expect((await h.anon('get', `/api/products/${product.id}/tiers`)).body).toHaveLength(2)
     expect((await h.anon('get', `/api/products/${productId}/pricing`)).body.length).toBeGreaterThan(0) // other product untouched
@@ -213,7 +213,8 @@ describe('pricing lists and clear-all', () => {
     expect((await h.member('delete', `/api/products/${product.id}/tiers`)).status).toBe(403)
     const res = await h.admin('delete', `/api/products/${product.id}/tiers`)
     expect(res.body).toEqual({ deleted: 2 })
-    expect(tiers.every((t) => deleted('productTier', t.id)) && deleted('pricingOption', option.id)).toBe(true)
+    for (const t of tiers) expect(await deleted('productTier', t.id)).toBe(true)
+    expect(await deleted('pricingOption', option.id)).toBe(true)
     expect((await h.anon('get', `/api/products/${product.id}/tiers`)).body).toEqual([])
     expect((await h.admin('delete', `/api/products/${product.id}/tiers`)).body).toEqual({ deleted: 0 })
     expect((await h.admin('delete', '/api/products/99999/tiers')).status).toBe(404)

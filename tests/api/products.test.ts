@@ -14,12 +14,9 @@ const productBody = (over: Record<string, unknown> = {}) => ({
 })
 const createProduct = async (over: Record<string, unknown> = {}) =>
   (await h.admin('post', '/api/products').send(productBody(over))).body
-const countProducts = () => h.db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number
-const tombstones = (entity: string, ids: number[]) =>
-  h.db
-    .prepare(`SELECT entity_id FROM change_log WHERE entity = ? AND op = 'delete' AND entity_id IN (SELECT value FROM json_each(?)) ORDER BY entity_id`)
-    .pluck()
-    .all(entity, JSON.stringify(ids))
+const countProducts = async () => await h.db.value('SELECT COUNT(*) FROM products') as number
+const tombstones = async (entity: string, ids: number[]) =>
+  await h.db.values(`SELECT entity_id FROM change_log WHERE entity = ? AND op = 'delete' AND entity_id IN (SELECT value FROM json_each(?)) ORDER BY entity_id`, entity, JSON.stringify(ids))
 
 beforeAll(async () => {
   h = await makeHarness()
@@ -38,7 +35,7 @@ describe('products: create', () => {
       vendor: { name: 'Acme Security', slug: vendor.slug, logoUrl: 'https://example.com/acme.png' },
     })
     expect(res.body.version).toBeGreaterThan(0)
-    const stored = h.db.prepare('SELECT pricing_details FROM products WHERE id = ?').pluck().get(res.body.id)
+    const stored = await h.db.value('SELECT pricing_details FROM products WHERE id = ?', res.body.id)
     expect(stored).toBe('From $12 per seat')
   })
 
@@ -48,28 +45,28 @@ describe('products: create', () => {
   })
 
   it('refuses an unknown vendor with 400 and errors.vendorId, storing nothing', async () => {
-    const before = countProducts()
+    const before = await countProducts()
     const res = await h.admin('post', '/api/products').send(productBody({ vendorId: 99999 }))
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ vendorId: 'Vendor not found' })
-    expect(countProducts()).toBe(before)
+    expect(await countProducts()).toBe(before)
   })
 
   it('refuses bad input with field messages, storing nothing', async () => {
-    const before = countProducts()
+    const before = await countProducts()
     const res = await h.admin('post', '/api/products').send({ vendorId: 'abc', name: '', price: -5, type: 'service', features: 7 })
     expect(res.status).toBe(400)
     expect(res.body.errors).toMatchObject({ name: 'Name is required', price: 'Price cannot be negative', type: 'Type must be software or hardware' })
     expect(res.body.errors.vendorId).toBeTruthy()
     expect(res.body.errors.features).toBeTruthy()
-    expect(countProducts()).toBe(before)
+    expect(await countProducts()).toBe(before)
   })
 
   it('refuses anonymous visitors (401) and members (403), storing nothing', async () => {
-    const before = countProducts()
+    const before = await countProducts()
     expect((await h.anon('post', '/api/products').send(productBody())).status).toBe(401)
     expect((await h.member('post', '/api/products').send(productBody())).status).toBe(403)
-    expect(countProducts()).toBe(before)
+    expect(await countProducts()).toBe(before)
   })
 })
 
@@ -128,7 +125,7 @@ describe('products: update', () => {
     const stale = await h.admin('patch', `/api/products/${created.id}`).set('If-Match', `"${created.version}"`).send({ description: 'Lost?' })
     expect(stale.status).toBe(412)
     expect(stale.body.current.description).toBe('New text')
-    expect(h.db.prepare('SELECT description FROM products WHERE id = ?').pluck().get(created.id)).toBe('New text')
+    expect(await h.db.value('SELECT description FROM products WHERE id = ?', created.id)).toBe('New text')
   })
 
   it('moves a product to another existing vendor, refuses an unknown one', async () => {
@@ -138,7 +135,7 @@ describe('products: update', () => {
     const bad = await h.admin('patch', `/api/products/${created.id}`).send({ vendorId: 99999 })
     expect(bad.status).toBe(400)
     expect(bad.body.errors).toEqual({ vendorId: 'Vendor not found' })
-    expect(h.db.prepare('SELECT vendor_id FROM products WHERE id = ?').pluck().get(created.id)).toBe(otherVendor.id)
+    expect(await h.db.value('SELECT vendor_id FROM products WHERE id = ?', created.id)).toBe(otherVendor.id)
   })
 
   it('refuses bad input, unknown ids, members and visitors', async () => {
@@ -147,7 +144,7 @@ describe('products: update', () => {
     expect((await h.admin('patch', '/api/products/99999').send({ name: 'X' })).status).toBe(404)
     expect((await h.member('patch', `/api/products/${created.id}`).send({ name: 'X' })).status).toBe(403)
     expect((await h.anon('patch', `/api/products/${created.id}`).send({ name: 'X' })).status).toBe(401)
-    expect(h.db.prepare('SELECT name FROM products WHERE id = ?').pluck().get(created.id)).toBe('Guarded')
+    expect(await h.db.value('SELECT name FROM products WHERE id = ?', created.id)).toBe('Guarded')
   })
 })
 
@@ -160,10 +157,10 @@ describe('products: delete', () => {
     expect((await h.anon('delete', `/api/products/${product.id}`)).status).toBe(401)
     expect((await h.admin('delete', `/api/products/${product.id}`)).status).toBe(204)
     expect((await h.anon('get', '/api/products/short-lived')).status).toBe(404)
-    expect(tombstones('product', [product.id])).toEqual([product.id])
-    expect(tombstones('productTier', [tier.id])).toEqual([tier.id])
-    expect(tombstones('pricingOption', [option.id])).toEqual([option.id])
-    expect(h.db.prepare('SELECT COUNT(*) FROM pricing_options WHERE id = ?').pluck().get(option.id)).toBe(0)
+    expect(await tombstones('product', [product.id])).toEqual([product.id])
+    expect(await tombstones('productTier', [tier.id])).toEqual([tier.id])
+    expect(await tombstones('pricingOption', [option.id])).toEqual([option.id])
+    expect(await h.db.value('SELECT COUNT(*) FROM pricing_options WHERE id = ?', option.id)).toBe(0)
     expect((await h.admin('delete', `/api/products/${product.id}`)).status).toBe(404)
   })
 })

@@ -16,10 +16,10 @@ let productId: number
 let adminBoardId: number
 beforeAll(async () => {
   h = await makeHarness()
-  const vendor = addVendor(h.db)
+  const vendor = await addVendor(h.db)
   vendorId = vendor.id
   vendorVersion = vendor.version
-  productId = addProduct(h.db, vendorId).id
+  productId = (await addProduct(h.db, vendorId)).id
   adminBoardId = (await h.admin('post', '/api/boards').send({ name: 'Admin board' })).body.id
 })
 
@@ -85,7 +85,7 @@ describe('the limits of a batch', () => {
     const res = await h.call('post', '/api/sync/push', cookie).send({ client: newClient(), mutations })
     expect(res.status).toBe(413)
     expect(res.body.message).toBe(PUSH_TOO_LARGE_MESSAGE)
-    expect(count(h.db, 'favorites', 'user_id = ?', userId)).toBe(0)
+    expect(await count(h.db, 'favorites', 'user_id = ?', userId)).toBe(0)
   })
 
   it('answers 413 with a message to a body over 5 MB, and 401 to a visitor’s, unread', async () => {
@@ -118,14 +118,14 @@ describe('a batch in order', () => {
     expect(answer.results.map((r) => r.outcome)).toEqual(['applied', 'applied', 'applied', 'applied'])
     const [vendor, product, tier] = answer.ids
     expect(answer.ids.map((i) => [i.entity, i.tempId])).toEqual([['vendor', -11], ['product', -12], ['productTier', -13]])
-    expect(h.db.prepare('SELECT vendor_id FROM products WHERE id = ?').pluck().get(product.id)).toBe(vendor.id)
-    expect(h.db.prepare('SELECT product_id FROM product_tiers WHERE id = ?').pluck().get(tier.id)).toBe(product.id)
-    expect(h.db.prepare('SELECT description FROM vendors WHERE id = ?').pluck().get(vendor.id)).toBe('Edited after its creation, in the same batch')
+    expect(await h.db.value('SELECT vendor_id FROM products WHERE id = ?', product.id)).toBe(vendor.id)
+    expect(await h.db.value('SELECT product_id FROM product_tiers WHERE id = ?', tier.id)).toBe(product.id)
+    expect(await h.db.value('SELECT description FROM vendors WHERE id = ?', vendor.id)).toBe('Edited after its creation, in the same batch')
     expect(answer.lastMutationId).toBe(4)
   })
 
   it('holds back only what depends on a failure: the same row, or a row its failed create was to make', async () => {
-    const other = addVendor(h.db)
+    const other = await addVendor(h.db)
     const res = await push('admin', [
       { id: 1, name: 'vendor.create', entityId: -21, tempId: -21, args: vendorBody({ name: '' }) },
       { id: 2, name: 'product.create', entityId: -22, tempId: -22, args: { vendorId: -21, name: 'Orphan', description: 'x', category: 'security' } },
@@ -139,7 +139,7 @@ describe('a batch in order', () => {
       ['refused', undefined], ['held', 1], ['held', 2], ['conflict', undefined], ['held', 4], ['applied', undefined],
     ])
     expect(results[3].body).toMatchObject({ current: { id: other.id, version: other.version } })
-    expect(count(h.db, 'products', "name = 'Orphan'")).toBe(0)
+    expect(await count(h.db, 'products', "name = 'Orphan'")).toBe(0)
   })
 })
 
@@ -158,6 +158,6 @@ describe('a batch sent again (its answer lost)', () => {
     expect(again.results.map((r) => [r.outcome, r.status])).toEqual(first.results.map((r) => [r.outcome, r.status]))
     expect(again.results.map((r) => r.body)).toEqual(first.results.map((r) => r.body))
     expect(again.ids).toEqual(first.ids)
-    expect(count(h.db, 'favorites', 'user_id = ?', userId)).toBe(2)
+    expect(await count(h.db, 'favorites', 'user_id = ?', userId)).toBe(2)
   })
 })

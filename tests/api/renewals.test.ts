@@ -22,12 +22,12 @@ const as = (cookie: string) => callsAs(h, cookie)
 const bought = (workspaceId: number | null, over: Record<string, unknown> = {}) => ({
   workspaceId, name: 'Figma Organization', cost: 45, currency: 'USD', term: 'monthly', startDate: '2026-01-31', autoRenew: true, noticeDays: 30, ...over,
 })
-const rowCount = () => h.db.prepare('SELECT COUNT(*) FROM subscriptions').pluck().get()
+const rowCount = async () => await h.db.value('SELECT COUNT(*) FROM subscriptions')
 
 describe('subscriptions from requests', () => {
   it('records a workspace request once its approvers approve it, with its terms', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-    const plan = makePlan(h, 20)
+    const plan = await makePlan(h, 20)
     const order = (await as(ws.members.mo.cookie).post('/api/orders', { ...plan, users: 5, workspaceId: ws.id })).body
     expect(order.approvalStatus).toBe('awaiting')
     expect((await as(ws.members.mo.cookie).get(`/api/subscriptions?workspaceId=${ws.id}`)).body).toEqual([])
@@ -45,7 +45,7 @@ describe('subscriptions from requests', () => {
 
   it('records a request made alone when Vetted approves it, and a declined one never', async () => {
     const buyer = await h.addUser('alone-buyer')
-    const plan = makePlan(h, 30)
+    const plan = await makePlan(h, 30)
     const order = (await as(buyer.cookie).post('/api/orders', { ...plan, users: 2 })).body
     const other = (await as(buyer.cookie).post('/api/orders', { ...plan, users: 3 })).body
     expect((await h.admin('patch', `/api/admin/orders/${other.id}`).send({ status: 'declined' })).status).toBe(200)
@@ -59,7 +59,7 @@ describe('subscriptions from requests', () => {
 describe('roles', () => {
   it('lets only a workspace admin add one bought elsewhere, for a member as owner', async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-    const before = rowCount()
+    const before = await rowCount()
     const byMember = await as(ws.members.mo.cookie).post('/api/subscriptions', bought(ws.id))
     expect(byMember.status).toBe(403)
     expect(byMember.body.message).toBe('Only a workspace admin can add a subscription bought elsewhere')
@@ -69,7 +69,7 @@ describe('roles', () => {
     const foreignOwner = await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { ownerId: stranger.id }))
     expect(foreignOwner.status).toBe(400)
     expect(foreignOwner.body.errors.ownerId).toBe('The owner is a member of the workspace')
-    expect(rowCount()).toBe(before)
+    expect(await rowCount()).toBe(before)
     const added = await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { ownerId: ws.members.mo.id, vendorId: 1 }))
     expect(added.status).toBe(201)
     expect(added.body).toMatchObject({ userId: ws.members.mo.id, workspaceId: ws.id, vendorId: 1, orderId: null, name: 'Figma Organization', status: 'active' })
@@ -105,7 +105,7 @@ describe('roles', () => {
     const shared = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id))).body
     expect(own.workspaceId).toBeNull()
     expect((await h.admin('delete', `/api/admin/users/${ws.admin.id}`)).status).toBe(204)
-    expect(h.db.prepare('SELECT id FROM subscriptions WHERE id IN (?, ?)').all(own.id, shared.id)).toEqual([])
+    expect(await h.db.all('SELECT id FROM subscriptions WHERE id IN (?, ?)', own.id, shared.id)).toEqual([])
   })
 
   it('starts a renewal review on the caller’s own board only', async () => {
@@ -137,13 +137,13 @@ describe('bad input', () => {
       [{ name: '  ' }, 'name', 'Give the subscription a name'],
       [{ productId: 999_999 }, 'productId', 'No product has this id'],
     ]
-    const before = rowCount()
+    const before = await rowCount()
     for (const [over, field, message] of cases) {
       const res = await admin.post('/api/subscriptions', bought(ws.id, over))
       expect(res.status, JSON.stringify(over)).toBe(400)
       expect(res.body.errors[field]).toBe(message)
     }
-    expect(rowCount()).toBe(before)
+    expect(await rowCount()).toBe(before)
     const sub = (await admin.post('/api/subscriptions', bought(ws.id))).body
     const edit = await admin.patch(`/api/subscriptions/${sub.id}`, { noticeDays: 400 })
     expect(edit.status).toBe(400)
@@ -167,33 +167,33 @@ describe('the feed', () => {
 })
 
 describe('reminders', () => {
-  const remindersOf = (subscriptionId: number) =>
-    h.db.prepare('SELECT threshold, notice_deadline AS deadline, mailed_at IS NOT NULL AS mailed FROM renewal_reminders WHERE subscription_id = ? ORDER BY created_at, threshold').all(subscriptionId)
-  const notificationsOf = (subscriptionId: number) =>
-    h.db.prepare("SELECT user_id AS userId, excerpt FROM notifications WHERE kind = 'renewal-reminder' AND subscription_id = ? ORDER BY id").all(subscriptionId) as { userId: number; excerpt: string }[]
+  const remindersOf = async (subscriptionId: number) =>
+    await h.db.all('SELECT threshold, notice_deadline AS deadline, mailed_at IS NOT NULL AS mailed FROM renewal_reminders WHERE subscription_id = ? ORDER BY created_at, threshold', subscriptionId)
+  const notificationsOf = async (subscriptionId: number) =>
+    await h.db.all<{ userId: number; excerpt: string }>("SELECT user_id AS userId, excerpt FROM notifications WHERE kind = 'renewal-reminder' AND subscription_id = ? ORDER BY id", subscriptionId)
 
   it('sends the nearest reminder only, each once across a restart, then the next threshold when the clock moves', async () => {
     clock = Date.parse('2026-11-27T09:00:00Z')
     const ws = await makeWorkspace(h, { mo: 'member' })
     // Annual from 2026-03-01 with 60 days notice: renews 2027-03-01, deadline 2026-12-31, 34 days away.
     const sub = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { name: 'Zoom Business', term: 'annual', startDate: '2026-03-01', noticeDays: 60, ownerId: ws.members.mo.id }))).body
-    runRenewalReminders(h.db, h.config)
-    expect(remindersOf(sub.id)).toEqual([{ threshold: 60, deadline: '2026-12-31', mailed: 1 }])
-    expect(notificationsOf(sub.id)).toEqual([{ userId: ws.members.mo.id, excerpt: 'Give notice by Dec 31, 2026 (34 days left); it renews Mar 1, 2027' }])
-    const email = h.db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(ws.members.mo.id)
+    await runRenewalReminders(h.db, h.config)
+    expect(await remindersOf(sub.id)).toEqual([{ threshold: 60, deadline: '2026-12-31', mailed: 1 }])
+    expect(await notificationsOf(sub.id)).toEqual([{ userId: ws.members.mo.id, excerpt: 'Give notice by Dec 31, 2026 (34 days left); it renews Mar 1, 2027' }])
+    const email = await h.db.value('SELECT email FROM users WHERE id = ?', ws.members.mo.id)
     expect(h.mailText()).toContain(`To: ${email}\nSubject: Renewal notice deadline: Zoom Business`)
 
     // A restart: a new connection and config on the same file, the same day.
-    const restarted = openDatabase(h.db.name)
-    expect(runRenewalReminders(restarted, { ...h.config, now: () => clock }).sent).toBe(0)
-    restarted.close()
-    expect(notificationsOf(sub.id)).toHaveLength(1)
+    const restarted = openDatabase(h.dbPath)
+    expect((await runRenewalReminders(restarted, { ...h.config, now: () => clock })).sent).toBe(0)
+    await restarted.close()
+    expect(await notificationsOf(sub.id)).toHaveLength(1)
 
     clock = Date.parse('2026-12-02T09:00:00Z') // 29 days left: the 30-day reminder
-    runRenewalReminders(h.db, h.config)
-    runRenewalReminders(h.db, h.config)
-    expect(remindersOf(sub.id).map((r) => (r as { threshold: number }).threshold)).toEqual([60, 30])
-    expect(notificationsOf(sub.id)).toHaveLength(2)
+    await runRenewalReminders(h.db, h.config)
+    await runRenewalReminders(h.db, h.config)
+    expect((await remindersOf(sub.id)).map((r) => (r as { threshold: number }).threshold)).toEqual([60, 30])
+    expect(await notificationsOf(sub.id)).toHaveLength(2)
     const feed = await readFeed(h, ws.members.mo.cookie)
     expect(feed.changes.filter((c) => c.entity === 'notification' && c.data?.kind === 'renewal-reminder' && c.data?.subscriptionId === sub.id)).toHaveLength(2)
   })
@@ -203,8 +203,8 @@ describe('reminders', () => {
     const ws = await makeWorkspace(h, { mo: 'member' })
     const sub = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { name: 'Miro', term: 'annual', startDate: '2026-03-01', noticeDays: 60, ownerId: ws.members.mo.id }))).body
     expect((await as(ws.members.mo.cookie).delete(`/api/workspaces/${ws.id}/members/${ws.members.mo.memberId}`)).status).toBe(204)
-    runRenewalReminders(h.db, h.config)
-    expect(remindersOf(sub.id)).toEqual([])
+    await runRenewalReminders(h.db, h.config)
+    expect(await remindersOf(sub.id)).toEqual([])
   })
 
   it('keeps a mail that failed due and sends it on the next run, without a second notification', async () => {
@@ -212,16 +212,16 @@ describe('reminders', () => {
     const ws = await makeWorkspace(h, {})
     const sub = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { name: 'Notion Plus', term: 'annual', startDate: '2026-04-15', noticeDays: 30 }))).body
     // The mail folder is a file: writing the mail fails.
-    const blocked = join(h.db.name, '..', 'blocked-mail')
+    const blocked = join(h.dbPath, '..', 'blocked-mail')
     writeFileSync(blocked, '')
     const failing = defaultConfig({ ...h.config, mailDir: join(blocked, 'inner'), log: () => {} })
-    expect(runRenewalReminders(h.db, failing)).toMatchObject({ sent: 1, mailed: 0 })
-    expect(remindersOf(sub.id)).toEqual([{ threshold: 120, deadline: '2027-03-16', mailed: 0 }])
+    expect(await runRenewalReminders(h.db, failing)).toMatchObject({ sent: 1, mailed: 0 })
+    expect(await remindersOf(sub.id)).toEqual([{ threshold: 120, deadline: '2027-03-16', mailed: 0 }])
     expect(h.mailText()).not.toContain('Notion Plus')
-    expect(runRenewalReminders(h.db, h.config)).toMatchObject({ sent: 0, mailed: 1 })
-    expect(remindersOf(sub.id)).toEqual([{ threshold: 120, deadline: '2027-03-16', mailed: 1 }])
+    expect(await runRenewalReminders(h.db, h.config)).toMatchObject({ sent: 0, mailed: 1 })
+    expect(await remindersOf(sub.id)).toEqual([{ threshold: 120, deadline: '2027-03-16', mailed: 1 }])
     expect(h.mailText()).toContain('Subject: Renewal notice deadline: Notion Plus')
-    expect(notificationsOf(sub.id)).toHaveLength(1)
+    expect(await notificationsOf(sub.id)).toHaveLength(1)
   })
 })
 

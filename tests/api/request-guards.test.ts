@@ -14,29 +14,29 @@ beforeAll(async () => {
 const OUT_OF_DATE = 'This version of the app is out of date. Reload to get the latest version.'
 
 describe('Idempotency-Key retention', () => {
-  const ageKey = (key: string, days: number) =>
-    h.db.prepare('UPDATE idempotency_keys SET created_at = ? WHERE idem_key = ?').run(Date.now() - days * DAY, key)
-  const keyCount = (key: string) => h.db.prepare('SELECT COUNT(*) FROM idempotency_keys WHERE idem_key = ?').pluck().get(key)
+  const ageKey = async (key: string, days: number) =>
+    await h.db.run('UPDATE idempotency_keys SET created_at = ? WHERE idem_key = ?', Date.now() - days * DAY, key)
+  const keyCount = async (key: string) => await h.db.value('SELECT COUNT(*) FROM idempotency_keys WHERE idem_key = ?', key)
 
   it('a key stored 8 days ago still replays after the maintenance job ran', async () => {
     const body = vendorBody({ name: 'Queued Offline Vendor' })
     const first = await h.admin('post', '/api/vendors').set('Idempotency-Key', 'retained-8d').send(body)
     expect(first.status).toBe(201)
-    ageKey('retained-8d', 8)
-    runMaintenance(h.db, h.config)
+    await ageKey('retained-8d', 8)
+    await runMaintenance(h.db, h.config)
     const again = await h.admin('post', '/api/vendors').set('Idempotency-Key', 'retained-8d').send(body)
     expect(again.status).toBe(201)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.body.id).toBe(first.body.id)
-    expect(h.db.prepare("SELECT COUNT(*) FROM vendors WHERE name = 'Queued Offline Vendor'").pluck().get()).toBe(1)
+    expect(await h.db.value("SELECT COUNT(*) FROM vendors WHERE name = 'Queued Offline Vendor'")).toBe(1)
   })
 
   it('a key stored 31 days ago is pruned by the maintenance job', async () => {
     expect((await h.admin('post', '/api/vendors').set('Idempotency-Key', 'expired-31d').send(vendorBody({ name: 'Old Key Vendor' }))).status).toBe(201)
-    ageKey('expired-31d', 31)
-    expect(keyCount('expired-31d')).toBe(1)
-    runMaintenance(h.db, h.config)
-    expect(keyCount('expired-31d')).toBe(0)
+    await ageKey('expired-31d', 31)
+    expect(await keyCount('expired-31d')).toBe(1)
+    await runMaintenance(h.db, h.config)
+    expect(await keyCount('expired-31d')).toBe(0)
   })
 })
 
@@ -63,7 +63,7 @@ describe('protocol version header', () => {
     }
     const write = await h.admin('post', '/api/vendors').set(PROTOCOL_HEADER, '2').send(vendorBody({ name: 'Future Client Vendor' }))
     expect(write.status).toBe(426)
-    expect(h.db.prepare("SELECT COUNT(*) FROM vendors WHERE name = 'Future Client Vendor'").pluck().get()).toBe(0)
+    expect(await h.db.value("SELECT COUNT(*) FROM vendors WHERE name = 'Future Client Vendor'")).toBe(0)
     expect((await h.anon('get', '/api/sync/changes?since=0').set(PROTOCOL_HEADER, '1')).status).toBe(426)
   })
 

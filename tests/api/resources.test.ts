@@ -6,9 +6,9 @@ let typeIds: Record<string, number>
 let categoryIds: Record<string, number>
 beforeAll(async () => {
   h = await makeHarness()
-  const rows = (table: string) => h.db.prepare(`SELECT slug, id FROM ${table}`).all() as { slug: string; id: number }[]
-  typeIds = Object.fromEntries(rows('resource_types').map((t) => [t.slug, t.id]))
-  categoryIds = Object.fromEntries(rows('categories').map((c) => [c.slug, c.id]))
+  const rows = async (table: string) => await h.db.all<{ slug: string; id: number }>(`SELECT slug, id FROM ${table}`)
+  typeIds = Object.fromEntries((await rows('resource_types')).map((t) => [t.slug, t.id]))
+  categoryIds = Object.fromEntries((await rows('categories')).map((c) => [c.slug, c.id]))
 })
 
 const resourceBody = (over: Record<string, unknown> = {}) => ({ title: 'A Resource', description: 'What it is', ...over })
@@ -17,7 +17,7 @@ const createResource = async (over: Record<string, unknown> = {}) => {
   expect(res.status).toBe(201)
   return res.body
 }
-const resourceCount = () => h.db.prepare('SELECT COUNT(*) FROM resources').pluck().get() as number
+const resourceCount = async () => await h.db.value('SELECT COUNT(*) FROM resources') as number
 const slugsOf = (body: { slug: string }[]) => body.map((r) => r.slug)
 
 describe('resource types', () => {
@@ -50,7 +50,7 @@ describe('resources: writing', () => {
   })
 
   it('rejects missing fields and unknown type or category with 400 field messages, storing nothing', async () => {
-    const before = resourceCount()
+    const before = await resourceCount()
     const empty = await h.admin('post', '/api/resources').send({ title: '', description: ' ' })
     expect(empty.status).toBe(400)
     expect(empty.body.errors).toEqual({ title: 'Title is required', description: 'Description is required' })
@@ -60,7 +60,7 @@ describe('resources: writing', () => {
     const badUrl = await h.admin('post', '/api/resources').send(resourceBody({ downloadUrl: 'javascript:alert(1)' }))
     expect(badUrl.status).toBe(400)
     expect(badUrl.body.errors.downloadUrl).toMatch(/http/)
-    expect(resourceCount()).toBe(before)
+    expect(await resourceCount()).toBe(before)
   })
 
   it('PUT replaces the resource with If-Match; a stale version answers 412 with the current row', async () => {
@@ -83,7 +83,7 @@ describe('resources: writing', () => {
     const res = await h.admin('put', `/api/resources/${created.id}`).send(resourceBody({ title: 'Typed Again', resourceTypeId: 77 }))
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ resourceTypeId: 'Resource type not found' })
-    expect(h.db.prepare('SELECT title, version FROM resources WHERE id = ?').get(created.id)).toEqual({ title: 'Typed', version: created.version })
+    expect(await h.db.get('SELECT title, version FROM resources WHERE id = ?', created.id)).toEqual({ title: 'Typed', version: created.version })
     expect((await h.admin('put', '/api/resources/424242').send(resourceBody())).status).toBe(404)
   })
 
@@ -96,14 +96,14 @@ describe('resources: writing', () => {
 
   it('refuses writes from anonymous visitors (401) and members (403), changing nothing', async () => {
     const created = await createResource({ title: 'Guarded Resource' })
-    const before = resourceCount()
+    const before = await resourceCount()
     for (const [who, status] of [['anon', 401], ['member', 403]] as const) {
       expect((await h[who]('post', '/api/resources').send(resourceBody())).status).toBe(status)
       expect((await h[who]('put', `/api/resources/${created.id}`).send(resourceBody({ title: 'Hacked' }))).status).toBe(status)
       expect((await h[who]('delete', `/api/resources/${created.id}`)).status).toBe(status)
     }
-    expect(resourceCount()).toBe(before)
-    expect(h.db.prepare('SELECT title FROM resources WHERE id = ?').pluck().get(created.id)).toBe('Guarded Resource')
+    expect(await resourceCount()).toBe(before)
+    expect(await h.db.value('SELECT title FROM resources WHERE id = ?', created.id)).toBe('Guarded Resource')
   })
 })
 
@@ -155,6 +155,6 @@ describe('resources: reading', () => {
     expect((await h.anon('post', `/api/resources/${draft.id}/download`).send({})).status).toBe(404)
     expect((await h.admin('post', `/api/resources/${draft.id}/download`).send({})).status).toBe(404)
     expect((await h.anon('post', '/api/resources/987654/download').send({})).status).toBe(404)
-    expect(h.db.prepare('SELECT downloads FROM resources WHERE id = ?').pluck().get(draft.id)).toBe(0)
+    expect(await h.db.value('SELECT downloads FROM resources WHERE id = ?', draft.id)).toBe(0)
   })
 })

@@ -22,8 +22,8 @@ import { ORIGIN, TEST_SCRYPT_COST, vendorBody } from './harness'
 const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {} })
 
 /** The admin's API over `db`, with a session stored in it (so a backup carries the session too). */
-function adminApi(db: Db, cookie: string) {
-  const app = createApp({ db, config })
+async function adminApi(db: Db, cookie: string) {
+  const app = await createApp({ db, config })
   return (method: 'post' | 'patch' | 'delete' | 'get', path: string) => request(app)[method](path).set('Origin', ORIGIN).set('Cookie', cookie)
 }
 
@@ -32,17 +32,15 @@ async function databaseWithBackup(dir: string) {
   const path = join(dir, 'vetted.db')
   const backup = join(dir, 'backup.db')
   const db = openDatabase(path)
-  migrate(db)
-  seedReferenceData(db)
+  await migrate(db)
+  await seedReferenceData(db)
   const passwordHash = await hashPassword('restore-pass-123', TEST_SCRYPT_COST)
-  const admin = db.transaction(() =>
-    insertRow(db, usersTable, {
+  const admin = await db.transaction(async (tx) => await insertRow(tx, usersTable, {
       username: 'restorer', email: 'restorer@example.com', passwordHash, firstName: null, lastName: null, role: 'admin', isActive: true,
       createdAt: new Date().toISOString(),
-    }),
-  )()
-  const cookie = `vetted_session=${createSession(db, config, admin.id).token}`
-  const api = adminApi(db, cookie)
+    }))
+  const cookie = `vetted_session=${(await createSession(db, config, admin.id)).token}`
+  const api = await adminApi(db, cookie)
   expect((await api('post', '/api/vendors').send(vendorBody({ name: 'Before The Backup' }))).status).toBe(201)
   await backupDatabase(db, backup)
 
@@ -55,13 +53,13 @@ async function databaseWithBackup(dir: string) {
   }
   // The newest of them deleted: its id is no longer any row's MAX(id), only the replaced database's mark knows it.
   expect((await api('delete', `/api/vendors/${afterBackup[2].id}`)).status).toBe(204)
-  db.close()
+  await db.close()
   return { path, backup, cookie, afterBackup }
 }
 
 /** After the restore: a new vendor, then the queued edit and delete of each vendor created after the backup. */
 async function expectNoIdHandedOutAgain(db: Db, cookie: string, afterBackup: { id: number; version: number }[]) {
-  const api = adminApi(db, cookie)
+  const api = await adminApi(db, cookie)
   const created = await api('post', '/api/vendors').send(vendorBody({ name: 'After The Restore' }))
   expect(created.status).toBe(201)
   expect(afterBackup.map((v) => v.id)).not.toContain(created.body.id)
@@ -81,14 +79,14 @@ async function expectNoIdHandedOutAgain(db: Db, cookie: string, afterBackup: { i
 describe('ids after a restore', () => {
   it('continue after every id the replaced database handed out, so a queued edit of a row made after the backup answers 404', async () => {
     const { path, backup, cookie, afterBackup } = await databaseWithBackup(mkdtempSync(join(tmpdir(), 'vetted-restore-ids-')))
-    const { replaced, idGap } = restoreDatabase(backup, path)
+    const { replaced, idGap } = await restoreDatabase(backup, path)
     expect({ replaced: replaced !== null, idGap }).toEqual({ replaced: true, idGap: false })
     const db = openDatabase(path)
     try {
       const id = await expectNoIdHandedOutAgain(db, cookie, afterBackup)
       expect(id).toBe(afterBackup[2].id + 1) // the replaced database's marks, not a gap: it could be read
     } finally {
-      db.close()
+      await db.close()
     }
   })
 
@@ -98,13 +96,13 @@ describe('ids after a restore', () => {
       const { backup, cookie, afterBackup } = await databaseWithBackup(dir)
       const target = join(dir, 'elsewhere.db') // a new machine: the database the backup replaces is not at hand
       if (replacedBy === 'unreadable') writeFileSync(target, 'SQLite format 3\0 but cut short')
-      expect(restoreDatabase(backup, target).idGap).toBe(true)
+      expect((await restoreDatabase(backup, target)).idGap).toBe(true)
       const db = openDatabase(target)
       try {
         const id = await expectNoIdHandedOutAgain(db, cookie, afterBackup)
         expect(id, replacedBy).toBeGreaterThanOrEqual(RESTORE_ID_GAP)
       } finally {
-        db.close()
+        await db.close()
       }
     }
   })

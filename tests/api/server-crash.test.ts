@@ -10,7 +10,7 @@ let server: ServerProcess
 beforeAll(async () => {
   server = await startServer({ name: 'crash', webDist: 'dist/no-web' })
 }, 60_000)
-afterAll(() => server?.kill())
+afterAll(async () => await server?.kill())
 
 test('SIGKILL under write load loses no write that was answered 201', async () => {
   const admin = await signInAdmin(server)

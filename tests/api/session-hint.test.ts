@@ -40,7 +40,7 @@ describe('the signed-in hint cookie', () => {
 
   it('is cleared when /api/auth/me finds the session ended, and the answer stays 401', async () => {
     const { cookie } = await h.addUser('hint-idler')
-    h.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(Date.now() - 15 * DAY, hashToken(cookie.split('=')[1]))
+    await h.db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?', Date.now() - 15 * DAY, hashToken(cookie.split('=')[1]))
     const me = await h.call('get', '/api/auth/me', cookie)
     expect(me.status).toBe(401)
     expect(me.body.message).toEqual(expect.any(String))

@@ -12,10 +12,8 @@ beforeAll(async () => {
 })
 
 const tokenOf = (cookie: string) => cookie.split('=')[1]
-const sessionRow = (cookie: string) =>
-  h.db.prepare('SELECT last_seen_at, expires_at FROM sessions WHERE token_hash = ?').get(hashToken(tokenOf(cookie))) as
-    | { last_seen_at: number; expires_at: number }
-    | undefined
+const sessionRow = async (cookie: string) =>
+  await h.db.get<{ last_seen_at: number; expires_at: number }>('SELECT last_seen_at, expires_at FROM sessions WHERE token_hash = ?', hashToken(tokenOf(cookie)))
 const me = (cookie: string) => h.call('get', '/api/auth/me', cookie)
 const setCookieHeader = (res: Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0] ?? ''
 
@@ -23,35 +21,35 @@ describe('sessions', () => {
   it('ends a session idle for longer than the idle limit', async () => {
     const { cookie } = await h.addUser('idler')
     expect((await me(cookie)).status).toBe(200)
-    h.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(Date.now() - 15 * DAY, hashToken(tokenOf(cookie)))
+    await h.db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?', Date.now() - 15 * DAY, hashToken(tokenOf(cookie)))
     expect((await me(cookie)).status).toBe(401)
-    expect(sessionRow(cookie)).toBeUndefined()
+    expect(await sessionRow(cookie)).toBeUndefined()
   })
 
   it('keeps a session in use alive and records when it was last seen', async () => {
     const { cookie } = await h.addUser('regular')
     const earlier = Date.now() - 13 * DAY
-    h.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(earlier, hashToken(tokenOf(cookie)))
+    await h.db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?', earlier, hashToken(tokenOf(cookie)))
     expect((await me(cookie)).status).toBe(200)
-    expect(sessionRow(cookie)!.last_seen_at).toBeGreaterThan(earlier)
+    expect((await sessionRow(cookie))!.last_seen_at).toBeGreaterThan(earlier)
   })
 
   it('ends a session past its absolute limit even while in use', async () => {
     const { cookie } = await h.addUser('veteran')
-    h.db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(Date.now() - 1000, hashToken(tokenOf(cookie)))
+    await h.db.run('UPDATE sessions SET expires_at = ? WHERE token_hash = ?', Date.now() - 1000, hashToken(tokenOf(cookie)))
     expect((await me(cookie)).status).toBe(401)
-    expect(sessionRow(cookie)).toBeUndefined()
+    expect(await sessionRow(cookie)).toBeUndefined()
   })
 
   it('sets the cookie to expire with the absolute limit', async () => {
     const res = await h.anon('post', '/api/auth/login').send({ username: 'member', password: 'member-pass-123' })
     const expires = Date.parse(/Expires=([^;]+)/.exec(setCookieHeader(res))![1])
-    expect(Math.abs(expires - sessionRow(setCookieHeader(res).split(';')[0])!.expires_at)).toBeLessThan(1000)
+    expect(Math.abs(expires - (await sessionRow(setCookieHeader(res).split(';')[0]))!.expires_at)).toBeLessThan(1000)
   })
 
   it('logs out one device only: the other session stays, the old token is dead', async () => {
     const laptop = await h.addUser('twodevices')
-    const { token } = createSession(h.db, h.config, laptop.id) // the same account signed in elsewhere
+    const { token } = await createSession(h.db, h.config, laptop.id) // the same account signed in elsewhere
     const tablet = `vetted_session=${token}`
     expect((await h.call('post', '/api/auth/logout', laptop.cookie).send({})).status).toBe(204)
     expect((await me(laptop.cookie)).status).toBe(401)
@@ -62,7 +60,7 @@ describe('sessions', () => {
     const user = await h.addUser('deactivated')
     expect((await me(user.cookie)).status).toBe(200)
     expect((await h.admin('put', `/api/admin/users/${user.id}`).send({ isActive: false })).status).toBe(200)
-    expect(h.db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+    expect(await h.db.value('SELECT COUNT(*) FROM sessions WHERE user_id = ?', user.id)).toBe(0)
     expect((await me(user.cookie)).status).toBe(401)
     // Reactivation does not bring the old session back.
     await h.admin('put', `/api/admin/users/${user.id}`).send({ isActive: true })

@@ -19,7 +19,7 @@ interface Pointer { url: string | null; next: string; rows: number; answers: num
 let h: Harness
 let server: Server
 const store = () => snapshotStore(h.db, 0, () => undefined)
-const settled = () => store().settled()
+const settled = async () => await store().settled()
 const pointer = async () => (await h.anon('get', '/api/sync/snapshot').expect(200)).body as Pointer
 const linesOf = (text: string) => text.split('\n').map((line) => JSON.parse(line) as ChangesPage)
 const answersIn = async (url: string) => linesOf(decode(await rawGet(server, url, { 'Accept-Encoding': 'br' })).toString())
@@ -27,7 +27,7 @@ const changesIn = async (url: string) => (await answersIn(url)).flatMap((p) => p
 
 beforeAll(async () => {
   h = await makeHarness({ snapshotDebounceMs: 60_000 }) // only settled() runs a pending build: no race with the test
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
   await h.admin('post', '/api/blog/posts').send({ title: 'Unpublished plans', content: 'Secret', published: false }).expect(201)
   await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 }).expect(201)
   server = await listen(h.app)
@@ -46,7 +46,7 @@ describe('what the snapshot holds', () => {
     expect(changes.every((c) => c.op === 'put')).toBe(true)
     expect(changes.some((c) => c.entity === 'blogPost' && c.data!.title === 'Unpublished plans')).toBe(false)
     expect(changes.some((c) => c.entity === 'blogPost')).toBe(true)
-    const vendorCount = h.db.prepare('SELECT COUNT(*) FROM vendors').pluck().get()
+    const vendorCount = await h.db.value('SELECT COUNT(*) FROM vendors')
     expect(changes.filter((c) => c.entity === 'vendor').length).toBe(vendorCount)
     // Vendors travel whole, trust profile included (the Trust tab reads it offline).
     expect(changes.some((c) => c.entity === 'vendor' && c.data!.soc2Type === 'type2' && (c.data!.dataResidency as string[]).length > 0)).toBe(true)
@@ -136,7 +136,7 @@ describe('a snapshot whose cursor the feed no longer serves', () => {
     expect((await h2.anon('get', '/api/sync/snapshot')).body.url).toMatch(/^\/api\/sync\/snapshot\//)
     // Tombstones pruned past the snapshot's cursor: a device continuing from it would get 410.
     await h2.admin('post', '/api/vendors').send(vendorBody({ name: 'Pruned Past' })).expect(201)
-    h2.db.prepare('UPDATE sync_state SET min_version = version WHERE id = 1').run()
+    await h2.db.run('UPDATE sync_state SET min_version = version WHERE id = 1')
     expect((await h2.anon('get', '/api/sync/snapshot')).body).toEqual({ url: null })
     await store.settled()
     const pointer = (await h2.anon('get', '/api/sync/snapshot')).body

@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 
 const feedSince = async (since: number) => {
-  const res = await h.admin('get', `/api/sync/changes?since=${feedCursor(h.db, since)}&limit=1000`)
+  const res = await h.admin('get', `/api/sync/changes?since=${await feedCursor(h.db, since)}&limit=1000`)
   expect(res.status).toBe(200)
   return res.body.changes as { entity: string; id: number; op: string }[]
 }
@@ -36,7 +36,7 @@ describe('view and download counters', () => {
     const patched = await h.admin('patch', `/api/blog/posts/${post.id}`).set('If-Match', `"${post.version}"`).send({ title: 'Edited' })
     expect(patched.status).toBe(200)
     expect(patched.body).toMatchObject({ title: 'Edited', views: 3 })
-    expect(h.db.prepare('SELECT views FROM blog_posts WHERE id = ?').pluck().get(post.id)).toBe(3)
+    expect(await h.db.value('SELECT views FROM blog_posts WHERE id = ?', post.id)).toBe(3)
   })
 
   it('counting downloads keeps the resource version: a PUT with the old If-Match succeeds, the feed has no change', async () => {
@@ -56,30 +56,30 @@ describe('view and download counters', () => {
 })
 
 describe('ids are never reused', () => {
-  const maxVendorId = () => h.db.prepare('SELECT MAX(id) FROM vendors').pluck().get() as number
+  const maxVendorId = async () => await h.db.value('SELECT MAX(id) FROM vendors') as number
 
   it('a new vendor does not take the id of the deleted highest one, also after a restart and through an import', async () => {
     const first = await created('/api/vendors', vendorBody({ name: 'Highest One' }))
-    expect(maxVendorId()).toBe(first.id)
+    expect(await maxVendorId()).toBe(first.id)
     expect((await h.admin('delete', `/api/vendors/${first.id}`)).status).toBe(204)
     const second = await created('/api/vendors', vendorBody({ name: 'Next One' }))
     expect(second.id).toBeGreaterThan(first.id)
 
     // A restart: a second connection to the same file, migrated again, with its own app.
     expect((await h.admin('delete', `/api/vendors/${second.id}`)).status).toBe(204)
-    const db = openDatabase(h.db.name)
+    const db = openDatabase(h.dbPath)
     try {
-      migrate(db)
-      const app = createApp({ db, config: h.config })
+      await migrate(db)
+      const app = await createApp({ db, config: h.config })
       const res = await request(app).post('/api/vendors').set('Origin', ORIGIN).set('Cookie', h.cookies.admin).send(vendorBody({ name: 'After Restart' }))
       expect(res.status).toBe(201)
       expect(res.body.id).toBeGreaterThan(second.id)
       expect((await request(app).delete(`/api/vendors/${res.body.id}`).set('Origin', ORIGIN).set('Cookie', h.cookies.admin)).status).toBe(204)
       const imported = await h.admin('post', '/api/vendors/import').send({ vendors: [vendorBody({ name: 'Imported One' })] })
       expect(imported.status).toBe(200)
-      expect(h.db.prepare("SELECT id FROM vendors WHERE name = 'Imported One'").pluck().get()).toBeGreaterThan(res.body.id)
+      expect(await h.db.value("SELECT id FROM vendors WHERE name = 'Imported One'")).toBeGreaterThan(res.body.id)
     } finally {
-      db.close()
+      await db.close()
     }
   })
 
@@ -99,13 +99,13 @@ describe('DELETE honours If-Match', () => {
     const stale = await h.admin('delete', `/api/vendors/${vendor.id}`).set('If-Match', `"${vendor.version}"`)
     expect(stale.status).toBe(412)
     expect(stale.body.current).toMatchObject({ id: vendor.id, description: 'Changed', version: edited.version })
-    expect(count(h.db, 'vendors', 'id = ?', vendor.id)).toBe(1)
+    expect(await count(h.db, 'vendors', 'id = ?', vendor.id)).toBe(1)
     expect((await h.admin('delete', `/api/vendors/${vendor.id}`).set('If-Match', `"${edited.version}"`)).status).toBe(204)
-    expect(count(h.db, 'vendors', 'id = ?', vendor.id)).toBe(0)
+    expect(await count(h.db, 'vendors', 'id = ?', vendor.id)).toBe(0)
   })
 
   it('products, tiers and pricing options: stale 412 with the current row, current version 204', async () => {
-    const { product, tier, plain } = addPricedProduct(h.db)
+    const { product, tier, plain } = await addPricedProduct(h.db)
     for (const [path, row] of [[`/api/pricing-options/${plain.id}`, plain], [`/api/product-tiers/${tier.id}`, tier], [`/api/products/${product.id}`, product]] as const) {
       const stale = await h.admin('delete', path).set('If-Match', `"${row.version - 1}"`)
       expect(stale.status).toBe(412)
@@ -115,7 +115,7 @@ describe('DELETE honours If-Match', () => {
   })
 
   it('content and admin rows: blog posts, blog categories, resources, featured comparisons, users', async () => {
-    const vendors = [addVendor(h.db).id, addVendor(h.db).id]
+    const vendors = [(await addVendor(h.db)).id, (await addVendor(h.db)).id]
     const user = await h.addUser('delete-guard')
     const userRow = (await h.admin('get', '/api/admin/users')).body.find((u: { id: number }) => u.id === user.id)
     const rows: [string, { id: number; version: number }][] = [
@@ -134,7 +134,7 @@ describe('DELETE honours If-Match', () => {
   })
 
   it('per-user rows: a stale board, cart line or favourite is kept with 412; the current version deletes', async () => {
-    const { product, tier, plain } = addPricedProduct(h.db)
+    const { product, tier, plain } = await addPricedProduct(h.db)
     const board = (await h.member('post', '/api/boards').send({ name: 'Guarded board' })).body
     const line = (await h.member('post', '/api/cart/lines').send({ productId: product.id, tierId: tier.id, pricingOptionId: plain.id })).body
     const favorite = (await h.member('post', '/api/favorites').send({ itemType: 'product', itemId: product.id })).body
@@ -142,13 +142,13 @@ describe('DELETE honours If-Match', () => {
     const stale = await h.member('delete', `/api/boards/${board.id}`).set('If-Match', `"${board.version}"`)
     expect(stale.status).toBe(412)
     expect(stale.body.current).toMatchObject({ id: board.id, name: 'Renamed', version: renamed.version })
-    expect(count(h.db, 'boards', 'id = ?', board.id)).toBe(1)
+    expect(await count(h.db, 'boards', 'id = ?', board.id)).toBe(1)
     for (const [path, row] of [[`/api/cart/lines/${line.id}`, line], [`/api/favorites/${favorite.id}`, favorite]] as const) {
       const res = await h.member('delete', path).set('If-Match', `"${row.version + 1}"`)
       expect(res.status, path).toBe(412)
       expect(res.body.current, path).toMatchObject({ id: row.id, version: row.version })
     }
-    expect(count(h.db, 'cart_lines', 'id = ?', line.id) + count(h.db, 'favorites', 'id = ?', favorite.id)).toBe(2)
+    expect(await count(h.db, 'cart_lines', 'id = ?', line.id) + await count(h.db, 'favorites', 'id = ?', favorite.id)).toBe(2)
     for (const [path, row] of [[`/api/boards/${board.id}`, renamed], [`/api/cart/lines/${line.id}`, line], [`/api/favorites/${favorite.id}`, favorite]] as const) {
       expect((await h.member('delete', path).set('If-Match', `"${row.version}"`)).status, path).toBe(204)
     }

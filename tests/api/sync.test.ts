@@ -46,7 +46,7 @@ describe('GET /api/sync/changes', () => {
     const first = await pull('/api/sync/changes?since=0&limit=3')
     expect(first.changes).toHaveLength(3)
     expect(first.hasMore).toBe(true)
-    expect(first.next).toBe(`${databaseEpoch(h.db)}.${first.changes[2].version}`)
+    expect(first.next).toBe(`${await databaseEpoch(h.db)}.${first.changes[2].version}`)
     const { changes, cursor } = await pullAll(0, 'anon', 3)
     const vendors = changes.filter((c) => c.entity === 'vendor')
     expect(vendors.map((c) => c.data?.name)).toEqual(['Alpha Guard', 'Beta Books', 'Gamma Desk', 'Delta Ops', 'Epsilon HR'])
@@ -75,7 +75,7 @@ describe('GET /api/sync/changes', () => {
   it('sends per-user rows only to their owner, and users only to admins', async () => {
     const { cursor } = await pullAll(0, 'member')
     const vendorId = (await h.anon('get', '/api/vendors/gamma-desk')).body.id
-    h.db.transaction(() => insertRow(h.db, favoritesTable, { userId: h.ids.member, itemType: 'vendor', itemId: vendorId, createdAt: now() }))()
+    await h.db.transaction(async (tx) => await insertRow(tx, favoritesTable, { userId: h.ids.member, itemType: 'vendor', itemId: vendorId, createdAt: now() }))
     const mine = (await pullAll(cursor, 'member')).changes
     expect(mine.map((c) => c.entity)).toEqual(['favorite'])
     expect((await pullAll(cursor, 'anon')).changes).toEqual([])
@@ -89,14 +89,12 @@ describe('GET /api/sync/changes', () => {
 
   it('sends drafts to admins; an unpublished post reaches everyone else as a delete, one never published not at all', async () => {
     const { cursor } = await pullAll(0)
-    const draft = h.db.transaction(() =>
-      insertRow(h.db, blogPostsTable, { title: 'Draft', slug: 'draft', content: 'x', published: false, authorName: 'The Vetted Team', tags: [], createdAt: now(), updatedAt: now() }),
-    )()
+    const draft = await h.db.transaction(async (tx) => await insertRow(tx, blogPostsTable, { title: 'Draft', slug: 'draft', content: 'x', published: false, authorName: 'The Vetted Team', tags: [], createdAt: now(), updatedAt: now() }))
     expect((await pullAll(cursor, 'member')).changes).toEqual([])
     expect((await pullAll(cursor, 'admin')).changes).toEqual([expect.objectContaining({ entity: 'blogPost', id: draft.id, op: 'put' })])
-    h.db.transaction(() => updateRow(h.db, blogPostsTable, draft.id, { published: true }))()
+    await h.db.transaction(async (tx) => await updateRow(tx, blogPostsTable, draft.id, { published: true }))
     const { cursor: published } = await pullAll(cursor, 'member')
-    h.db.transaction(() => updateRow(h.db, blogPostsTable, draft.id, { published: false }))()
+    await h.db.transaction(async (tx) => await updateRow(tx, blogPostsTable, draft.id, { published: false }))
     expect((await pullAll(published, 'member')).changes).toEqual([expect.objectContaining({ entity: 'blogPost', id: draft.id, op: 'delete', data: null })])
   })
 
@@ -113,9 +111,9 @@ describe('GET /api/sync/changes', () => {
 
   it('answers 410 for a cursor older than the kept tombstones or from another database', async () => {
     const { cursor } = await pullAll(0)
-    h.db.prepare("UPDATE change_log SET changed_at = '2000-01-01T00:00:00.000Z' WHERE op = 'delete'").run()
-    expect(pruneTombstones(h.db, 1000)).toBeGreaterThan(0)
-    const epoch = databaseEpoch(h.db)
+    await h.db.run("UPDATE change_log SET changed_at = '2000-01-01T00:00:00.000Z' WHERE op = 'delete'")
+    expect(await pruneTombstones(h.db, 1000)).toBeGreaterThan(0)
+    const epoch = await databaseEpoch(h.db)
     const gone = await h.anon('get', `/api/sync/changes?since=${epoch}.1`)
     expect(gone.status).toBe(410)
     expect(gone.body.message).toMatch(/rebuilt/)
@@ -130,10 +128,10 @@ describe('GET /api/sync/changes', () => {
     const version = cursor.split('.')[1]
     expect((await h.anon('get', `/api/sync/changes?since=${version}`)).status).toBe(410)
     expect((await h.anon('get', `/api/sync/changes?since=0123456789abcdef.${version}`)).status).toBe(410)
-    renewEpoch(h.db)
+    await renewEpoch(h.db)
     expect((await h.anon('get', `/api/sync/changes?since=${cursor}`)).status).toBe(410)
     const fresh = await pullAll(0)
-    expect(fresh.cursor).toBe(`${databaseEpoch(h.db)}.${version}`)
+    expect(fresh.cursor).toBe(`${await databaseEpoch(h.db)}.${version}`)
     expect(fresh.cursor).not.toBe(cursor)
   })
 

@@ -49,7 +49,7 @@ const sorted = (names: Iterable<string>) => [...names].sort()
 let h: Harness
 beforeAll(async () => {
   h = await makeHarness()
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
   // Rows with empty optional fields, and one of each per-user entity.
   await h.admin('post', '/api/vendors').send({ name: 'Bare Minimum Co' })
   await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: 1 })
@@ -60,8 +60,8 @@ beforeAll(async () => {
   expect((await h.admin('post', `/api/boards/${board.body.id}/members/${root.id}/accept`).send({})).status).toBe(200)
   expect((await h.member('post', `/api/boards/${board.body.id}/comments`).send({ itemId: 1, text: '@root have a look' })).status).toBe(201)
   expect((await h.member('post', '/api/vendor-notes').send({ vendorId: 1, text: 'Ask about SSO pricing' })).status).toBe(201)
-  const [option] = findWhere(h.db, TABLES_BY_ENTITY.pricingOption, '1 = 1 LIMIT 1') as schemas.PricingOption[]
-  const [tier] = findWhere(h.db, TABLES_BY_ENTITY.productTier, 'id = ?', option.productTierId) as schemas.ProductTier[]
+  const [option] = await findWhere(h.db, TABLES_BY_ENTITY.pricingOption, '1 = 1 LIMIT 1') as schemas.PricingOption[]
+  const [tier] = await findWhere(h.db, TABLES_BY_ENTITY.productTier, 'id = ?', option.productTierId) as schemas.ProductTier[]
   const ids = { productId: tier.productId, tierId: tier.id, pricingOptionId: option.id }
   expect((await h.member('post', '/api/cart/lines').send(ids)).status).toBe(201)
   // A workspace with an invited member, and a request in it waiting for approval (its first step).
@@ -80,14 +80,14 @@ describe.each(Object.entries(TABLES_BY_ENTITY))('%s', (entity, def) => {
   const schema = ROW_SCHEMAS[entity as SyncEntity]
   const stored = () => Object.keys(schema.shape).filter((f) => !JOINED[entity as SyncEntity]?.includes(f))
 
-  it('has exactly the columns its row schema names (besides the joined fields and the hidden columns)', () => {
-    const columns = (h.db.prepare(`PRAGMA table_info(${def.table})`).all() as { name: string }[]).map((c) => c.name)
+  it('has exactly the columns its row schema names (besides the joined fields and the hidden columns)', async () => {
+    const columns = (await h.db.all<{ name: string }>(`PRAGMA table_info(${def.table})`)).map((c) => c.name)
     const expected = [...stored().map(snake), ...(HIDDEN[entity as SyncEntity] ?? [])]
     expect(sorted(columns)).toEqual(sorted(expected))
   })
 
-  it('reads back rows its row schema accepts strictly', () => {
-    const rows = findWhere(h.db, def, '1 = 1')
+  it('reads back rows its row schema accepts strictly', async () => {
+    const rows = await findWhere(h.db, def, '1 = 1')
     expect(rows.length).toBeGreaterThan(0)
     const strict = schema.strict()
     for (const row of rows) expect(strict.safeParse(row).error?.issues, `${entity} ${row.id}`).toBeUndefined()

@@ -11,9 +11,9 @@ beforeAll(async () => {
 })
 
 const userBody = (over: Record<string, unknown> = {}) => ({ username: 'created', email: 'created@example.com', password: 'created-pass', ...over })
-const userCount = () => h.db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number
-const userRow = (id: number) => h.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, unknown> | undefined
-const sessionsOf = (id: number) => h.db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(id)
+const userCount = async () => await h.db.value('SELECT COUNT(*) FROM users') as number
+const userRow = async (id: number) => await h.db.get<Record<string, unknown>>('SELECT * FROM users WHERE id = ?', id)
+const sessionsOf = async (id: number) => await h.db.value('SELECT COUNT(*) FROM sessions WHERE user_id = ?', id)
 const login = (username: string, password: string) => h.anon('post', '/api/auth/login').send({ username, password })
 const expectNoSecrets = (res: Response) => expect(res.text ?? '').not.toMatch(/passwordHash|password_hash|scrypt\$/)
 
@@ -39,13 +39,13 @@ describe('admin user management', () => {
   })
 
   it('answers 409 for a taken username or email', async () => {
-    const before = userCount()
+    const before = await userCount()
     const res = await h.admin('post', '/api/admin/users').send(userBody({ username: 'Created', email: 'other@example.com' }))
     expect(res.status).toBe(409)
     expect(res.body.errors).toEqual({ username: 'Username is already taken' })
     const mail = await h.admin('post', '/api/admin/users').send(userBody({ username: 'other', email: 'CREATED@example.com' }))
     expect(mail.body.errors).toEqual({ email: 'Email is already registered' })
-    expect(userCount()).toBe(before)
+    expect(await userCount()).toBe(before)
   })
 
   it('rejects bad input with the exact messages', async () => {
@@ -63,12 +63,12 @@ describe('admin user management', () => {
 
   it('updates fields, bumps the version, and answers 412 to a stale If-Match', async () => {
     const { id } = await h.addUser('editable')
-    const before = userRow(id)!
+    const before = (await userRow(id))!
     const res = await h.admin('put', `/api/admin/users/${id}`).send({ firstName: 'Ed', lastName: 'Itable', email: 'ed@example.com', role: 'admin' })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id, username: 'editable', firstName: 'Ed', email: 'ed@example.com', role: 'admin' })
     expect(res.body.version).toBeGreaterThan(before.version as number)
-    expect(userRow(id)!.password_hash).toBe(before.password_hash)
+    expect((await userRow(id))!.password_hash).toBe(before.password_hash)
     const stale = await h.admin('put', `/api/admin/users/${id}`).set('If-Match', `"${before.version}"`).send({ firstName: 'Lost' })
     expect(stale.status).toBe(412)
     expect(stale.body.current.firstName).toBe('Ed')
@@ -80,14 +80,14 @@ describe('admin user management', () => {
   it('deactivation ends the user’s sessions and blocks sign-in until reactivated', async () => {
     const user = await h.addUser('paused')
     expect((await h.admin('put', `/api/admin/users/${user.id}`).send({ isActive: false })).body.isActive).toBe(false)
-    expect(sessionsOf(user.id)).toBe(0)
+    expect(await sessionsOf(user.id)).toBe(0)
     expect((await login('paused', 'paused-pass-123')).status).toBe(401)
     await h.admin('put', `/api/admin/users/${user.id}`).send({ isActive: true })
     expect((await login('paused', 'paused-pass-123')).status).toBe(200)
   })
 
   it('does not let an admin deactivate, demote or delete their own account', async () => {
-    const before = userRow(h.ids.admin)
+    const before = await userRow(h.ids.admin)
     const off = await h.admin('put', `/api/admin/users/${h.ids.admin}`).send({ isActive: false })
     expect(off.status).toBe(400)
     expect(off.body.message).toBe('You cannot deactivate your own account')
@@ -97,7 +97,7 @@ describe('admin user management', () => {
     const del = await h.admin('delete', `/api/admin/users/${h.ids.admin}`)
     expect(del.status).toBe(400)
     expect(del.body.message).toBe('You cannot delete your own account')
-    expect(userRow(h.ids.admin)).toEqual(before)
+    expect(await userRow(h.ids.admin)).toEqual(before)
     expect((await h.admin('put', `/api/admin/users/${h.ids.admin}`).send({ firstName: 'Root' })).status).toBe(200)
   })
 
@@ -106,7 +106,7 @@ describe('admin user management', () => {
     const res = await h.admin('post', `/api/admin/users/${user.id}/reset-password`).send({ password: 'fresh-start' })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ message: 'Password reset successfully' })
-    expect(sessionsOf(user.id)).toBe(0)
+    expect(await sessionsOf(user.id)).toBe(0)
     expect((await login('locked', 'locked-pass-123')).status).toBe(401)
     expect((await login('locked', 'fresh-start')).status).toBe(200)
     const short = await h.admin('post', `/api/admin/users/${user.id}/reset-password`).send({ password: '1234567' })
@@ -118,37 +118,37 @@ describe('admin user management', () => {
     const user = await h.addUser('leaving')
     const vendor = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Leaving Vendor' }))).body
     const now = new Date().toISOString()
-    const owned = h.db.transaction(() => {
-      const product = insertRow(h.db, productsTable, { vendorId: vendor.id, name: 'Leaving Product', slug: 'leaving-product', createdAt: now, updatedAt: now })
+    const owned = await h.db.transaction(async (tx) => {
+      const product = await insertRow(tx, productsTable, { vendorId: vendor.id, name: 'Leaving Product', slug: 'leaving-product', createdAt: now, updatedAt: now })
       return [
-        insertRow(h.db, favoritesTable, { userId: user.id, itemType: 'vendor', itemId: vendor.id, createdAt: now }),
-        insertRow(h.db, cartLinesTable, { userId: user.id, productId: product.id, quantity: 2, createdAt: now }),
-        insertRow(h.db, boardsTable, { userId: user.id, name: 'Shortlist', createdAt: now, updatedAt: now }),
-        insertRow(h.db, ordersTable, {
+        await insertRow(tx, favoritesTable, { userId: user.id, itemType: 'vendor', itemId: vendor.id, createdAt: now }),
+        await insertRow(tx, cartLinesTable, { userId: user.id, productId: product.id, quantity: 2, createdAt: now }),
+        await insertRow(tx, boardsTable, { userId: user.id, name: 'Shortlist', createdAt: now, updatedAt: now }),
+        await insertRow(tx, ordersTable, {
           userId: user.id, productId: product.id, tierId: 1, pricingOptionId: 1, users: 3, unitPrice: 10, setupFee: 0,
           currency: 'USD', paymentFrequency: 'monthly', pricePerUser: true, trialDays: 0, total: 30, createdAt: now, updatedAt: now,
         }),
       ].map((row, i) => [['favorite', 'cartLine', 'board', 'order'][i], row.id] as const)
-    })()
+    })
 
     expect((await h.admin('delete', `/api/admin/users/${user.id}`)).status).toBe(204)
-    expect(userRow(user.id)).toBeUndefined()
-    expect(sessionsOf(user.id)).toBe(0)
+    expect(await userRow(user.id)).toBeUndefined()
+    expect(await sessionsOf(user.id)).toBe(0)
     expect((await h.call('get', '/api/auth/me', user.cookie)).status).toBe(401)
     for (const [entity, id] of [...owned, ['user', user.id] as const]) {
-      const log = h.db.prepare('SELECT op, owner_id FROM change_log WHERE entity = ? AND entity_id = ?').get(entity, id) as Record<string, unknown>
+      const log = await h.db.get('SELECT op, owner_id FROM change_log WHERE entity = ? AND entity_id = ?', entity, id) as Record<string, unknown>
       expect(log, entity).toMatchObject({ op: 'delete' })
       if (entity !== 'user') expect(log.owner_id, entity).toBe(user.id)
     }
     for (const table of ['favorites', 'cart_lines', 'boards', 'orders']) {
-      expect(h.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE user_id = ?`).pluck().get(user.id), table).toBe(0)
+      expect(await h.db.value(`SELECT COUNT(*) FROM ${table} WHERE user_id = ?`, user.id), table).toBe(0)
     }
     expect((await h.admin('delete', `/api/admin/users/${user.id}`)).status).toBe(404)
   })
 
   it('refuses anonymous visitors (401) and members (403), changing nothing', async () => {
     const target = await h.addUser('target')
-    const before = { users: userCount(), row: userRow(target.id), sessions: sessionsOf(target.id) }
+    const before = { users: await userCount(), row: await userRow(target.id), sessions: await sessionsOf(target.id) }
     const attempts = [
       ['get', '/api/admin/users', undefined],
       ['post', '/api/admin/users', userBody({ username: 'sneaky', email: 'sneaky@example.com' })],
@@ -163,7 +163,7 @@ describe('admin user management', () => {
       const member = h.member(method, path)
       expect((await (body ? member.send(body) : member)).status, `member ${method} ${path}`).toBe(403)
     }
-    expect({ users: userCount(), row: userRow(target.id), sessions: sessionsOf(target.id) }).toEqual(before)
+    expect({ users: await userCount(), row: await userRow(target.id), sessions: await sessionsOf(target.id) }).toEqual(before)
   })
 })
 

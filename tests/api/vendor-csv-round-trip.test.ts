@@ -19,7 +19,7 @@ let source: Harness
 let target: Harness
 beforeAll(async () => {
   source = await makeHarness()
-  seedDemoCatalog(source.db)
+  await seedDemoCatalog(source.db)
   target = await makeHarness()
 })
 

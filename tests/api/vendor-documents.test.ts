@@ -13,7 +13,7 @@ import { makeHarness, vendorBody, type Harness } from './harness'
 let h: Harness
 let vendor: Vendor
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
-const documentCount = () => h.db.prepare('SELECT COUNT(*) FROM vendor_documents').pluck().get() as number
+const documentCount = async () => await h.db.value('SELECT COUNT(*) FROM vendor_documents') as number
 const storedFiles = () => (existsSync(documentsDir(h.db)) ? readdirSync(documentsDir(h.db)) : [])
 const upload = (as: 'admin' | 'member' | 'anon', bytes: Buffer, type = 'application/pdf', title = 'SOC 2 Type II report') =>
   h[as]('post', `/api/vendors/${vendor.id}/documents?title=${encodeURIComponent(title)}`).set('Content-Type', type).send(bytes)
@@ -39,13 +39,13 @@ describe('uploading a document', () => {
     ['a visitor', 'anon', 401],
     ['a member', 'member', 403],
   ] as const)('%s cannot upload (%i), and nothing is stored', async (_who, as, status) => {
-    const [rows, files] = [documentCount(), storedFiles().length]
+    const [rows, files] = [await documentCount(), storedFiles().length]
     expect((await upload(as, PDF)).status).toBe(status)
-    expect([documentCount(), storedFiles().length]).toEqual([rows, files])
+    expect([await documentCount(), storedFiles().length]).toEqual([rows, files])
   })
 
   it('refuses a file that is not a PDF by its type or by its first bytes (415), and an empty one (400)', async () => {
-    const rows = documentCount()
+    const rows = await documentCount()
     const wrongType = await upload('admin', PDF, 'text/html')
     expect(wrongType.status).toBe(415)
     expect((await upload('admin', PDF, 'application/json')).body.message).toBe(DOCUMENT_MESSAGES.notPdf)
@@ -53,15 +53,15 @@ describe('uploading a document', () => {
     expect([disguised.status, disguised.body.message]).toEqual([415, DOCUMENT_MESSAGES.notPdf])
     expect((await upload('admin', Buffer.alloc(0))).status).toBe(400)
     expect((await upload('admin', PDF, 'application/pdf', '   ')).status).toBe(400)
-    expect(documentCount()).toBe(rows)
+    expect(await documentCount()).toBe(rows)
   })
 
   it('refuses more than 20 MB (413; tests/security/body-limits.test.ts: before reading it)', async () => {
-    const rows = documentCount()
+    const rows = await documentCount()
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)])
     const res = await upload('admin', big)
     expect([res.status, res.body.message]).toEqual([413, DOCUMENT_MESSAGES.tooLarge])
-    expect(documentCount()).toBe(rows)
+    expect(await documentCount()).toBe(rows)
   })
 })
 
@@ -81,13 +81,13 @@ describe('opening a document', () => {
     expect((await h.anon('post', `/api/documents/${documentId}/access`).send({ acceptNda: true })).status).toBe(401)
     const unticked = await h.member('post', `/api/documents/${documentId}/access`).send({ acceptNda: false })
     expect(unticked.status).toBe(400)
-    expect(h.db.prepare('SELECT COUNT(*) FROM document_access').pluck().get()).toBe(0)
+    expect(await h.db.value('SELECT COUNT(*) FROM document_access')).toBe(0)
   })
 
   it('after accepting, the buyer downloads it as an attachment typed application/pdf, not sniffed', async () => {
     const accepted = await h.member('post', `/api/documents/${documentId}/access`).send({ acceptNda: true })
     expect(accepted.status).toBe(200)
-    expect(h.db.prepare('SELECT user_id, nda_acknowledged_at FROM document_access WHERE document_id = ?').get(documentId))
+    expect(await h.db.get('SELECT user_id, nda_acknowledged_at FROM document_access WHERE document_id = ?', documentId))
       .toEqual({ user_id: h.ids.member, nda_acknowledged_at: accepted.body.ndaAcknowledgedAt })
     const file = await h.member('get', `/api/documents/${documentId}/file`).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = []

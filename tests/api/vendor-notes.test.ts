@@ -8,7 +8,7 @@ let h: Harness
 let vendorId: number
 beforeAll(async () => {
   h = await makeHarness()
-  vendorId = addVendor(h.db).id
+  vendorId = (await addVendor(h.db)).id
 })
 
 const feedOf = async (cookie: string) =>
@@ -48,7 +48,7 @@ describe('a private note on a vendor', () => {
   })
 
   it('goes with its vendor, leaving a delete in its author\'s feed', async () => {
-    const doomed = addVendor(h.db).id
+    const doomed = (await addVendor(h.db)).id
     const note = (await h.member('post', '/api/vendor-notes').send({ vendorId: doomed, text: 'Going away' })).body
     expect((await h.admin('delete', `/api/vendors/${doomed}`)).status).toBe(204)
     expect((await h.member('get', '/api/vendor-notes')).body.map((n: { id: number }) => n.id)).not.toContain(note.id)

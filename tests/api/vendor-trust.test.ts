@@ -15,7 +15,7 @@ const profile = {
   gdprDpa: true, hipaa: false, penTestDate: '2026-01-20', dataResidency: ['EU', 'US'],
   subprocessors: ['Amazon Web Services', 'Stripe'], securityContact: 'security@acme.example',
 }
-const stored = (id: number) => h.db.prepare('SELECT * FROM vendors WHERE id = ?').get(id) as Record<string, unknown>
+const stored = async (id: number) => await h.db.get('SELECT * FROM vendors WHERE id = ?', id) as Record<string, unknown>
 
 beforeAll(async () => {
   h = await makeHarness()
@@ -32,7 +32,7 @@ describe('vendor trust profile', () => {
     expect(res.status, res.text).toBe(200)
     expect(res.body).toMatchObject(profile)
     vendor = res.body as Vendor
-    expect(stored(vendor.id)).toMatchObject({ soc2_type: 'type2', gdpr_dpa: 1, data_residency: '["EU","US"]', security_contact: 'security@acme.example' })
+    expect(await stored(vendor.id)).toMatchObject({ soc2_type: 'type2', gdpr_dpa: 1, data_residency: '["EU","US"]', security_contact: 'security@acme.example' })
     const listed = (await h.anon('get', '/api/vendors').send()).body as Vendor[]
     expect(listed.find((v) => v.id === vendor.id)).toMatchObject(profile)
   })
@@ -54,11 +54,11 @@ describe('vendor trust profile', () => {
     ['dataResidency', ['EU', 'MARS'], 'Must be one of US, EU, UK, CH, CA, AU, JP, SG, IN, BR'],
     ['subprocessors', Array.from({ length: 51 }, (_, i) => `Sub ${i}`), 'At most 50 subprocessors'],
   ])('refuses %s = %j with 400 and its message, changing nothing', async (field, value, message) => {
-    const before = stored(vendor.id)
+    const before = await stored(vendor.id)
     const res = await h.admin('patch', `/api/vendors/${vendor.id}`).send({ [field]: value })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body.errors)).toContain(message)
-    expect(stored(vendor.id)).toEqual(before)
+    expect(await stored(vendor.id)).toEqual(before)
   })
 
   it('a blank field from a form clears it', async () => {
@@ -68,9 +68,9 @@ describe('vendor trust profile', () => {
   })
 
   it('a member cannot set a profile (403) and nothing changes', async () => {
-    const before = stored(vendor.id)
+    const before = await stored(vendor.id)
     expect((await h.member('patch', `/api/vendors/${vendor.id}`).send({ hipaa: true })).status).toBe(403)
-    expect(stored(vendor.id)).toEqual(before)
+    expect(await stored(vendor.id)).toEqual(before)
   })
 
   it('the import takes the profile columns and refuses a row with a bad one, with its row number', async () => {
@@ -81,8 +81,8 @@ describe('vendor trust profile', () => {
     expect(res.status, res.text).toBe(200)
     expect(res.body.count).toBe(1)
     expect(res.body.errors).toEqual([{ row: 2, message: expect.stringContaining('Must be a real date (yyyy-mm-dd)') }])
-    expect(h.db.prepare("SELECT soc2_type, soc2_report_date, data_residency, gdpr_dpa FROM vendors WHERE name = 'Trusted Import'").get())
+    expect(await h.db.get("SELECT soc2_type, soc2_report_date, data_residency, gdpr_dpa FROM vendors WHERE name = 'Trusted Import'"))
       .toEqual({ soc2_type: 'type1', soc2_report_date: '2026-01-10', data_residency: '["EU"]', gdpr_dpa: 1 })
-    expect(h.db.prepare("SELECT COUNT(*) FROM vendors WHERE name = 'Bad Date Import'").pluck().get()).toBe(0)
+    expect(await h.db.value("SELECT COUNT(*) FROM vendors WHERE name = 'Bad Date Import'")).toBe(0)
   })
 })

@@ -32,10 +32,10 @@ export async function makeWorkspace(h: Harness, roles: Record<string, 'member' |
 }
 
 /** A plan to request: a product with one tier and a monthly per-user option at `price`. */
-export function makePlan(h: Harness, price = 100, currency = 'USD') {
-  const vendor = addVendor(h.db)
-  const product = addProduct(h.db, vendor.id)
-  const tier = addTier(h.db, product.id)
-  const option = addOption(h.db, tier.id, { price, currency })
+export async function makePlan(h: Harness, price = 100, currency = 'USD') {
+  const vendor = await addVendor(h.db)
+  const product = await addProduct(h.db, vendor.id)
+  const tier = await addTier(h.db, product.id)
+  const option = await addOption(h.db, tier.id, { price, currency })
   return { productId: product.id, tierId: tier.id, pricingOptionId: option.id }
 }

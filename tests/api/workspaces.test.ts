@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 
 const as = (cookie: string) => callsAs(h, cookie)
-const memberRows = (workspaceId: number) => h.db.prepare('SELECT user_id AS userId, role, status FROM workspace_members WHERE workspace_id = ? ORDER BY id').all(workspaceId)
+const memberRows = async (workspaceId: number) => await h.db.all('SELECT user_id AS userId, role, status FROM workspace_members WHERE workspace_id = ? ORDER BY id', workspaceId)
 
 describe('workspaces', () => {
   it('makes its creator its admin, with the default policy, and lists it to its members only', async () => {
@@ -40,7 +40,7 @@ describe('workspaces', () => {
     const over = await as(bob.cookie).post('/api/workspaces', { name: 'One too many', currency: 'USD' })
     expect(over.status).toBe(409)
     expect(over.body.message).toBe(`You can create at most ${MAX_OWN_WORKSPACES} workspaces`)
-    expect(h.db.prepare('SELECT COUNT(*) FROM workspaces WHERE user_id = ?').pluck().get(bob.id)).toBe(MAX_OWN_WORKSPACES)
+    expect(await h.db.value('SELECT COUNT(*) FROM workspaces WHERE user_id = ?', bob.id)).toBe(MAX_OWN_WORKSPACES)
   })
 
   it('invites by username or email; the invitee accepts or declines, and nobody else answers for them', async () => {
@@ -60,7 +60,7 @@ describe('workspaces', () => {
     expect((await as(cy.cookie).post(`/api/workspaces/${ws.id}/members/${byName.body.id}/accept`)).body).toMatchObject({ status: 'active' })
     expect((await as(cy.cookie).get(`/api/workspaces/${ws.id}`)).status).toBe(200)
     expect((await as(di.cookie).post(`/api/workspaces/${ws.id}/members/${byEmail.body.id}/decline`)).status).toBe(204)
-    expect(memberRows(ws.id)).toEqual([
+    expect(await memberRows(ws.id)).toEqual([
       { userId: ws.admin.id, role: 'admin', status: 'active' },
       { userId: cy.id, role: 'approver', status: 'active' },
     ])
@@ -75,13 +75,13 @@ describe('workspaces', () => {
     expect(unknown.body.errors.user).toBe('No account has this username or email')
     const twice = await admin.post(path, { user: `w${ws.id}`, role: 'member' })
     expect(twice.status).toBe(400)
-    const again = await admin.post(path, { user: h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(ws.members.eve.id), role: 'approver' })
+    const again = await admin.post(path, { user: await h.db.value('SELECT username FROM users WHERE id = ?', ws.members.eve.id), role: 'approver' })
     expect(again.status).toBe(409)
     expect(again.body.errors.user).toBe('Already in this workspace')
     const badRole = await admin.post(path, { user: 'member', role: 'owner' })
     expect(badRole.status).toBe(400)
     expect(badRole.body.errors.role).toBe('The role is member, approver or admin')
-    expect(memberRows(ws.id)).toHaveLength(2)
+    expect(await memberRows(ws.id)).toHaveLength(2)
   })
 
   it('lets only admins invite, change roles, remove and set the policy (403 for members and approvers)', async () => {
@@ -100,12 +100,12 @@ describe('workspaces', () => {
         expect(res.body.message).toBe('Only a workspace admin can do this')
       }
     }
-    expect(memberRows(ws.id)).toEqual([
+    expect(await memberRows(ws.id)).toEqual([
       { userId: ws.admin.id, role: 'admin', status: 'active' },
       { userId: ws.members.mo.id, role: 'member', status: 'active' },
       { userId: ws.members.ap.id, role: 'approver', status: 'active' },
     ])
-    expect(h.db.prepare('SELECT approval_above FROM workspaces WHERE id = ?').pluck().get(ws.id)).toBe(0)
+    expect(await h.db.value('SELECT approval_above FROM workspaces WHERE id = ?', ws.id)).toBe(0)
   })
 
   it('answers 404 to a non-member for every call, so the answer never says the workspace exists', async () => {
@@ -125,13 +125,13 @@ describe('workspaces', () => {
       expect(res.status).toBe(404)
       expect(res.body.message).toBe('Workspace not found')
     }
-    expect(h.db.prepare('SELECT name FROM workspaces WHERE id = ?').pluck().get(ws.id)).toMatch(/^Company /)
+    expect(await h.db.value('SELECT name FROM workspaces WHERE id = ?', ws.id)).toMatch(/^Company /)
   })
 
   it('keeps at least one admin: the last admin can neither leave, be removed nor lose the role', async () => {
     const ws = await makeWorkspace(h, { mo: 'member' })
     const admin = as(ws.admin.cookie)
-    const adminRow = h.db.prepare('SELECT id FROM workspace_members WHERE workspace_id = ? AND user_id = ?').pluck().get(ws.id, ws.admin.id) as number
+    const adminRow = await h.db.value('SELECT id FROM workspace_members WHERE workspace_id = ? AND user_id = ?', ws.id, ws.admin.id) as number
     for (const res of [await admin.delete(`/api/workspaces/${ws.id}/members/${adminRow}`), await admin.patch(`/api/workspaces/${ws.id}/members/${adminRow}`, { role: 'member' })]) {
       expect(res.status).toBe(409)
       expect(res.body.message).toBe('A workspace keeps at least one admin: make someone else admin first')
@@ -140,7 +140,7 @@ describe('workspaces', () => {
     expect((await admin.patch(`/api/workspaces/${ws.id}/members/${ws.members.mo.memberId}`, { role: 'admin' })).body.role).toBe('admin')
     expect((await admin.patch(`/api/workspaces/${ws.id}/members/${adminRow}`, { role: 'member' })).body.role).toBe('member')
     expect((await admin.delete(`/api/workspaces/${ws.id}/members/${adminRow}`)).status).toBe(204)
-    expect(memberRows(ws.id)).toEqual([{ userId: ws.members.mo.id, role: 'admin', status: 'active' }])
+    expect(await memberRows(ws.id)).toEqual([{ userId: ws.members.mo.id, role: 'admin', status: 'active' }])
   })
 
   it('sends the workspace to members through the feed, and deletes it from a removed member', async () => {
@@ -168,17 +168,17 @@ describe('workspaces', () => {
     const refused = await as(ws.members.mo.cookie).post('/api/boards', { name: 'Not mine', workspaceId: other.id })
     expect(refused.status).toBe(400)
     expect(refused.body.errors.workspaceId).toBe('Not a workspace of yours')
-    expect(h.db.prepare("SELECT COUNT(*) FROM boards WHERE name = 'Not mine'").pluck().get()).toBe(0)
+    expect(await h.db.value("SELECT COUNT(*) FROM boards WHERE name = 'Not mine'")).toBe(0)
   })
 
   it("hands a deleted account's last admin seat to the longest-standing member, with tombstones", async () => {
     const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
     expect((await h.admin('delete', `/api/admin/users/${ws.admin.id}`)).status).toBe(204)
-    expect(memberRows(ws.id)).toEqual([
+    expect(await memberRows(ws.id)).toEqual([
       { userId: ws.members.mo.id, role: 'admin', status: 'active' },
       { userId: ws.members.ap.id, role: 'approver', status: 'active' },
     ])
-    const gone = h.db.prepare("SELECT op FROM change_log WHERE entity = 'workspaceMember' AND workspace_id = ? AND op = 'delete'").pluck().all(ws.id)
+    const gone = await h.db.values("SELECT op FROM change_log WHERE entity = 'workspaceMember' AND workspace_id = ? AND op = 'delete'", ws.id)
     expect(gone).toEqual(['delete'])
   })
 })

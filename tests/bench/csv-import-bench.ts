@@ -78,7 +78,7 @@ function stopWatching(page: Page): Promise<Watched> {
 async function watchMainThread(page: Page, ms: number): Promise<Watched> {
   await startWatching(page)
   await page.waitForTimeout(ms)
-  return stopWatching(page)
+  return await stopWatching(page)
 }
 
 /** The page's main-thread time so far (Chromium's TaskDuration and ScriptDuration), in ms. */

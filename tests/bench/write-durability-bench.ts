@@ -20,19 +20,19 @@ const vendor = (i: number) => ({
   pros: [], cons: [], integrations: [], createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
 })
 
-function run(mode: 'NORMAL' | 'FULL'): number[] {
+async function run(mode: 'NORMAL' | 'FULL'): Promise<number[]> {
   const file = join(DIR, `${mode.toLowerCase()}.db`)
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
   const db = openDatabase(file)
-  db.pragma(`synchronous = ${mode}`)
-  migrate(db)
+  db.sqlite.pragma(`synchronous = ${mode}`)
+  await migrate(db)
   const times: number[] = []
   for (let i = 0; i < WRITES; i++) {
     const t0 = performance.now()
-    db.transaction(() => insertRow(db, vendorsTable, vendor(i)))()
+    await db.transaction(async (tx) => await insertRow(tx, vendorsTable, vendor(i)))
     times.push(performance.now() - t0)
   }
-  db.close()
+  await db.close()
   return times
 }
 
@@ -43,10 +43,10 @@ const stats = (times: number[]) => {
 }
 
 mkdirSync(DIR, { recursive: true })
-run('FULL') // warm-up: the first file's creation and the code's first compile
+await run('FULL') // warm-up: the first file's creation and the code's first compile
 console.log(`${WRITES} single-row writes, one transaction each; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 for (const mode of ['NORMAL', 'FULL'] as const) {
-  const { median, p95, mean } = stats(run(mode))
+  const { median, p95, mean } = stats(await run(mode))
   console.log(`synchronous = ${mode.padEnd(6)}  median ${median.toFixed(3)} ms  p95 ${p95.toFixed(3)} ms  mean ${mean.toFixed(3)} ms per write`)
 }
 rmSync(DIR, { recursive: true, force: true })

@@ -16,7 +16,7 @@ const userIdOf = (identity: string) => (identity === 'anonymous' ? null : Number
 /** The first problem found after a step, or null. */
 export async function checkStep(world: World): Promise<string | null> {
   for (const tag of world.journal.tags.values()) {
-    const count = world.journal.serverCount(world.server.db, tag)
+    const count = await world.journal.serverCount(world.server.db, tag)
     if (count > tag.maxCount) return `The server holds ${tag.tag} (${tag.kind} of ${tag.owner}) ${count} times`
   }
   for (const device of world.devices) {
@@ -41,7 +41,7 @@ async function rowsOfOthers(world: World, device: Device): Promise<string | null
     }
     // A board team's rows are shared with the team: another person's may be here only for a board
     // this person is, or was, on (the quiet check then holds them to what the server shows).
-    const boards = TEAM_ENTITIES.includes(entity) ? boardsEverOn(world, userId) : new Set<number>()
+    const boards = TEAM_ENTITIES.includes(entity) ? await boardsEverOn(world, userId) : new Set<number>()
     const foreign = await tableOf(db, entity).filter((row) => row.userId !== userId && !boards.has((entity === 'board' ? row.id : row.boardId) as number)).toArray()
     if (foreign.length) return `${device.name} (${identity}) shows ${entity} rows of another person: ${JSON.stringify(foreign.map((r) => [r.id, r.userId]))}`
   }
@@ -57,11 +57,11 @@ async function rowsOfOthers(world: World, device: Device): Promise<string | null
 }
 
 /** The boards this person owns (or owned), is a member of, was invited to, or left. */
-function boardsEverOn(world: World, userId: number | null): Set<number> {
+async function boardsEverOn(world: World, userId: number | null): Promise<Set<number>> {
   const sql = `SELECT entity_id FROM change_log WHERE entity = 'board' AND owner_id = @userId
     UNION SELECT board_id FROM change_log WHERE entity IN ('boardMember', 'boardScore') AND owner_id = @userId
     UNION SELECT board_id FROM board_former_members WHERE user_id = @userId`
-  return new Set(world.server.db.prepare(sql).pluck().all({ userId }) as number[])
+  return new Set(await world.server.db.values<number>(sql, { userId }))
 }
 
 /** Whether the device still has something it would send now: the quiet phase runs until none does. */
@@ -75,7 +75,7 @@ export async function hasSendable(db: VettedDb, ownerId: number | null): Promise
 /** Every problem found once the system is quiet. */
 export async function checkQuiet(world: World): Promise<string[]> {
   const problems: string[] = []
-  const cursor = world.server.cursor()
+  const cursor = await world.server.cursor()
   for (const device of world.devices) {
     const db = device.main
     const user = device.signedInAs
@@ -106,13 +106,13 @@ async function tagProblems(world: World): Promise<string[]> {
     const entries = [...(await device.main.outbox.toArray()), ...(await device.main.stash.toArray()).flatMap((i) => (i.kind === 'entry' ? [i.entry] : []))]
     for (const e of entries) if (e.tempId !== undefined) waiting.add(`${device.dbName}:${e.entity}:${e.tempId}`)
   }
-  const vendorAlive = (name: string) => (world.server.db.prepare('SELECT COUNT(*) FROM vendors WHERE name = ?').pluck().get(name) as number) > 0
+  const vendorAlive = async (name: string) => (await world.server.db.value('SELECT COUNT(*) FROM vendors WHERE name = ?', name) as number) > 0
   for (const tag of world.journal.tags.values()) {
-    const count = world.journal.serverCount(world.server.db, tag)
+    const count = await world.journal.serverCount(world.server.db, tag)
     if (count > tag.maxCount) problems.push(`The server holds ${tag.tag} (${tag.kind} of ${tag.owner}) ${count} times`)
     if (count > 0 || tag.excused !== null) continue
     if (waiting.has(`${tag.dbName}:${tag.kind}:${tag.localId}`)) continue
-    if (tag.vendorName && !vendorAlive(tag.vendorName)) continue
+    if (tag.vendorName && !await vendorAlive(tag.vendorName)) continue
     problems.push(`${tag.tag} (${tag.kind} of ${tag.owner}, made on ${tag.dbName.split('-').pop()}) is not on the server${tag.seen ? ', though it was there before' : ''}, and nothing explains why`)
   }
   return problems
@@ -136,10 +136,7 @@ async function ledgerProblems(world: World): Promise<string[]> {
   const waiting = new Set((await queuedAnywhere(world)).filter((e) => e.entity === 'cartLine').map((e) => e.ownerId))
   for (const [person, ledger] of world.journal.ledgers) {
     if (!ledger.known || waiting.has(world.idOf(person))) continue
-    const quantity = world.server.db
-      .prepare('SELECT COALESCE(SUM(quantity), 0) FROM cart_lines WHERE user_id = ? AND product_id = ?')
-      .pluck()
-      .get(world.idOf(person), world.ledgerProduct.productId) as number
+    const quantity = await world.server.db.value('SELECT COALESCE(SUM(quantity), 0) FROM cart_lines WHERE user_id = ? AND product_id = ?', world.idOf(person), world.ledgerProduct.productId) as number
     if (quantity !== ledger.quantity) problems.push(`${person}'s cart holds ${quantity} of the ledger product; ${ledger.quantity} were added`)
   }
   return problems

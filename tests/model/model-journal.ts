@@ -69,8 +69,8 @@ export class Journal {
     return undefined
   }
 
-  serverCount(db: Db, tag: TagRecord): number {
-    return db.prepare(COUNT_SQL[tag.kind]).pluck().get({ tag: tag.tag }) as number
+  async serverCount(db: Db, tag: TagRecord): Promise<number> {
+    return await db.value(COUNT_SQL[tag.kind], { tag: tag.tag }) as number
   }
 
   ledger(person: Person): Ledger {

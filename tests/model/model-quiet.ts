@@ -23,7 +23,7 @@ export async function quiesce(world: World): Promise<void> {
   world.link.calm()
   world.note('--- the faults stop; every device runs until it is quiet ---')
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const before = world.server.cursor()
+    const before = await world.server.cursor()
     for (const device of world.devices) {
       if (device.dead) device.reload()
       if (device.person && (device.signedInAs === null || device.signInNeeded)) await world.signIn(device, device.person)
@@ -31,7 +31,7 @@ export async function quiesce(world: World): Promise<void> {
       await world.round(device, 0)
       await world.afterStep()
     }
-    if (world.server.cursor() !== before) continue
+    if (await world.server.cursor() !== before) continue
     let quiet = true
     for (const device of world.devices) if (await hasSendable(device.main, device.signedInAs)) quiet = false
     if (quiet) return

@@ -14,7 +14,7 @@ import { hashPassword } from '../../api/auth/passwords'
 import { createSession } from '../../api/auth/sessions'
 import { defaultConfig, type Config } from '../../api/context'
 import { backupDatabase, restoreDatabase } from '../../api/db/backup'
-import { openDatabase, type Db } from '../../api/db/connection'
+import { openDatabase, type OpenDb } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
 import { insertRow } from '../../api/db/repo'
 import { seedReferenceData } from '../../api/db/seed/demo'
@@ -62,56 +62,52 @@ async function makeTemplate(): Promise<Template> {
   const dir = mkdtempSync(join(scratch(), 'vetted-model-template-'))
   const file = join(dir, 'template.db')
   const db = openDatabase(file)
-  migrate(db)
-  seedReferenceData(db)
+  await migrate(db)
+  await seedReferenceData(db)
   const cfg = config()
   const ids = {} as Record<Person, number>
   const oracleCookies = {} as Record<Person, string>
   for (const person of PEOPLE) {
     const passwordHash = await hashPassword(passwordOf(person), TEST_SCRYPT_COST)
-    const user = db.transaction(() =>
-      insertRow(db, usersTable, {
+    const user = await db.transaction(async (tx) => await insertRow(tx, usersTable, {
         username: person, email: `${person}@example.com`, passwordHash, firstName: null, lastName: null,
         role: person === 'admin' ? 'admin' : 'user', isActive: true, createdAt: new Date().toISOString(),
-      }),
-    )()
+      }))
     ids[person] = user.id
-    oracleCookies[person] = `vetted_session=${createSession(db, cfg, user.id).token}`
+    oracleCookies[person] = `vetted_session=${(await createSession(db, cfg, user.id)).token}`
   }
   // Three vendors, each with priced products (a tier and two options), and a post published and a draft.
   const priced: { vendorId: number; productId: number; tierId: number; pricingOptionId: number }[] = []
   for (let v = 1; v <= 3; v++) {
-    const vendor = addVendor(db, { name: `Seed Vendor ${v}`, slug: `seed-vendor-${v}` })
+    const vendor = await addVendor(db, { name: `Seed Vendor ${v}`, slug: `seed-vendor-${v}` })
     for (let p = 1; p <= (v === 1 ? 2 : 1); p++) {
-      const product = addProduct(db, vendor.id, { name: `Seed Product ${v}.${p}`, slug: `seed-product-${v}-${p}` })
-      const tier = addTier(db, product.id)
-      addOption(db, tier.id, { maximumUsers: 50 })
-      const option = addOption(db, tier.id, { price: 20, isRecommended: true })
+      const product = await addProduct(db, vendor.id, { name: `Seed Product ${v}.${p}`, slug: `seed-product-${v}-${p}` })
+      const tier = await addTier(db, product.id)
+      await addOption(db, tier.id, { maximumUsers: 50 })
+      const option = await addOption(db, tier.id, { price: 20, isRecommended: true })
       priced.push({ vendorId: vendor.id, productId: product.id, tierId: tier.id, pricingOptionId: option.id })
     }
   }
   // The buyers' own rows, away from the ledger line (seed-product-1-1, the first priced product).
   for (const [i, person] of (['ana', 'ben'] as const).entries()) {
     const { vendorId, productId, tierId, pricingOptionId } = priced[2 + i]
-    db.transaction(() => {
-      addFavorite(db, ids[person], { itemType: 'vendor', itemId: vendorId })
-      addToCart(db, ids[person], { productId, tierId, pricingOptionId }, 1)
-      createBoard(db, ids[person], { name: `Seed board of ${person}`, type: 'product', items: [{ itemId: productId }] })
-    })()
+    await db.transaction(async (tx) => {
+      await addFavorite(tx, ids[person], { itemType: 'vendor', itemId: vendorId })
+      await addToCart(tx, ids[person], { productId, tierId, pricingOptionId }, 1)
+      await createBoard(tx, ids[person], { name: `Seed board of ${person}`, type: 'product', items: [{ itemId: productId }] })
+    })
   }
   for (const published of [true, false]) {
     const now = new Date().toISOString()
-    db.transaction(() =>
-      insertRow(db, blogPostsTable, {
+    await db.transaction(async (tx) => await insertRow(tx, blogPostsTable, {
         title: published ? 'Seed post' : 'Seed draft', slug: published ? 'seed-post' : 'seed-draft', excerpt: null, content: 'Text',
         featuredImage: null, published, featured: false, categoryId: null, authorName: 'The Vetted Team', authorEmail: null,
         authorImage: null, readTime: 1, tags: [], seoTitle: null, seoDescription: null, publishedAt: published ? now : null, views: 0,
         createdAt: now, updatedAt: now,
-      }),
-    )()
+      }))
   }
-  db.pragma('wal_checkpoint(TRUNCATE)')
-  db.close()
+  db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+  await db.close()
   return { file, ids, oracleCookies }
 }
 
@@ -141,7 +137,7 @@ export async function closeModelListener(): Promise<void> {
 export class ModelServer {
   readonly dir: string
   readonly path: string
-  db!: Db
+  db!: OpenDb
   private backups = 0
   /** Where the last backup went, if one was taken. */
   backupFile: string | null = null
@@ -168,20 +164,20 @@ export class ModelServer {
   /** The app on the file, its first snapshot built, and the listener pointed at it. */
   private async open(): Promise<void> {
     this.db = openDatabase(this.path)
-    migrate(this.db)
-    const app = createApp({ db: this.db, config: config() })
+    await migrate(this.db)
+    const app = await createApp({ db: this.db, config: config() })
     handler = app
     await existingSnapshotStore(this.db)?.settled()
   }
 
-  private close(): void {
+  private async close(): Promise<void> {
     handler = (_req, res) => void res.socket?.destroy()
-    this.db.close()
+    await this.db.close()
   }
 
   /** The process stops and starts again: what it kept in memory is gone, the file stays. */
   async restart(): Promise<void> {
-    this.close()
+    await this.close()
     await this.open()
   }
 
@@ -193,8 +189,8 @@ export class ModelServer {
   /** `npm run restore` of the last backup: the server stopped, the file replaced (a new epoch), started again. */
   async restore(): Promise<void> {
     if (!this.backupFile) throw new Error('No backup to restore')
-    this.close()
-    restoreDatabase(this.backupFile, this.path)
+    await this.close()
+    await restoreDatabase(this.backupFile, this.path)
     await this.open()
   }
 
@@ -206,8 +202,8 @@ export class ModelServer {
   }
 
   /** The feed's cursor now: what a device that is up to date holds. */
-  cursor(): string {
-    return feedCursor(this.db, currentVersion(this.db))
+  async cursor(): Promise<string> {
+    return await feedCursor(this.db, await currentVersion(this.db))
   }
 
   /** A request as a person (their oracle session) or a visitor, straight to the server, never faulted. */
@@ -217,9 +213,9 @@ export class ModelServer {
       fetch(this.base + path, { ...init, headers: { ...(init.headers as Record<string, string>), Origin: ORIGIN, 'X-Vetted-Protocol': '3', ...(cookie && { Cookie: cookie }) } })
   }
 
-  dispose(): void {
+  async dispose(): Promise<void> {
     try {
-      this.close()
+      await this.close()
     } catch {
       // already closed
     }

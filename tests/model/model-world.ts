@@ -46,18 +46,19 @@ export class World {
   /** The line of each buyer's cart that only ever grows (model-journal.ts, "ledger"). */
   readonly ledgerProduct: { vendorId: number; productId: number; tierId: number; optionId: number }
 
-  private constructor(readonly server: ModelServer, readonly link: ModelLink) {
-    const one = (sql: string) => server.db.prepare(sql).pluck().get() as number
-    this.ledgerProduct = {
-      vendorId: one("SELECT vendor_id FROM products WHERE slug = 'seed-product-1-1'"),
-      productId: one("SELECT id FROM products WHERE slug = 'seed-product-1-1'"),
-      tierId: one("SELECT t.id FROM product_tiers t JOIN products p ON p.id = t.product_id WHERE p.slug = 'seed-product-1-1'"),
-      optionId: one("SELECT o.id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id JOIN products p ON p.id = t.product_id WHERE p.slug = 'seed-product-1-1' AND o.is_recommended = 1"),
-    }
+  private constructor(readonly server: ModelServer, readonly link: ModelLink, ledgerProduct: World['ledgerProduct']) {
+    this.ledgerProduct = ledgerProduct
   }
 
   static async start(link: ModelLink, starting: DeviceStart[]): Promise<World> {
-    const world = new World(await ModelServer.start(), link)
+    const server = await ModelServer.start()
+    const one = async (sql: string) => (await server.db.value(sql)) as number
+    const world = new World(server, link, {
+      vendorId: await one("SELECT vendor_id FROM products WHERE slug = 'seed-product-1-1'"),
+      productId: await one("SELECT id FROM products WHERE slug = 'seed-product-1-1'"),
+      tierId: await one("SELECT t.id FROM product_tiers t JOIN products p ON p.id = t.product_id WHERE p.slug = 'seed-product-1-1'"),
+      optionId: await one("SELECT o.id FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id JOIN products p ON p.id = t.product_id WHERE p.slug = 'seed-product-1-1' AND o.is_recommended = 1"),
+    })
     link.reset()
     for (const [i, { batch }] of starting.entries()) {
       world.devices.push(new Device(`d${i}`, world.server.base, batch))
@@ -102,7 +103,7 @@ export class World {
   /** A round in one tab of the device, noted in the history. */
   async round(device: Device, tabIndex: number, options: { ignoreBackoff?: boolean } = {}): Promise<RoundOutcome> {
     const tab = tabIndex === 1 ? device.openSecondTab() : device.main
-    const outcome = await device.act(() => device.round(tab, options))
+    const outcome = await device.act(async () => await device.round(tab, options))
     if (outcome.signInNeeded) device.signInNeeded = true
     this.note(`    ${device.name}/tab${tabIndex} round: ${describeRound(outcome)}`)
     return outcome
@@ -155,7 +156,7 @@ export class World {
     const queued = new Set((await device.main.outbox.toArray()).map((e) => `${e.entity}:${e.tempId ?? e.entityId}`))
     for (const tag of this.journal.tags.values()) {
       if (tag.dbName !== device.dbName || tag.excused !== null || tag.localId >= 0 || queued.has(`${tag.kind}:${tag.localId}`)) continue
-      if (this.journal.serverCount(this.server.db, tag) > 0 || (await tableOf(device.main, tag.kind).get(tag.localId))) continue
+      if (await this.journal.serverCount(this.server.db, tag) > 0 || (await tableOf(device.main, tag.kind).get(tag.localId))) continue
       this.journal.excuse(tag.tag, why)
     }
   }
@@ -176,7 +177,7 @@ export class World {
         if (refusal.entityId < 0) await this.excuseDropped(device, `it depended on ${refusal.entity} ${refusal.entityId}, ${why}`)
       }
     }
-    for (const tag of this.journal.tags.values()) if (!tag.seen && this.journal.serverCount(this.server.db, tag) > 0) tag.seen = true
+    for (const tag of this.journal.tags.values()) if (!tag.seen && await this.journal.serverCount(this.server.db, tag) > 0) tag.seen = true
     const problem = (await this.conflictWithItself()) ?? (await checkStep(this))
     if (problem) throw new Violation(problem, this.history)
   }
@@ -211,7 +212,7 @@ export class World {
   async dispose(): Promise<void> {
     this.link.calm()
     for (const device of this.devices) await device.dispose()
-    this.server.dispose()
+    await this.server.dispose()
   }
 }
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe('what the server keeps of batches', () => {
   it("keeps the answers of a client's last batch only, and of the account's clients seen last", async () => {
     const { cookie, id: userId } = await h.addUser('many-devices')
-    const kept = (client: string) => count(h.db, 'sync_batch_answers', 'user_id = ? AND client_id = ?', userId, client)
+    const kept = async (client: string) => await count(h.db, 'sync_batch_answers', 'user_id = ? AND client_id = ?', userId, client)
     // Refused (no such vendor), and kept under its number like an applied change.
     const favourite = (id: number) => ({ id, name: 'favorite.add', entityId: -id, tempId: -id, args: { itemType: 'vendor', itemId: 999_999 } })
     const clients = Array.from({ length: MAX_BATCH_CLIENTS_PER_ACCOUNT + 1 }, () => randomUUID())
@@ -28,11 +28,11 @@ describe('what the server keeps of batches', () => {
     const newest = clients[MAX_BATCH_CLIENTS_PER_ACCOUNT]
     for (const client of older) await pushTwo(client)
     // Seen one after the other, the first longest ago.
-    older.forEach((client, i) => h.db.prepare('UPDATE sync_clients SET seen_at = ? WHERE client_id = ?').run(1000 + i, client))
+    for (const [i, client] of older.entries()) await h.db.run('UPDATE sync_clients SET seen_at = ? WHERE client_id = ?', 1000 + i, client)
     await pushTwo(newest)
-    expect(clients.map(kept)).toEqual([0, ...older.slice(1).map(() => 2), 2])
+    expect(await Promise.all(clients.map(kept))).toEqual([0, ...older.slice(1).map(() => 2), 2])
     // The next batch of a client drops its own answers below its first change.
     await h.call('post', '/api/sync/push', cookie).send({ client: newest, known: true, mutations: [favourite(3)] })
-    expect(clients.map(kept)).toEqual([0, ...older.slice(1).map(() => 2), 1])
+    expect(await Promise.all(clients.map(kept))).toEqual([0, ...older.slice(1).map(() => 2), 1])
   })
 })

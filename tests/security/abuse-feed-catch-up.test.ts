@@ -21,7 +21,7 @@ const BUDGET = { windowMs: 60_000, catalogues: 2, extraRows: 0 }
 
 async function server(options: { catalogueSnapshot?: boolean } = {}) {
   const h = await makeHarness({ snapshotDebounceMs: 60_000, now: () => clock, feedCatchUpBudget: BUDGET, ...options })
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
   if (options.catalogueSnapshot !== false) await snapshotStore(h.db, 0, () => undefined).settled()
   return h
 }
@@ -72,8 +72,8 @@ describe('normal devices are never slowed', () => {
   it('a cursor older than the snapshot\'s and over a page of versions behind counts; one at the snapshot\'s, however far behind, does not', async () => {
     const h = await server()
     const { next } = await pointer(h)
-    h.db.transaction(() => reserveVersions(h.db, 6000))() // the feed moved on by private writes the snapshot does not need
-    const old = feedCursor(h.db, 1)
+    await h.db.transaction(async (tx) => await reserveVersions(tx, 6000)) // the feed moved on by private writes the snapshot does not need
+    const old = await feedCursor(h.db, 1)
     expect(await readsBeforeRefusal(h, '203.0.113.4', old, 1)).toBeLessThan(300)
     for (let i = 0; i < 20; i++) expect((await read(h, '203.0.113.4', next, 1)).status).toBe(200)
   })

@@ -8,16 +8,16 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
+import { sqliteOf } from '../../api/db/sqlite-db'
 import { MAX_KEYS_PER_USER } from '../../api/middleware/idempotency'
 import { makeHarness, vendorBody, type Harness } from '../api/harness'
 
 const MIGRATIONS = fileURLToPath(new URL('../../api/db/migrations', import.meta.url))
 let h: Harness
 let vendorId: number
-const rows = () => h.db.prepare('SELECT user_key AS userKey, idem_key AS idemKey, method, path FROM idempotency_keys ORDER BY created_at, idem_key').all() as
-  { userKey: string; idemKey: string; method: string; path: string }[]
-const rowsOf = (userKey: string) => rows().filter((r) => r.userKey === userKey)
-const everything = () => JSON.stringify(h.db.prepare('SELECT * FROM idempotency_keys').all())
+const rows = async () => await h.db.all<{ userKey: string; idemKey: string; method: string; path: string }>('SELECT user_key AS userKey, idem_key AS idemKey, method, path FROM idempotency_keys ORDER BY created_at, idem_key')
+const rowsOf = async (userKey: string) => (await rows()).filter((r) => r.userKey === userKey)
+const everything = async () => JSON.stringify(await h.db.all('SELECT * FROM idempotency_keys'))
 
 beforeAll(async () => {
   h = await makeHarness()
@@ -34,8 +34,8 @@ describe('no rows anyone can make for free', () => {
     }
     await h.anon('post', '/api/contact').set('Idempotency-Key', 'anon-contact-1')
       .send({ name: 'Dana Buyer', email: 'dana@example.com', subject: 'Hello', message: 'A message long enough.' }).expect(201)
-    expect(rowsOf('anon')).toEqual([])
-    expect(everything()).not.toContain(pad)
+    expect(await rowsOf('anon')).toEqual([])
+    expect(await everything()).not.toContain(pad)
   })
 
   it('a signed-in visitor\'s counters store nothing either', async () => {
@@ -43,7 +43,7 @@ describe('no rows anyone can make for free', () => {
     const post = (await h.anon('get', '/api/blog/posts').expect(200)).body[0] as { id: number }
     await h.member('post', `/api/blog/posts/${post.id}/view`).set('Idempotency-Key', 'member-view-1').send({}).expect(204)
     await h.member('post', `/api/resources/${resource.id}/download`).set('Idempotency-Key', 'member-download-1').send({})
-    expect(rowsOf(`u:${h.ids.member}`).map((r) => r.idemKey)).toEqual([])
+    expect((await rowsOf(`u:${h.ids.member}`)).map((r) => r.idemKey)).toEqual([])
   })
 })
 
@@ -52,12 +52,12 @@ describe('what a row keeps', () => {
     const shared = (await h.admin('post', '/api/boards').send({ name: 'Shared list', shared: true }).expect(201)).body as { shareToken: string }
     await h.member('post', `/api/boards/shared/${shared.shareToken}/duplicate?note=${'n'.repeat(2000)}`).set('Idempotency-Key', 'dup-1').send({}).expect(201)
     await h.member('post', '/api/favorites?x=1').set('Idempotency-Key', 'fav-1').send({ itemType: 'vendor', itemId: vendorId }).expect(201)
-    const mine = rowsOf(`u:${h.ids.member}`)
+    const mine = await rowsOf(`u:${h.ids.member}`)
     expect(mine.map((r) => [r.idemKey, r.method, r.path])).toEqual([
       ['dup-1', 'POST', '/api/boards/shared/:token/duplicate'],
       ['fav-1', 'POST', '/api/favorites'],
     ])
-    expect(everything()).not.toContain(shared.shareToken)
+    expect(await everything()).not.toContain(shared.shareToken)
     // The key still replays its answer.
     const again = await h.member('post', '/api/favorites?x=1').set('Idempotency-Key', 'fav-1').send({ itemType: 'vendor', itemId: vendorId })
     expect(again.headers['idempotent-replayed']).toBe('true')
@@ -67,47 +67,47 @@ describe('what a row keeps', () => {
 describe('rows per account', () => {
   it(`at most ${MAX_KEYS_PER_USER.toLocaleString('en')} per account: a new one takes the place of the oldest`, async () => {
     const { id, cookie } = await h.addUser('busy-client')
-    const insert = h.db.prepare(`INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
-      VALUES (?, ?, 'POST', '/api/favorites', 'x', 201, '{}', ?)`)
+    const insert = `INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
+      VALUES (?, ?, 'POST', '/api/favorites', 'x', 201, '{}', ?)`
     const start = Date.now() - 60_000
-    h.db.transaction(() => {
-      for (let i = 0; i < MAX_KEYS_PER_USER; i++) insert.run(`u:${id}`, `old-${String(i).padStart(5, '0')}`, start + i)
-    })()
+    await h.db.transaction(async (tx) => {
+      for (let i = 0; i < MAX_KEYS_PER_USER; i++) await tx.run(insert, `u:${id}`, `old-${String(i).padStart(5, '0')}`, start + i)
+    })
     await h.call('post', '/api/favorites', cookie).set('Idempotency-Key', 'newest').send({ itemType: 'vendor', itemId: vendorId }).expect(201)
-    const kept = rowsOf(`u:${id}`).map((r) => r.idemKey)
+    const kept = (await rowsOf(`u:${id}`)).map((r) => r.idemKey)
     expect(kept.length).toBe(MAX_KEYS_PER_USER)
     expect(kept).toContain('newest')
     expect(kept).not.toContain('old-00000')
     expect(kept).toContain('old-00001')
     // Other accounts keep theirs.
-    expect(rowsOf(`u:${h.ids.member}`).length).toBe(2)
+    expect((await rowsOf(`u:${h.ids.member}`)).length).toBe(2)
   })
 })
 
 describe('rows stored before these rules', () => {
-  it('migration 009 drops anonymous and counter rows and takes the query strings and board tokens out of the rest', () => {
+  it('migration 009 drops anonymous and counter rows and takes the query strings and board tokens out of the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vetted-idem-'))
     const older = join(dir, 'migrations')
     mkdirSync(older)
     for (const file of readdirSync(MIGRATIONS)) if (file < '009') copyFileSync(join(MIGRATIONS, file), join(older, file))
     const db = openDatabase(join(dir, 'old.db'))
     try {
-      migrate(db, older)
-      const insert = db.prepare(`INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
-        VALUES (?, ?, 'POST', ?, 'x', 201, '{}', 0)`)
-      insert.run('anon', 'a', '/api/contact')
-      insert.run('u:1', 'b', '/api/blog/posts/7/view?pad=ppp')
-      insert.run('u:1', 'c', '/api/boards/shared/SeCrEtToKeN/duplicate')
-      insert.run('u:1', 'd', '/api/favorites?x=1')
-      insert.run('u:1', 'e', '/api/cart/lines')
-      migrate(db)
-      expect(db.prepare('SELECT idem_key, path FROM idempotency_keys ORDER BY idem_key').raw().all()).toEqual([
+      await migrate(db, older)
+      const insert = `INSERT INTO idempotency_keys (user_key, idem_key, method, path, request_hash, status, response, created_at)
+        VALUES (?, ?, 'POST', ?, 'x', 201, '{}', 0)`
+      await db.run(insert, 'anon', 'a', '/api/contact')
+      await db.run(insert, 'u:1', 'b', '/api/blog/posts/7/view?pad=ppp')
+      await db.run(insert, 'u:1', 'c', '/api/boards/shared/SeCrEtToKeN/duplicate')
+      await db.run(insert, 'u:1', 'd', '/api/favorites?x=1')
+      await db.run(insert, 'u:1', 'e', '/api/cart/lines')
+      await migrate(db)
+      expect(sqliteOf(db).prepare('SELECT idem_key, path FROM idempotency_keys ORDER BY idem_key').raw().all()).toEqual([
         ['c', '/api/boards/shared/:token/duplicate'],
         ['d', '/api/favorites'],
         ['e', '/api/cart/lines'],
       ])
     } finally {
-      db.close()
+      await db.close()
       rmSync(dir, { recursive: true, force: true })
     }
   })

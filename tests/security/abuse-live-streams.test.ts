@@ -16,7 +16,7 @@ const stream = async (cookie?: string) => {
   open.push(s)
   return s
 }
-const newSession = (userId: number) => `vetted_session=${createSession(h.db, h.config, userId).token}`
+const newSession = async (userId: number) => `vetted_session=${(await createSession(h.db, h.config, userId)).token}`
 
 beforeAll(async () => {
   h = await makeHarness({ live: { maxConnections: 100, maxPerSession: 2, maxPerAccount: 3, maxPerAddress: 100, heartbeatMs: 25_000 } })
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 describe('live streams per account', () => {
   it('one account\'s sessions together hold at most maxPerAccount streams; other accounts are not affected', async () => {
-    const sessions = [newSession(h.ids.member), newSession(h.ids.member), newSession(h.ids.member)]
+    const sessions = [await newSession(h.ids.member), await newSession(h.ids.member), await newSession(h.ids.member)]
     const held = [await stream(sessions[0]), await stream(sessions[0]), await stream(sessions[1])]
     expect(held.map((s) => s.status)).toEqual([200, 200, 200])
 

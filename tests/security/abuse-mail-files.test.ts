@@ -13,9 +13,9 @@ describe('MAIL_DIR', () => {
   it('hourly maintenance deletes the server\'s mail files older than 24 hours, and nothing else', async () => {
     const h = await makeHarness()
     const dir = h.config.mailDir!
-    sendMail(h.db, h.config, { to: 'old@example.com', subject: 'Old', body: 'Reset link: https://x/reset-password?token=abc' })
+    await sendMail(h.db, h.config, { to: 'old@example.com', subject: 'Old', body: 'Reset link: https://x/reset-password?token=abc' })
     const [old] = readdirSync(dir)
-    sendMail(h.db, h.config, { to: 'new@example.com', subject: 'New', body: 'Hello' })
+    await sendMail(h.db, h.config, { to: 'new@example.com', subject: 'New', body: 'Hello' })
     const recent = readdirSync(dir).find((name) => name !== old)!
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
     utimesSync(join(dir, old), twoDaysAgo, twoDaysAgo)
@@ -23,13 +23,13 @@ describe('MAIL_DIR', () => {
     writeFileSync(operators, 'Forward these by hand.')
     utimesSync(operators, twoDaysAgo, twoDaysAgo)
 
-    runMaintenance(h.db, h.config)
+    await runMaintenance(h.db, h.config)
     expect(readdirSync(dir).sort()).toEqual(['README.txt', recent].sort())
     expect(existsSync(join(dir, old))).toBe(false)
   })
 
   it('a MAIL_DIR that does not exist yet is no error', async () => {
     const h = await makeHarness({ mailDir: join('/tmp', `vetted-no-mail-${process.pid}-${Date.now()}`) })
-    expect(() => runMaintenance(h.db, h.config)).not.toThrow()
+    await expect(runMaintenance(h.db, h.config)).resolves.toBeUndefined()
   })
 })

@@ -29,7 +29,7 @@ const maxAge = (cacheControl: unknown) => Number(/max-age=(\d+)/.exec(String(cac
 beforeAll(async () => {
   // Only settled() runs a pending build, so nothing races the test; the clock moves only when a test says.
   h = await makeHarness({ snapshotDebounceMs: 60_000, now: () => clock })
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
   server = await listen(h.app)
   await store().settled()
 })
@@ -74,11 +74,11 @@ describe('what rebuilds it', () => {
     await freshStore.settled()
     const freshPointer = async () => (await fresh.anon('get', '/api/sync/snapshot').expect(200)).body as Pointer
     const before = await freshPointer()
-    const other = openDatabase(fresh.db.name) // another process's connection: this server hears nothing of its commit
+    const other = openDatabase(fresh.dbPath) // another process's connection: this server hears nothing of its commit
     try {
-      other.transaction(() => insertRow(other, favoritesTable, { userId: fresh.ids.member, itemType: 'vendor', itemId: 2, createdAt: new Date().toISOString() }))()
+      await other.transaction(async (tx) => await insertRow(tx, favoritesTable, { userId: fresh.ids.member, itemType: 'vendor', itemId: 2, createdAt: new Date().toISOString() }))
     } finally {
-      other.close()
+      await other.close()
     }
     await freshPointer() // the pointer notices the feed moved and schedules a rebuild
     await freshStore.settled()

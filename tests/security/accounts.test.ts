@@ -17,8 +17,8 @@ beforeAll(async () => {
 const sessionCookie = (res: Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('vetted_session='))?.split(';')[0]
 const login = (username: string, password: string) => h.anon('post', '/api/auth/login').send({ username, password })
-const userCount = () => h.db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number
-const mails = () => h.db.prepare('SELECT to_email AS "to", subject, body FROM mail_outbox ORDER BY id').all() as { to: string; subject: string; body: string }[]
+const userCount = async () => await h.db.value('SELECT COUNT(*) FROM users') as number
+const mails = async () => await h.db.all<{ to: string; subject: string; body: string }>('SELECT to_email AS "to", subject, body FROM mail_outbox ORDER BY id')
 
 describe('new passwords: 8 characters at least, and not a common one', () => {
   it('ships a small list, compared without regard to letter case', () => {
@@ -52,7 +52,7 @@ describe('new passwords: 8 characters at least, and not a common one', () => {
     const change = await h.call('post', '/api/auth/change-password', target.cookie).send({ currentPassword: 'pw-target-pass-123', newPassword: 'Password1' })
     expect(change.body).toEqual({ message: COMMON_PASSWORD_MESSAGE, errors: { newPassword: COMMON_PASSWORD_MESSAGE } })
     // Nothing was created or changed: the old password still works, the reset link is still live.
-    expect(h.db.prepare("SELECT COUNT(*) FROM users WHERE username IN ('pw-new', 'pw-admin-made')").pluck().get()).toBe(0)
+    expect(await h.db.value("SELECT COUNT(*) FROM users WHERE username IN ('pw-new', 'pw-admin-made')")).toBe(0)
     expect((await login('pw-target', 'pw-target-pass-123')).status).toBe(200)
     expect((await h.anon('post', '/api/auth/password-reset').send({ token, password: 'a-fine-new-passphrase' })).status).toBe(200)
   })
@@ -84,7 +84,7 @@ describe('changing one\'s own password', () => {
     expect((await h.call('get', '/api/auth/me', fresh)).status).toBe(200)
     expect((await h.call('get', '/api/auth/me', user.cookie)).status).toBe(401) // the session that asked, old token
     expect((await h.call('get', '/api/auth/me', laptop)).status).toBe(401) // another device
-    expect(h.db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ?').pluck().get(user.id)).toBe(1)
+    expect(await h.db.value('SELECT COUNT(*) FROM sessions WHERE user_id = ?', user.id)).toBe(1)
     expect((await login('changer', 'changer-pass-123')).status).toBe(401)
     expect((await login('changer', 'a-brand-new-secret')).status).toBe(200)
     // A reset link asked for before the change no longer works.
@@ -110,8 +110,8 @@ describe('registration does not tell whether an email has an account', () => {
 
   it('answers a taken email exactly as a new one, creates nothing, and mails the owner instead', async () => {
     const owner = await h.addUser('email-owner')
-    const before = userCount()
-    const mailsBefore = mails().length
+    const before = await userCount()
+    const mailsBefore = (await mails()).length
 
     const fresh = await register({ username: 'brand-new-person', email: 'brand-new-person@example.com' })
     const taken = await register({ username: 'sneaky-prober', email: 'EMAIL-OWNER@example.com' })
@@ -122,9 +122,9 @@ describe('registration does not tell whether an email has an account', () => {
     expect(taken.body).toEqual(fresh.body)
     expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort())
 
-    expect(userCount()).toBe(before + 1) // only the new email made an account
-    expect(h.db.prepare('SELECT COUNT(*) FROM users WHERE username = ?').pluck().get('sneaky-prober')).toBe(0)
-    const [welcome, warning] = mails().slice(mailsBefore)
+    expect(await userCount()).toBe(before + 1) // only the new email made an account
+    expect(await h.db.value('SELECT COUNT(*) FROM users WHERE username = ?', 'sneaky-prober')).toBe(0)
+    const [welcome, warning] = (await mails()).slice(mailsBefore)
     expect(welcome).toMatchObject({ to: 'brand-new-person@example.com', subject: 'Welcome to Vetted' })
     expect(warning).toMatchObject({ to: 'email-owner@example.com', subject: 'Someone tried to create a Vetted account with your email' })
     expect(warning.body).toContain('"email-owner"')

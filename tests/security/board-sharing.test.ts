@@ -47,7 +47,7 @@ describe('board sharing by token', () => {
   })
 
   it("reads a shared board by its token for anyone, read-only, saying when it was shared and by whose display name, with no owner id, account, id, version or token in it", async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     const board = await createBoard({ name: 'Team pick', items: [{ itemId: vendor.id }], weights: { security: 8 }, notes: 'Short list', shared: true })
     for (const read of [h.anon('get', `/api/boards/shared/${board.shareToken}`), asOther('get', `/api/boards/shared/${board.shareToken}`)]) {
       const res = await read
@@ -112,7 +112,7 @@ describe('board sharing by token', () => {
   })
 
   it('copies a shared board into the caller’s boards by token (201), private and without the token', async () => {
-    const vendor = addVendor(h.db)
+    const vendor = await addVendor(h.db)
     const board = await createBoard({ name: 'Copy me', items: [{ itemId: vendor.id }], shared: true })
     expect((await h.anon('post', `/api/boards/shared/${board.shareToken}/duplicate`).send({})).status).toBe(401)
     const copy = await asOther('post', `/api/boards/shared/${board.shareToken}/duplicate`).send({})
@@ -139,40 +139,40 @@ describe('migration 004: boards shared before tokens existed', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vetted-share-migration-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('gives each shared board a token and a new version in the change feed, so its owner sees the link', () => {
+  it('gives each shared board a token and a new version in the change feed, so its owner sees the link', async () => {
     const all = join(fileURLToPath(new URL('../../api/db/migrations', import.meta.url)))
     const before = join(dir, 'before')
     mkdirSync(before)
     for (const file of readdirSync(all).filter((f) => /^00[1-3]_/.test(f))) copyFileSync(join(all, file), join(before, file))
     const db = openDatabase(join(dir, 'old.db'))
     try {
-      migrate(db, before)
+      await migrate(db, before)
       const now = new Date().toISOString()
-      db.prepare("INSERT INTO users (id, username, email, password_hash, role, is_active, created_at, version) VALUES (1, 'u', 'u@example.com', 'x', 'user', 1, ?, 1)").run(now)
-      const board = db.prepare('INSERT INTO boards (id, user_id, name, shared, created_at, updated_at, version) VALUES (?, 1, ?, ?, ?, ?, ?)')
-      board.run(1, 'Shared', 1, now, now, 2)
-      board.run(2, 'Private', 0, now, now, 3)
-      board.run(3, 'Shared too', 1, now, now, 4)
-      db.prepare("UPDATE sync_state SET version = 4 WHERE id = 1").run()
-      for (const id of [1, 2, 3]) db.prepare("INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at) VALUES (?, 'board', ?, 'put', 1, ?)").run(id + 1, id, now)
+      await db.run("INSERT INTO users (id, username, email, password_hash, role, is_active, created_at, version) VALUES (1, 'u', 'u@example.com', 'x', 'user', 1, ?, 1)", now)
+      const board = 'INSERT INTO boards (id, user_id, name, shared, created_at, updated_at, version) VALUES (?, 1, ?, ?, ?, ?, ?)'
+      await db.run(board, 1, 'Shared', 1, now, now, 2)
+      await db.run(board, 2, 'Private', 0, now, now, 3)
+      await db.run(board, 3, 'Shared too', 1, now, now, 4)
+      await db.run("UPDATE sync_state SET version = 4 WHERE id = 1")
+      for (const id of [1, 2, 3]) await db.run("INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at) VALUES (?, 'board', ?, 'put', 1, ?)", id + 1, id, now)
 
-      expect(migrate(db)).toEqual(readdirSync(all).filter((f) => /^\d+_.+\.sql$/.test(f) && !/^00[1-3]_/.test(f)).sort())
-      const rows = db.prepare('SELECT id, share_token AS token, version FROM boards ORDER BY id').all() as { id: number; token: string | null; version: number }[]
+      expect(await migrate(db)).toEqual(readdirSync(all).filter((f) => /^\d+_.+\.sql$/.test(f) && !/^00[1-3]_/.test(f)).sort())
+      const rows = await db.all<{ id: number; token: string | null; version: number }>('SELECT id, share_token AS token, version FROM boards ORDER BY id')
       expect(rows[0].token).toMatch(TOKEN)
       expect(rows[2].token).toMatch(TOKEN)
       expect(rows[0].token).not.toBe(rows[2].token)
       expect(rows[1]).toEqual({ id: 2, token: null, version: 3 })
       expect(rows[0].version).toBeGreaterThan(4)
       expect(rows[2].version).toBeGreaterThan(4)
-      expect(db.prepare('SELECT version FROM sync_state').pluck().get()).toBe(Math.max(rows[0].version, rows[2].version))
-      const log = db.prepare("SELECT entity_id, version, owner_id FROM change_log WHERE entity = 'board' ORDER BY entity_id").all()
+      expect(await db.value('SELECT version FROM sync_state')).toBe(Math.max(rows[0].version, rows[2].version))
+      const log = await db.all("SELECT entity_id, version, owner_id FROM change_log WHERE entity = 'board' ORDER BY entity_id")
       expect(log).toEqual([
         { entity_id: 1, version: rows[0].version, owner_id: 1 },
         { entity_id: 2, version: 3, owner_id: 1 },
         { entity_id: 3, version: rows[2].version, owner_id: 1 },
       ])
     } finally {
-      db.close()
+      await db.close()
     }
   })
 })

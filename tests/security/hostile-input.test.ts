@@ -11,7 +11,7 @@ import { apiRoutes, fillParams, knownFields, type ApiRoute } from './routes'
 
 // Rate limits off: a 429 would stop the hostile values reaching the handlers behind them.
 const h = await makeHarness({ authRateLimit: { windowMs: 60_000, max: 1_000_000 } })
-seedDemoCatalog(h.db)
+await seedDemoCatalog(h.db)
 const server = h.app.listen(0)
 afterAll(() => new Promise<void>((done) => server.close(() => done())))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

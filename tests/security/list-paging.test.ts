@@ -17,20 +17,20 @@ beforeAll(async () => {
   h = await makeHarness()
   // 230 vendors: more than the default page. Featured ones, names that differ only in case and
   // names shared by several rows, so the walk must follow featured, name (its key) and id.
-  h.db.transaction(() => {
+  await h.db.transaction(async (tx) => {
     for (let i = 0; i < 230; i++) {
       const name = i % 10 === 0 ? 'Same Name' : i % 7 === 0 ? `alpha ${i % 3}` : `Vendor ${String(i).padStart(3, '0')}`
-      const vendor = insertRow(h.db, vendorsTable, {
+      const vendor = await insertRow(tx, vendorsTable, {
         name, slug: `paging-vendor-${i}`, category: 'security', featured: i % 9 === 0, rating: 4,
         description: i % 4 === 0 ? 'Findable widget maker' : 'Other', createdAt: stamp, updatedAt: stamp,
       })
-      insertRow(h.db, productsTable, {
+      await insertRow(tx, productsTable, {
         vendorId: vendor.id, name: i % 6 === 0 ? 'Same Product' : `Product ${i}`, slug: `paging-product-${i}`,
         category: 'crm', type: 'software', featured: i % 11 === 0, description: i % 5 === 0 ? 'Findable suite' : 'Other',
         createdAt: stamp, updatedAt: stamp,
       })
     }
-  })()
+  })
 })
 
 type Answer = { headers: Record<string, unknown>; body: unknown }
@@ -55,15 +55,15 @@ async function walk(first: string, nextPath: (res: Answer) => string | null, lim
 }
 
 /** Follows X-Next-Cursor from `first` to the end. */
-const walkByCursor = (first: string, limit: number) =>
-  walk(first, (res) => {
+const walkByCursor = async (first: string, limit: number) =>
+  await walk(first, (res) => {
     const next = res.headers['x-next-cursor'] as string | undefined
     return next ? `${first}${first.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(next)}` : null
   }, limit)
 
 /** Follows `Link: <...>; rel="next"` from `first` to the end. */
-const walkByLink = (first: string) =>
-  walk(first, (res) => {
+const walkByLink = async (first: string) =>
+  await walk(first, (res) => {
     const link = res.headers.link as string | undefined
     return (link && /<([^>]+)>;\s*rel="next"/.exec(link)?.[1]) || null
   })
@@ -80,10 +80,10 @@ describe.each([
   ['vendors', 'vendors'],
   ['products', 'products'],
 ] as const)('GET /api/%s paging', (resource, table) => {
-  const total = () => h.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
+  const total = async () => await h.db.value(`SELECT COUNT(*) FROM ${table}`) as number
 
   it('answers the first 200 rows by default, as an array, with the next cursor in X-Next-Cursor and Link', async () => {
-    expect(total()).toBeGreaterThan(200)
+    expect(await total()).toBeGreaterThan(200)
     const res = await h.anon('get', `/api/${resource}`)
     expect(res.status).toBe(200)
     expect(Array.isArray(res.body)).toBe(true)
@@ -96,7 +96,7 @@ describe.each([
     const walked = await walkByCursor(`/api/${resource}?limit=7`, 7)
     const ids = walked.map((r) => r.id)
     expect(new Set(ids).size).toBe(ids.length)
-    expect(ids.length).toBe(total())
+    expect(ids.length).toBe(await total())
     expectListOrder(walked)
     // The same rows in the same order as one page of the largest size.
     const whole = await h.anon('get', `/api/${resource}?limit=1000`)

@@ -21,10 +21,10 @@ describe('SCRYPT_COST', () => {
     const h = await makeHarness({ scryptCost: loadConfig({ SCRYPT_COST: '32768' }).scryptCost })
     const user = { username: 'costly', email: 'costly@example.com', password: 'a-long-password-1' }
     expect((await h.anon('post', '/api/auth/register').send(user)).status).toBe(202)
-    const stored = h.db.prepare('SELECT password_hash AS hash FROM users WHERE username = ?').get(user.username) as { hash: string }
+    const stored = await h.db.get('SELECT password_hash AS hash FROM users WHERE username = ?', user.username) as { hash: string }
     expect(stored.hash).toMatch(/^scrypt\$32768\$8\$1\$/)
 
-    h.db.prepare('UPDATE users SET password_hash = ? WHERE username = ?').run(await hashPassword(user.password, 1024), user.username)
+    await h.db.run('UPDATE users SET password_hash = ? WHERE username = ?', await hashPassword(user.password, 1024), user.username)
     const signIn = await h.anon('post', '/api/auth/login').set('Origin', ORIGIN).send({ username: user.username, password: user.password })
     expect(signIn.status).toBe(200)
   })

@@ -17,9 +17,11 @@ beforeAll(async () => {
 })
 
 /** Every text value of every table, for "is this secret stored anywhere?". */
-function everyStoredText(): string {
-  const tables = h.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]
-  return tables.map((t) => JSON.stringify(h.db.prepare(`SELECT * FROM "${t}"`).all())).join('\n')
+async function everyStoredText(): Promise<string> {
+  const tables = await h.db.values<string>("SELECT name FROM sqlite_master WHERE type = 'table'")
+  const texts: string[] = []
+  for (const t of tables) texts.push(JSON.stringify(await h.db.all(`SELECT * FROM "${t}"`)))
+  return texts.join('\n')
 }
 
 describe('reset tokens', () => {
@@ -29,7 +31,7 @@ describe('reset tokens', () => {
     const token = /reset-password\?token=([\w-]+)/.exec(h.mailText())![1]
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
 
-    const stored = everyStoredText()
+    const stored = await everyStoredText()
     expect(stored).not.toContain(token)
     expect(stored).toContain(hashToken(token)) // only its hash, in password_reset_tokens
     const outbox = await h.admin('get', '/api/admin/mail-outbox')
@@ -43,11 +45,11 @@ describe('reset tokens', () => {
 
   it('kept mail is deleted after 24 hours', async () => {
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString()
-    const insert = h.db.prepare('INSERT INTO mail_outbox (to_email, subject, body, created_at) VALUES (?, ?, ?, ?)')
-    insert.run('old@example.com', 'old', 'old', at(25))
-    insert.run('recent@example.com', 'recent', 'recent', at(23))
-    runMaintenance(h.db, h.config)
-    const left = h.db.prepare('SELECT to_email FROM mail_outbox').pluck().all()
+    const insert = 'INSERT INTO mail_outbox (to_email, subject, body, created_at) VALUES (?, ?, ?, ?)'
+    await h.db.run(insert, 'old@example.com', 'old', 'old', at(25))
+    await h.db.run(insert, 'recent@example.com', 'recent', 'recent', at(23))
+    await runMaintenance(h.db, h.config)
+    const left = await h.db.values('SELECT to_email FROM mail_outbox')
     expect(left).toContain('recent@example.com')
     expect(left).not.toContain('old@example.com')
   })
@@ -55,21 +57,21 @@ describe('reset tokens', () => {
 
 describe('Idempotency-Key request hashes', () => {
   it('are HMACs under a server secret made at first start and kept across restarts', async () => {
-    const secretRow = () => h.db.prepare("SELECT value FROM server_secrets WHERE name = 'idempotency-hmac'").pluck().get() as string
-    const secret = secretRow()
+    const secretRow = async () => await h.db.value("SELECT value FROM server_secrets WHERE name = 'idempotency-hmac'") as string
+    const secret = await secretRow()
     expect(Buffer.from(secret, 'base64')).toHaveLength(32)
 
     const body = { name: 'Hashed board' }
     const res = await h.member('post', '/api/boards').set('Idempotency-Key', 'hmac-check-1').send(body)
     expect(res.status).toBe(201)
-    const stored = h.db.prepare("SELECT request_hash FROM idempotency_keys WHERE idem_key = 'hmac-check-1'").pluck().get() as string
+    const stored = await h.db.value("SELECT request_hash FROM idempotency_keys WHERE idem_key = 'hmac-check-1'") as string
     const request = `POST /api/boards\n${JSON.stringify(body)}`
     expect(stored).not.toBe(createHash('sha256').update(request).digest('hex')) // no plain hash to guess back from
     expect(stored).toBe(createHmac('sha256', Buffer.from(secret, 'base64')).update(request).digest('hex'))
 
     // A restart (a new app on the same database) keeps the secret, so the key still replays.
-    createApp({ db: h.db, config: h.config })
-    expect(secretRow()).toBe(secret)
+    await createApp({ db: h.db, config: h.config })
+    expect(await secretRow()).toBe(secret)
     const again = await h.member('post', '/api/boards').set('Idempotency-Key', 'hmac-check-1').send(body)
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.body.id).toBe(res.body.id)
@@ -79,7 +81,7 @@ describe('Idempotency-Key request hashes', () => {
     const body = { name: 'Queued before the upgrade' }
     const first = await h.member('post', '/api/boards').set('Idempotency-Key', 'legacy-1').send(body)
     const legacy = createHash('sha256').update(`POST /api/boards\n${JSON.stringify(body)}`).digest('hex')
-    h.db.prepare("UPDATE idempotency_keys SET request_hash = ? WHERE idem_key = 'legacy-1'").run(legacy)
+    await h.db.run("UPDATE idempotency_keys SET request_hash = ? WHERE idem_key = 'legacy-1'", legacy)
     const retry = await h.member('post', '/api/boards').set('Idempotency-Key', 'legacy-1').send(body)
     expect(retry.headers['idempotent-replayed']).toBe('true')
     expect(retry.body.id).toBe(first.body.id)
@@ -103,8 +105,8 @@ describe('Idempotency-Key request hashes', () => {
       expect([i, res.status, res.body]).toEqual([i, 400, { message: 'Idempotency-Key is not accepted on calls that carry a password; send the call without it' }])
       expect(res.headers['set-cookie']).toBeUndefined()
     }
-    expect(h.db.prepare("SELECT COUNT(*) FROM users WHERE username IN ('keyed-new', 'keyed-admin')").pluck().get()).toBe(0)
-    expect(h.db.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE idem_key = 'password-call-1'").pluck().get()).toBe(0)
+    expect(await h.db.value("SELECT COUNT(*) FROM users WHERE username IN ('keyed-new', 'keyed-admin')")).toBe(0)
+    expect(await h.db.value("SELECT COUNT(*) FROM idempotency_keys WHERE idem_key = 'password-call-1'")).toBe(0)
     expect((await h.anon('post', '/api/auth/login').send({ username: 'keyed-target', password: 'keyed-target-pass-123' })).status).toBe(200)
     // Other calls still take a key.
     expect((await h.member('post', '/api/boards').set('Idempotency-Key', 'password-call-1').send({ name: 'Keyed' })).status).toBe(201)

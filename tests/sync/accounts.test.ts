@@ -14,14 +14,14 @@ import { losingAnswers, makeSyncHarness, type SyncHarness } from './sync-harness
 
 let h: SyncHarness
 let vendorIds: number[]
-const count = (sql: string, ...params: unknown[]) => h.db.prepare(sql).pluck().get(...params) as number
+const count = async (sql: string, ...params: unknown[]) => await h.db.value(sql, ...params) as number
 const asUser = (id: number, username: string, role: 'user' | 'admin' = 'user'): SessionUser =>
   ({ id, username, email: `${username}@example.com`, firstName: null, lastName: null, role })
 
 beforeAll(async () => {
   h = await makeSyncHarness()
   for (const name of ['Shared One', 'Shared Two', 'Shared Three']) await h.admin('post', '/api/vendors').send(vendorBody({ name }))
-  vendorIds = h.db.prepare("SELECT id FROM vendors WHERE name LIKE 'Shared %' ORDER BY id").pluck().all() as number[]
+  vendorIds = await h.db.values<number>("SELECT id FROM vendors WHERE name LIKE 'Shared %' ORDER BY id")
 })
 
 /** The app's sign-in as seen by sync: the session the outbox stamps entries with, then the round's identity step. */
@@ -74,8 +74,8 @@ it("a member's unsent board edit, offline favourite and refusals leave with them
   expect((await db.boards.get(board.id))?.name).toBe('A renamed offline') // rebased on the downloaded row
   expect(await sendPending(db, h.fetchAs(h.cookies.member), { ownerId: a.id })).toMatchObject({ sent: 2, rejected: 0, conflicts: 0 })
   expect(await sendPending(db, h.fetchAs(h.cookies.member), { ownerId: a.id })).toMatchObject({ sent: 0 })
-  expect(h.db.prepare('SELECT name FROM boards WHERE id = ?').pluck().get(board.id)).toBe('A renamed offline')
-  expect(count('SELECT COUNT(*) FROM favorites WHERE user_id = ? AND item_id = ?', a.id, vendorIds[0])).toBe(1)
+  expect(await h.db.value('SELECT name FROM boards WHERE id = ?', board.id)).toBe('A renamed offline')
+  expect(await count('SELECT COUNT(*) FROM favorites WHERE user_id = ? AND item_id = ?', a.id, vendorIds[0])).toBe(1)
   expect(await db.favorites.where('id').below(0).count()).toBe(0)
 })
 
@@ -110,7 +110,7 @@ it("a create whose answers keep getting lost never hides the person's rows: sign
   await favouriteOffline(db, c.id, vendorIds[1])
   // Every answer to it is lost: it lands once, and the device never hears so from the call itself.
   for (let attempt = 0; attempt < 3; attempt++) await sendPending(db, losingAnswers(h.fetchAs(c.cookie)), { ignoreBackoff: true, ownerId: c.id })
-  expect(count('SELECT COUNT(*) FROM favorites WHERE user_id = ?', c.id)).toBe(2)
+  expect(await count('SELECT COUNT(*) FROM favorites WHERE user_id = ?', c.id)).toBe(2)
 
   await signInAs(db, null)
   expect(await db.favorites.count()).toBe(0)
@@ -120,7 +120,7 @@ it("a create whose answers keep getting lost never hides the person's rows: sign
   expect(await db.favorites.where('id').below(0).count()).toBe(0)
   expect(await db.outbox.count()).toBe(0)
   expect((await db.meta.get('identity'))?.value).toBe(`${c.id}:user`)
-  expect(count('SELECT COUNT(*) FROM favorites WHERE user_id = ?', c.id)).toBe(2)
+  expect(await count('SELECT COUNT(*) FROM favorites WHERE user_id = ?', c.id)).toBe(2)
 })
 
 it("Discard drops only that person's changes: rows back to the server's, their new rows gone, a visitor's entry kept", async () => {
@@ -166,6 +166,6 @@ it("a write made in a tab whose session lags behind a sign-in elsewhere goes to 
   await signInAs(db, dee, d.cookie)
   expect(await db.outbox.count()).toBe(1)
   expect(await sendPending(db, h.fetchAs(d.cookie), { ownerId: d.id })).toMatchObject({ sent: 1 })
-  expect(count('SELECT COUNT(*) FROM favorites WHERE user_id = ? AND item_id = ?', d.id, vendorIds[2])).toBe(1)
-  expect(count('SELECT COUNT(*) FROM favorites WHERE user_id = ?', e.id)).toBe(0)
+  expect(await count('SELECT COUNT(*) FROM favorites WHERE user_id = ? AND item_id = ?', d.id, vendorIds[2])).toBe(1)
+  expect(await count('SELECT COUNT(*) FROM favorites WHERE user_id = ?', e.id)).toBe(0)
 })

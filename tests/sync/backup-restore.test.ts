@@ -38,7 +38,7 @@ beforeAll(async () => {
   server = await startServer({ name: 'backup-restore', webDist: 'dist/no-web' })
   admin = await signInAdmin(server)
 }, 60_000)
-afterAll(() => server?.kill())
+afterAll(async () => await server?.kill())
 
 test('a backup taken while writes go on opens, is intact and holds every write acknowledged before it started; a restore makes devices rebuild', async () => {
   const acknowledged: { name: string; at: number }[] = []

@@ -15,9 +15,9 @@ beforeAll(async () => {
   h = await makeSyncHarness()
 })
 
-const storedComments = (boardId: number) => h.db.prepare('SELECT id, user_id AS userId, text, edited_at AS editedAt FROM board_comments WHERE board_id = ? ORDER BY id').all(boardId) as {
+const storedComments = async (boardId: number) => await h.db.all<{
   id: number; userId: number; text: string; editedAt: string | null
-}[]
+}>('SELECT id, user_id AS userId, text, edited_at AS editedAt FROM board_comments WHERE board_id = ? ORDER BY id', boardId)
 
 it('a comment written offline waits on the device, then lands once with the edit queued behind it, though an answer was lost', async () => {
   const team = await makeTeam(h, { eve: 'evaluator' })
@@ -36,7 +36,7 @@ it('a comment written offline waits on the device, then lands once with the edit
   await sendPending(eve.db, losingAnswers(h.fetchAs(eve.person.cookie)), { ignoreBackoff: true })
   await syncDevice(h, eve)
   await syncDevice(h, eve)
-  const stored = storedComments(team.boardId)
+  const stored = await storedComments(team.boardId)
   expect(stored).toEqual([{ id: expect.any(Number), userId: team.members.eve.id, text: 'Their SSO needs the enterprise tier (quote asked)', editedAt: expect.any(String) }])
   expect(await eve.db.outbox.count()).toBe(0)
   expect((await eve.db.boardComments.where('boardId').equals(team.boardId).toArray()).map((c) => [c.id, c.text])).toEqual([[stored[0].id, stored[0].text]])
@@ -48,7 +48,7 @@ it('a comment written offline waits on the device, then lands once with the edit
   await deleteComment((await eve.db.boardComments.get(stored[0].id))!, eve.db)
   await syncDevice(h, eve)
   await syncDevice(h, owner)
-  expect(storedComments(team.boardId)).toEqual([])
+  expect(await storedComments(team.boardId)).toEqual([])
   expect(await owner.db.boardComments.count()).toBe(0)
 })
 
@@ -87,6 +87,6 @@ it("a mention's notification reaches only the mentioned person's devices, and re
   expect(await sendPending(eve.db, offline)).toMatchObject({ sent: 0 })
   expect((await eve.db.notifications.get(note.id))?.readAt).toEqual(expect.any(String))
   await syncDevice(h, eve)
-  expect(h.db.prepare('SELECT read_at FROM notifications WHERE id = ?').pluck().get(note.id)).toEqual(expect.any(String))
+  expect(await h.db.value('SELECT read_at FROM notifications WHERE id = ?', note.id)).toEqual(expect.any(String))
   expect(await eve.db.outbox.count()).toBe(0)
 })

@@ -18,7 +18,7 @@ beforeAll(async () => {
   h = await makeSyncHarness()
 })
 
-const serverBoard = (id: number) => h.db.prepare('SELECT name, items, weights FROM boards WHERE id = ?').get(id) as { name: string; items: string; weights: string }
+const serverBoard = async (id: number) => await h.db.get('SELECT name, items, weights FROM boards WHERE id = ?', id) as { name: string; items: string; weights: string }
 const itemIds = (items: { itemId: number }[]) => items.map((i) => i.itemId).sort((a, b) => a - b)
 const clashesOn = (device: Device) => device.db.outbox.filter((e) => e.name === BOARD_CLASH).toArray()
 
@@ -44,7 +44,7 @@ describe('field-by-field merge of a team board', () => {
     await syncDevice(h, laptop)
     await syncDevice(h, tablet)
     await syncDevice(h, laptop)
-    expect(serverBoard(team.boardId).name).toBe('From the tablet')
+    expect((await serverBoard(team.boardId)).name).toBe('From the tablet')
     for (const device of [laptop, tablet]) {
       expect(await clashesOn(device)).toEqual([])
       expect((await device.db.boards.get(team.boardId))!.name).toBe('From the tablet')
@@ -53,7 +53,7 @@ describe('field-by-field merge of a team board', () => {
 
   it('two members add different vendors offline: both land; the same weight set to two values is a clash; choosing settles it on both devices', async () => {
     const { team, owner, cal } = await twoCoOwners()
-    const [x, y] = [addVendor(h.db).id, addVendor(h.db).id]
+    const [x, y] = [(await addVendor(h.db)).id, (await addVendor(h.db)).id]
     const start = (await owner.db.boards.get(team.boardId))!
     await editOffline(owner, async () => {
       await setBoardItems(team.boardId, [...start.items, { itemId: x }], owner.db)
@@ -68,10 +68,10 @@ describe('field-by-field merge of a team board', () => {
     await syncDevice(h, owner)
 
     // The shortlist merged as a set: both vendors are on the board, on the server and on both devices.
-    expect(itemIds(JSON.parse(serverBoard(team.boardId).items))).toEqual(itemIds([...start.items, { itemId: x }, { itemId: y }]))
-    for (const device of [owner, cal]) expect(itemIds((await device.db.boards.get(team.boardId))!.items)).toEqual(itemIds(JSON.parse(serverBoard(team.boardId).items)))
+    expect(itemIds(JSON.parse((await serverBoard(team.boardId)).items))).toEqual(itemIds([...start.items, { itemId: x }, { itemId: y }]))
+    for (const device of [owner, cal]) expect(itemIds((await device.db.boards.get(team.boardId))!.items)).toEqual(itemIds(JSON.parse((await serverBoard(team.boardId)).items)))
     // The weight clashed: Cal (the later to land) holds both values in the conflicts list; the board keeps the owner's meanwhile.
-    expect(JSON.parse(serverBoard(team.boardId).weights).price).toBe(9)
+    expect(JSON.parse((await serverBoard(team.boardId)).weights).price).toBe(9)
     expect(await clashesOn(owner)).toEqual([])
     const [clash] = await clashesOn(cal)
     expect(clash.args.clash).toEqual({ field: 'weight', criterion: 'price', mine: 2, theirs: 9 })
@@ -82,7 +82,7 @@ describe('field-by-field merge of a team board', () => {
     await chooseClash(clash.seq!, 'mine', cal.db)
     await syncDevice(h, cal)
     await syncDevice(h, owner)
-    expect(JSON.parse(serverBoard(team.boardId).weights).price).toBe(2)
+    expect(JSON.parse((await serverBoard(team.boardId)).weights).price).toBe(2)
     for (const device of [owner, cal]) expect((await device.db.boards.get(team.boardId))!.weights.price).toBe(2)
     expect(await clashesOn(cal)).toEqual([])
     expect(await cal.db.outbox.count()).toBe(0)
@@ -100,7 +100,7 @@ describe('field-by-field merge of a team board', () => {
     await chooseClash(clash.seq!, 'theirs', cal.db)
     await syncDevice(h, cal)
     expect(await cal.db.outbox.count()).toBe(0)
-    expect(serverBoard(team.boardId).name).toBe('Owner’s name')
+    expect((await serverBoard(team.boardId)).name).toBe('Owner’s name')
     expect((await cal.db.boards.get(team.boardId))!.name).toBe('Owner’s name')
   })
 })
@@ -108,7 +108,7 @@ describe('field-by-field merge of a team board', () => {
 describe('undo', () => {
   it('takes back the person’s own changes, newest first, online and offline', async () => {
     const { team, owner } = await twoCoOwners()
-    const x = addVendor(h.db).id
+    const x = (await addVendor(h.db)).id
     const start = (await owner.db.boards.get(team.boardId))!
     signIn(owner)
     await setBoardWeights(team.boardId, { ...start.weights, price: 7 }, owner.db)
@@ -126,7 +126,7 @@ describe('undo', () => {
 
     await syncDevice(h, owner)
     expect(await owner.db.outbox.count()).toBe(0)
-    const server = serverBoard(team.boardId)
+    const server = await serverBoard(team.boardId)
     expect(itemIds(JSON.parse(server.items))).toEqual(itemIds(start.items))
     expect(JSON.parse(server.weights)).toEqual(start.weights)
     expect(await ownUndoableChanges(owner.db, team.boardId, team.owner.id)).toEqual([])
@@ -154,7 +154,7 @@ describe('undo', () => {
     const refused = await undoLastChange(team.boardId, owner.db)
     expect(refused).toEqual({ refused: expect.stringMatching(/changed the weight of Price since: your change was not undone/) })
     expect(await owner.db.outbox.count()).toBe(0)
-    expect(JSON.parse(serverBoard(team.boardId).weights)).toEqual({ ...start.weights, value: 1, price: 3 })
+    expect(JSON.parse((await serverBoard(team.boardId)).weights)).toEqual({ ...start.weights, value: 1, price: 3 })
   })
 
   it('an undo queued offline is refused by the server when a colleague changed the same thing meanwhile', async () => {
@@ -169,7 +169,7 @@ describe('undo', () => {
     await setBoardWeights(team.boardId, { ...start.weights, price: 4 }, cal.db)
     await syncDevice(h, cal)
     await syncDevice(h, owner)
-    expect(JSON.parse(serverBoard(team.boardId).weights).price).toBe(4)
+    expect(JSON.parse((await serverBoard(team.boardId)).weights).price).toBe(4)
     expect((await owner.db.boards.get(team.boardId))!.weights.price).toBe(4)
     expect((await owner.db.rejections.toArray()).map((r) => r.message)).toEqual([expect.stringMatching(/changed the weight of Price since/)])
   })

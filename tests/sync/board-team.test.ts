@@ -16,8 +16,8 @@ beforeAll(async () => {
   h = await makeSyncHarness()
 })
 
-const deviceOf = (person: Person) => deviceOfPerson(h, person)
-const sync = (device: Device) => syncDevice(h, device)
+const deviceOf = async (person: Person) => await deviceOfPerson(h, person)
+const sync = async (device: Device) => await syncDevice(h, device)
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b)
 
@@ -61,7 +61,7 @@ it('three members score offline at once, one is removed while offline, the owner
   for (const name of ['ann', 'ben', 'cat'] as const) await sync(devices[name])
   await sync(devices.owner)
   // No scorecard collided: four rows each for Ann and Ben; Cat's were refused, and nothing of the board is left on her device.
-  const stored = h.db.prepare('SELECT user_id AS userId, COUNT(*) AS n FROM board_scores WHERE board_id = ? GROUP BY user_id ORDER BY user_id').all(team.boardId)
+  const stored = await h.db.all('SELECT user_id AS userId, COUNT(*) AS n FROM board_scores WHERE board_id = ? GROUP BY user_id ORDER BY user_id', team.boardId)
   expect(stored).toEqual([{ userId: ann.id, n: 4 }, { userId: ben.id, n: 4 }])
   // Blind until revealed: Ann holds only her own scores.
   expect(new Set((await devices.ann.db.boardScores.toArray()).map((s) => s.userId))).toEqual(new Set([ann.id]))
@@ -70,7 +70,7 @@ it('three members score offline at once, one is removed while offline, the owner
   signIn(devices.owner)
   await revealResults(team.boardId, devices.owner.db)
   for (const device of Object.values(devices)) await sync(device)
-  expect(h.db.prepare('SELECT revealed_at FROM boards WHERE id = ?').pluck().get(team.boardId)).toEqual(expect.any(String))
+  expect(await h.db.value('SELECT revealed_at FROM boards WHERE id = ?', team.boardId)).toEqual(expect.any(String))
   expect((await devices.ann.db.boardScores.where('boardId').equals(team.boardId).toArray()).map((s) => s.score).sort()).toEqual([2, 2, 2, 2, 4, 4, 4, 4])
   for (const device of Object.values(devices)) await expectDeviceEqualsServer(device, team)
   expect(await devices.cat.db.boards.get(team.boardId)).toBeUndefined()
@@ -83,19 +83,19 @@ it('an invitation refused before another one lands leaves nothing behind for the
   const guest = await h.addUser('model-found-guest')
   const owner = await deviceOf(team.owner)
   signIn(owner)
-  const ownUsername = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(team.owner.id) as string
+  const ownUsername = await h.db.value('SELECT username FROM users WHERE id = ?', team.owner.id) as string
   await inviteMember(team.boardId, ownUsername, 'co-owner', owner.db)
   await inviteMember(team.boardId, 'model-found-guest', 'co-owner', owner.db)
   expect(await sendPending(owner.db, h.fetchAs(team.owner.cookie), { ignoreBackoff: true, batch: false })).toMatchObject({ sent: 1, rejected: 1 })
-  expect(h.db.prepare('SELECT role FROM board_members WHERE board_id = ? AND user_id = ?').pluck().get(team.boardId, guest.id)).toBe('co-owner')
+  expect(await h.db.value('SELECT role FROM board_members WHERE board_id = ? AND user_id = ?', team.boardId, guest.id)).toBe('co-owner')
   expect(await owner.db.outbox.count()).toBe(0)
   expect(await owner.db.shadows.count()).toBe(0)
 })
 
 it("the owner's decision made offline reaches every member's device; an order chosen on the board reaches the buyer's other device", async () => {
   const team = await makeTeam(h, { ann: 'evaluator', vic: 'viewer' })
-  const product = addProduct(h.db, team.items[1])
-  const option = addOption(h.db, addTier(h.db, product.id).id)
+  const product = await addProduct(h.db, team.items[1])
+  const option = await addOption(h.db, (await addTier(h.db, product.id)).id)
   const devices = { owner: await deviceOf(team.owner), ownerLaptop: await deviceOf(team.owner), ann: await deviceOf(team.members.ann), vic: await deviceOf(team.members.vic) }
 
   signIn(devices.owner)
@@ -103,7 +103,7 @@ it("the owner's decision made offline reaches every member's device; an order ch
   expect(await sendPending(devices.owner.db, offline)).toMatchObject({ sent: 0 })
   expect(await devices.owner.db.boards.get(team.boardId)).toMatchObject({ decidedItemId: team.items[1], decidedAt: expect.any(String) })
   for (const device of Object.values(devices)) await sync(device)
-  const decidedAt = h.db.prepare('SELECT decided_at FROM boards WHERE id = ?').pluck().get(team.boardId)
+  const decidedAt = await h.db.value('SELECT decided_at FROM boards WHERE id = ?', team.boardId)
   expect(decidedAt).toEqual(expect.any(String))
   for (const device of Object.values(devices)) {
     expect(await device.db.boards.get(team.boardId)).toMatchObject({ decidedItemId: team.items[1], decisionRationale: 'Best support\nand price', decidedAt })
@@ -116,7 +116,7 @@ it("the owner's decision made offline reaches every member's device; an order ch
   await sync(devices.ownerLaptop)
   const [order] = await devices.ownerLaptop.db.orders.toArray()
   expect(order).toMatchObject({ productId: product.id, boardId: team.boardId, reference: expect.any(String) })
-  expect(h.db.prepare('SELECT board_id FROM orders WHERE id = ?').pluck().get(order.id)).toBe(team.boardId)
+  expect(await h.db.value('SELECT board_id FROM orders WHERE id = ?', order.id)).toBe(team.boardId)
   // Nobody else's device receives the buyer's order.
   expect(await devices.ann.db.orders.count()).toBe(0)
 })

@@ -19,19 +19,19 @@ import { addPricedProduct } from '../api/buyer-fixtures'
 import { losingAnswers, makeSyncHarness, offline, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
-let priced: ReturnType<typeof addPricedProduct>
+let priced: Awaited<ReturnType<typeof addPricedProduct>>
 beforeAll(async () => {
   h = await makeSyncHarness()
-  priced = addPricedProduct(h.db)
+  priced = await addPricedProduct(h.db)
 })
 
-const quantityOf = (userId: number) => h.db.prepare('SELECT COALESCE(SUM(quantity), 0) FROM cart_lines WHERE user_id = ?').pluck().get(userId) as number
+const quantityOf = async (userId: number) => await h.db.value('SELECT COALESCE(SUM(quantity), 0) FROM cart_lines WHERE user_id = ?', userId) as number
 /** Time passes on the server: what it keeps for a limited time is older by `days`, then pruned. */
-function daysPass(days: number) {
-  h.db.prepare('UPDATE idempotency_keys SET created_at = created_at - ?').run(days * DAY)
-  h.db.prepare('UPDATE sync_clients SET seen_at = seen_at - ?').run(days * DAY)
-  pruneIdempotencyKeys(h.db)
-  pruneClients(h.db)
+async function daysPass(days: number) {
+  await h.db.run('UPDATE idempotency_keys SET created_at = created_at - ?', days * DAY)
+  await h.db.run('UPDATE sync_clients SET seen_at = seen_at - ?', days * DAY)
+  await pruneIdempotencyKeys(h.db)
+  await pruneClients(h.db)
 }
 
 /** A buyer on a new device who added 2 to the cart; the server applied it, and its answer was lost. */
@@ -44,7 +44,7 @@ async function lostAddition(username: string) {
   await followIdentity(db, user, h.fetchAs(cookie))
   await addToCart({ productId: priced.product.id, tierId: priced.tier.id, quantity: 2 }, db)
   expect((await sendPending(db, losingAnswers(h.fetchAs(cookie)), { ownerId: id })).retryInMs).toBeGreaterThan(0)
-  expect(quantityOf(id)).toBe(2)
+  expect(await quantityOf(id)).toBe(2)
   return { id, cookie, user, db }
 }
 
@@ -52,10 +52,10 @@ describe('a change whose answer was lost, kept on the device for weeks', () => {
   it('is answered from the server\'s record when sent again after 31 days: applied once', async () => {
     const { id, cookie, db } = await lostAddition('kept-31-days')
     await stashAccount(db, id) // "Keep on this device"
-    daysPass(31)
+    await daysPass(31)
     await restoreAccount(db, id)
     expect(await sendPending(db, h.fetchAs(cookie), { ownerId: id, ignoreBackoff: true })).toMatchObject({ sent: 1, rejected: 0 })
-    expect(quantityOf(id)).toBe(2)
+    expect(await quantityOf(id)).toBe(2)
     expect(await db.cartLines.where('id').below(0).count()).toBe(0)
   })
 
@@ -63,12 +63,12 @@ describe('a change whose answer was lost, kept on the device for weeks', () => {
     const { id, cookie, user, db } = await lostAddition('kept-60-days')
     useSession.setState({ user: null })
     await followIdentity(db, null, h.fetchAs())
-    daysPass(60)
+    await daysPass(60)
     useSession.setState({ user })
     await followIdentity(db, user, h.fetchAs(cookie))
     expect(await db.outbox.count()).toBe(0)
     expect(await sendPending(db, h.fetchAs(cookie), { ownerId: id, ignoreBackoff: true })).toMatchObject({ sent: 0 })
-    expect(quantityOf(id)).toBe(2)
+    expect(await quantityOf(id)).toBe(2)
     expect((await db.cartLines.toArray()).map((l) => [l.id > 0, l.quantity])).toEqual([[true, 2]])
   })
 })
@@ -78,23 +78,23 @@ describe('a device the server no longer remembers', () => {
     const { id, cookie, db } = await lostAddition('away-200-days')
     await addToCart({ productId: priced.product.id, tierId: priced.tier.id, quantity: 1 }, db) // never sent
     await stashAccount(db, id)
-    daysPass(200)
+    await daysPass(200)
     await restoreAccount(db, id)
     expect(await sendPending(db, h.fetchAs(cookie), { ownerId: id, ignoreBackoff: true })).toMatchObject({ sent: 0 })
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.name, e.status])).toEqual([['cartLine.add', 'review'], ['cartLine.add', 'pending']])
-    expect(quantityOf(id)).toBe(2) // nothing applied again, nothing more sent
+    expect(await quantityOf(id)).toBe(2) // nothing applied again, nothing more sent
     expect(await sendPending(db, h.fetchAs(cookie), { ownerId: id, ignoreBackoff: true })).toMatchObject({ sent: 0 })
 
     // The person checked: the earlier addition is not in their cart on another device, so they send it again.
     await sendReviewed(db, id)
     expect(await sendPending(db, h.fetchAs(cookie), { ownerId: id, ignoreBackoff: true })).toMatchObject({ sent: 2, rejected: 0 })
-    expect(quantityOf(id)).toBe(5)
+    expect(await quantityOf(id)).toBe(5)
   })
 
   it('rolls the changes back when the person discards them, and the queue behind them moves on', async () => {
     const { id, cookie, db } = await lostAddition('away-and-discard')
     await stashAccount(db, id)
-    daysPass(200)
+    await daysPass(200)
     await restoreAccount(db, id)
     await sendPending(db, h.fetchAs(cookie), { ownerId: id, ignoreBackoff: true })
     expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['review'])
@@ -102,6 +102,6 @@ describe('a device the server no longer remembers', () => {
     expect(await db.outbox.count()).toBe(0)
     expect(await db.cartLines.where('id').below(0).count()).toBe(0)
     expect(await sendPending(db, offline, { ownerId: id })).toMatchObject({ sent: 0 })
-    expect(quantityOf(id)).toBe(2)
+    expect(await quantityOf(id)).toBe(2)
   })
 })

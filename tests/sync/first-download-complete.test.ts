@@ -13,8 +13,8 @@ import { vendorBody } from '../api/harness'
 import { makeSyncHarness, signedIn, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
-const snapshotReady = () => snapshotStore(h.db, 0, () => undefined).settled()
-const idOf = (name: string) => h.db.prepare('SELECT id FROM vendors WHERE name = ?').pluck().get(name) as number
+const snapshotReady = async () => await snapshotStore(h.db, 0, () => undefined).settled()
+const idOf = async (name: string) => await h.db.value('SELECT id FROM vendors WHERE name = ?', name) as number
 
 beforeAll(async () => {
   h = await makeSyncHarness({ catalogueSnapshot: true })
@@ -35,11 +35,11 @@ describe('a first download cut off part way, then started again', () => {
     await expect(pull(db, { fetchImpl: feedCutOff(h.fetchAs()) })).rejects.toThrow()
     // The whole snapshot arrived: it was kept with its cursor, and is usable offline meanwhile.
     expect(await readCursor(db)).not.toBe('0')
-    expect(await db.vendors.get(idOf('Clean Two'))).toBeDefined()
+    expect(await db.vendors.get(await idOf('Clean Two'))).toBeDefined()
 
-    const gone = idOf('Clean Two')
+    const gone = await idOf('Clean Two')
     await h.admin('delete', `/api/vendors/${gone}`).expect(204)
-    const post = h.db.prepare("SELECT id FROM blog_posts WHERE title = 'Published then pulled'").pluck().get() as number
+    const post = await h.db.value("SELECT id FROM blog_posts WHERE title = 'Published then pulled'") as number
     await h.admin('patch', `/api/blog/posts/${post}`).send({ published: false }).expect(200)
     await snapshotReady() // a newer snapshot is there; the next round reads the feed from the kept cursor
 
@@ -54,7 +54,7 @@ describe('a first download cut off part way, then started again', () => {
 describe("a signed-in person's own rows around a first download cut off part way", () => {
   it('are downloaded again once it completes: a favourite added and one removed elsewhere meanwhile show as they are', async () => {
     const user = signedIn(h, h.cookies.member)!
-    const [one, three] = [idOf('Clean One'), idOf('Clean Three')]
+    const [one, three] = [await idOf('Clean One'), await idOf('Clean Three')]
     const removed = (await h.member('post', '/api/favorites').send({ itemType: 'vendor', itemId: one })).body.id as number
     const db = h.newDb()
     await followIdentity(db, user, h.fetchAs(h.cookies.member)) // the account's rows, and the identity recorded
@@ -74,7 +74,7 @@ describe("a signed-in person's own rows around a first download cut off part way
 
 describe('a snapshot body cut off cleanly between two lines', () => {
   it('is not taken for the whole catalogue: no cursor is written, and the next round downloads it whole', async () => {
-    for (let i = 1; i <= 3; i++) await h.admin('post', '/api/products').send({ vendorId: idOf('Clean One'), name: `Cut Product ${i}` }).expect(201)
+    for (let i = 1; i <= 3; i++) await h.admin('post', '/api/products').send({ vendorId: await idOf('Clean One'), name: `Cut Product ${i}` }).expect(201)
     await snapshotReady()
     // A proxy closes the body after the first line (the small tables and the vendors), as if it were the end.
     const firstLineOnly: FetchLike = async (path, init) => {

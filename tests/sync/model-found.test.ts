@@ -31,7 +31,7 @@ async function snapshotRebuilt() {
   await store.settled()
 }
 
-const serverCount = (sql: string) => h.db.prepare(sql).pluck().get() as number
+const serverCount = async (sql: string) => await h.db.value(sql) as number
 
 /** One round of the engine as web/sync/engine.ts runs it: identity, send, pull, send; its error returned. */
 async function round(db: VettedDb, user: SessionUser | null, cookie?: string): Promise<unknown> {
@@ -53,15 +53,15 @@ it("a rebuild whose account download fails brings the account's rows with the ne
   expect((await h.admin('post', '/api/blog/posts').send({ title: 'Draft to keep', content: 'Text', published: false })).status).toBe(201)
   const admin = signedIn(h, h.cookies.admin)
   const db = await signedInCopy(h, h.cookies.admin)
-  expect(await db.users.count()).toBe(serverCount('SELECT COUNT(*) FROM users'))
+  expect(await db.users.count()).toBe(await serverCount('SELECT COUNT(*) FROM users'))
 
-  renewEpoch(h.db) // a restore: every cursor answers 410, the copy is rebuilt from the new snapshot
+  await renewEpoch(h.db) // a restore: every cursor answers 410, the copy is rebuilt from the new snapshot
   await snapshotRebuilt()
   faults.inject('GET', '/api/sync/changes', fault.networkError(), { when: (url) => url.searchParams.get('scope') === 'account' })
   expect(await round(db, admin, h.cookies.admin)).toBeInstanceOf(TypeError)
   expect(await round(db, admin, h.cookies.admin)).toBeNull()
 
-  expect(await db.users.count()).toBe(serverCount('SELECT COUNT(*) FROM users'))
+  expect(await db.users.count()).toBe(await serverCount('SELECT COUNT(*) FROM users'))
   expect(await db.blogPosts.filter((p) => p.title === 'Draft to keep').count()).toBe(1)
 })
 
@@ -75,7 +75,7 @@ it("a rebuild cut after its snapshot was kept brings the account's rows with a l
   const db = await signedInCopy(h, h.cookies.admin)
   const before = await readCursor(db)
 
-  renewEpoch(h.db)
+  await renewEpoch(h.db)
   await snapshotRebuilt()
   const afterSnapshot = (url: URL) => url.searchParams.get('scope') !== 'account' && url.searchParams.get('since') !== before
   faults.inject('GET', '/api/sync/changes', fault.networkError(), { when: afterSnapshot })
@@ -83,7 +83,7 @@ it("a rebuild cut after its snapshot was kept brings the account's rows with a l
   expect(await readCursor(db)).not.toBe(FIRST_CURSOR) // the snapshot was kept: no new first download
   expect(await round(db, admin, h.cookies.admin)).toBeNull()
 
-  expect(await db.users.count()).toBe(serverCount('SELECT COUNT(*) FROM users'))
+  expect(await db.users.count()).toBe(await serverCount('SELECT COUNT(*) FROM users'))
   expect(await db.blogPosts.filter((p) => p.title === 'Draft kept through a cut').count()).toBe(1)
 })
 
@@ -102,7 +102,7 @@ it('a favourite answered as one saved before is kept as the feed shows it, witho
   expect(await toggleFavorite('vendor', vendorId, db)).toBe(true) // not in the copy yet: saved again
 
   expect(await round(db, member, h.cookies.member)).toBeNull()
-  const feedRow = h.db.prepare('SELECT id, version, user_id AS userId, item_type AS itemType, item_id AS itemId, created_at AS createdAt FROM favorites WHERE id = ?').get(saved.body.id)
+  const feedRow = await h.db.get('SELECT id, version, user_id AS userId, item_type AS itemType, item_id AS itemId, created_at AS createdAt FROM favorites WHERE id = ?', saved.body.id)
   expect(await db.favorites.where('[itemType+itemId]').equals(['vendor', vendorId]).toArray()).toEqual([feedRow])
 })
 
@@ -120,11 +120,11 @@ it("a pull for a person whose session a restore lost is refused, and signing in 
   expect(await round(db, user, cookie)).toBeNull()
   expect(await db.favorites.count()).toBe(1)
 
-  renewEpoch(h.db) // the restore: a new epoch, and the session made after the backup is gone
-  h.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(id)
+  await renewEpoch(h.db) // the restore: a new epoch, and the session made after the backup is gone
+  await h.db.run('DELETE FROM sessions WHERE user_id = ?', id)
   expect(await round(db, user, cookie)).toMatchObject({ status: 401 })
 
-  const again = `vetted_session=${createSession(h.db, h.config, id).token}`
+  const again = `vetted_session=${(await createSession(h.db, h.config, id)).token}`
   expect(await round(db, user, again)).toBeNull()
   expect(await db.favorites.toArray()).toMatchObject([{ userId: id, itemType: 'vendor', itemId: vendorId }])
 })
@@ -134,7 +134,7 @@ it("a pull for a person whose session a restore lost is refused, and signing in 
 // change waits on it); the cancel is then refused 404. The order is gone on the server, so it must go
 // from the copy too, not come back as the row it was before the restore.
 it('a queued cancel refused 404 after a restore takes the order off the copy', async () => {
-  const priced = addPricedProduct(h.db)
+  const priced = await addPricedProduct(h.db)
   const member = signedIn(h, h.cookies.member)
   const db = await signedInCopy(h, h.cookies.member)
   const order = (await h.call('post', '/api/orders', h.cookies.member).send({ productId: priced.product.id, tierId: priced.tier.id, pricingOptionId: priced.recommended.id, users: 3 })).body
@@ -143,9 +143,9 @@ it('a queued cancel refused 404 after a restore takes the order off the copy', a
   await cancelRequest(order.id, db)
 
   // Restored from a backup taken before the order: neither it nor its change-log entry exists.
-  h.db.prepare('DELETE FROM orders WHERE id = ?').run(order.id)
-  h.db.prepare("DELETE FROM change_log WHERE entity = 'order' AND entity_id = ?").run(order.id)
-  renewEpoch(h.db)
+  await h.db.run('DELETE FROM orders WHERE id = ?', order.id)
+  await h.db.run("DELETE FROM change_log WHERE entity = 'order' AND entity_id = ?", order.id)
+  await renewEpoch(h.db)
   await snapshotRebuilt()
   await pull(db, { fetchImpl: h.fetchAs(h.cookies.member), ownerId: member!.id })
   expect(await db.orders.get(order.id)).toBeDefined() // kept: the cancel still waits on it

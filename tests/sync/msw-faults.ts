@@ -104,7 +104,7 @@ export function useFaults(): Faults {
         return HttpResponse.error()
       case 'duplicate':
         await (await real(request, entry)).arrayBuffer()
-        return real(request, entry)
+        return await real(request, entry)
       case 'holdAnswer': {
         const res = await real(request, entry)
         await f.until

@@ -28,7 +28,7 @@ function protocol2Database(name: string): Dexie {
 const entryV2 = (over: Record<string, unknown>) => ({ status: 'pending', attempts: 0, notBefore: 0, createdAt: Date.now(), ...over })
 
 it('queued and stashed entries of a protocol 2 outbox land once each after the upgrade', async () => {
-  const vendor = addVendor(h.db, { name: 'Upgrade Vendor' })
+  const vendor = await addVendor(h.db, { name: 'Upgrade Vendor' })
   const board = (await h.member('post', '/api/boards').send({ name: 'Before the upgrade', type: 'vendor', items: [] })).body
   // The favourite the old app sent: the server applied it under its key, and the answer was lost.
   const lostKey = 'a2c4e6f8-0000-4000-8000-000000000001'
@@ -64,15 +64,15 @@ it('queued and stashed entries of a protocol 2 outbox land once each after the u
 
   signedIn(h, h.cookies.member)
   expect(await sendPending(db, h.fetchAs(h.cookies.member), { ownerId: h.ids.member })).toMatchObject({ sent: 2, rejected: 0, conflicts: 0 })
-  expect(h.db.prepare('SELECT COUNT(*) FROM favorites WHERE user_id = ? AND item_id = ?').pluck().get(h.ids.member, vendor.id)).toBe(1)
+  expect(await h.db.value('SELECT COUNT(*) FROM favorites WHERE user_id = ? AND item_id = ?', h.ids.member, vendor.id)).toBe(1)
   expect(await db.favorites.toArray()).toEqual([expect.objectContaining({ id: lost.body.id, itemId: vendor.id })])
-  expect(h.db.prepare('SELECT name FROM boards WHERE id = ?').pluck().get(board.id)).toBe('Renamed offline')
+  expect(await h.db.value('SELECT name FROM boards WHERE id = ?', board.id)).toBe('Renamed offline')
 
   // The admin signs in on this device: their stashed change comes back and is sent once.
   const admin = signedIn(h, h.cookies.admin)
   await followIdentity(db, admin, h.fetchAs(h.cookies.admin))
   expect(await sendPending(db, h.fetchAs(h.cookies.admin), { ownerId: h.ids.admin })).toMatchObject({ sent: 1, rejected: 0, conflicts: 0 })
-  expect(h.db.prepare('SELECT description FROM vendors WHERE id = ?').pluck().get(vendor.id)).toBe('Edited before the upgrade')
+  expect(await h.db.value('SELECT description FROM vendors WHERE id = ?', vendor.id)).toBe('Edited before the upgrade')
   expect(await db.outbox.count()).toBe(0)
   db.close()
 })

@@ -11,7 +11,7 @@ import { makeSyncHarness, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
 let existingId: number
-const sql = (query: string, ...params: unknown[]) => h.db.prepare(query).get(...params) as Record<string, unknown> | undefined
+const sql = async (query: string, ...params: unknown[]) => await h.db.get<Record<string, unknown>>(query, ...params)
 
 beforeAll(async () => {
   h = await makeSyncHarness()
@@ -29,10 +29,10 @@ describe('queued edits of one row', () => {
     const db = await copyAs(h.cookies.admin)
     for (let i = 1; i <= n; i++) await updateLocal(db, 'vendor', existingId, { description: `Edit ${i} of ${n}` })
     expect(await sendPending(db, h.fetchAs(h.cookies.admin))).toEqual({ sent: n, rejected: 0, conflicts: 0 })
-    expect(sql('SELECT description FROM vendors WHERE id = ?', existingId)?.description).toBe(`Edit ${n} of ${n}`)
+    expect((await sql('SELECT description FROM vendors WHERE id = ?', existingId))?.description).toBe(`Edit ${n} of ${n}`)
     expect(await db.outbox.count()).toBe(0)
     const local = await db.vendors.get(existingId)
-    expect(local).toMatchObject({ description: `Edit ${n} of ${n}`, version: sql('SELECT version FROM vendors WHERE id = ?', existingId)?.version })
+    expect(local).toMatchObject({ description: `Edit ${n} of ${n}`, version: (await sql('SELECT version FROM vendors WHERE id = ?', existingId))?.version })
   })
 
   it('edits queued on a row created offline follow its create, then each other', async () => {
@@ -41,7 +41,7 @@ describe('queued edits of one row', () => {
     await updateLocal(db, 'vendor', id, { description: 'first' })
     await updateLocal(db, 'vendor', id, { description: 'second' })
     expect(await sendPending(db, h.fetchAs(h.cookies.admin))).toEqual({ sent: 3, rejected: 0, conflicts: 0 })
-    expect(sql("SELECT description FROM vendors WHERE name = 'Born Offline'")?.description).toBe('second')
+    expect((await sql("SELECT description FROM vendors WHERE name = 'Born Offline'"))?.description).toBe('second')
   })
 
   it('a delete sends If-Match: a delete queued over a row changed elsewhere is a conflict, not a silent loss', async () => {
@@ -51,7 +51,7 @@ describe('queued edits of one row', () => {
     await deleteLocal(db, 'vendor', victim)
     await h.admin('patch', `/api/vendors/${victim}`).send({ description: 'Changed by another admin' })
     expect(await sendPending(db, h.fetchAs(h.cookies.admin))).toMatchObject({ conflicts: 1 })
-    expect(sql('SELECT description FROM vendors WHERE id = ?', victim)?.description).toBe('Changed by another admin')
+    expect((await sql('SELECT description FROM vendors WHERE id = ?', victim))?.description).toBe('Changed by another admin')
   })
 })
 
@@ -62,7 +62,7 @@ describe("a buyer's own rows", () => {
     await updateLocal(tablet, 'board', board.id, { items: [{ itemId: existingId }] })
     await h.member('patch', `/api/boards/${board.id}`).send({ name: 'Renamed on the laptop' })
     expect(await sendPending(tablet, h.fetchAs(h.cookies.member))).toEqual({ sent: 1, rejected: 0, conflicts: 0 })
-    const stored = sql('SELECT name, items FROM boards WHERE id = ?', board.id)!
+    const stored = (await sql('SELECT name, items FROM boards WHERE id = ?', board.id))!
     expect(stored.name).toBe('Renamed on the laptop')
     expect(JSON.parse(stored.items as string)).toEqual([{ itemId: existingId }])
     expect(await tablet.boards.get(board.id)).toMatchObject({ name: 'Renamed on the laptop', items: [{ itemId: existingId }] })
@@ -119,8 +119,8 @@ describe('holding and refusing', () => {
     // The option dialog was opened before that, on the tier's temporary id.
     await createLocal(db, 'pricingOption', { productTierId: tempTier, price: '99', currency: 'USD' })
     expect(await sendPending(db, h.fetchAs(h.cookies.admin))).toMatchObject({ sent: 1, rejected: 0 })
-    const tier = sql("SELECT id FROM product_tiers WHERE product_id = ? AND name = 'Business'", productId)!
-    expect(sql('SELECT COUNT(*) AS n FROM pricing_options WHERE product_tier_id = ? AND price = 99', tier.id)?.n).toBe(1)
+    const tier = (await sql("SELECT id FROM product_tiers WHERE product_id = ? AND name = 'Business'", productId))!
+    expect((await sql('SELECT COUNT(*) AS n FROM pricing_options WHERE product_tier_id = ? AND price = 99', tier.id))?.n).toBe(1)
   })
 
   it('a clock set back a year after a hold does not stall the queue', async () => {

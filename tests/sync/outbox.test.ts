@@ -8,7 +8,7 @@ import { vendorBody } from '../api/harness'
 import { losingAnswers, makeSyncHarness, offline, signedInCopy, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
-const count = (sql: string, ...params: unknown[]) => h.db.prepare(sql).pluck().get(...params) as number
+const count = async (sql: string, ...params: unknown[]) => await h.db.value(sql, ...params) as number
 
 beforeAll(async () => {
   h = await makeSyncHarness()
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 const localNamed = (db: Awaited<ReturnType<typeof adminCopy>>, name: string) => db.vendors.filter((v) => v.name === name).count()
 
-const adminCopy = () => signedInCopy(h, h.cookies.admin)
+const adminCopy = async () => await signedInCopy(h, h.cookies.admin)
 
 describe('outbox', () => {
   it('creates a vendor, its product, tier and option offline; one send re-keys everything', async () => {
@@ -33,12 +33,12 @@ describe('outbox', () => {
 
     const result = await sendPending(db, h.fetchAs(h.cookies.admin))
     expect(result).toMatchObject({ sent: 5, rejected: 0 })
-    const vendor = h.db.prepare("SELECT * FROM vendors WHERE name = 'Offline Vendor'").get() as Record<string, unknown>
+    const vendor = await h.db.get("SELECT * FROM vendors WHERE name = 'Offline Vendor'") as Record<string, unknown>
     expect(vendor.description).toBe('Edited before it was ever sent')
-    const product = h.db.prepare('SELECT * FROM products WHERE vendor_id = ?').get(vendor.id) as Record<string, unknown>
+    const product = await h.db.get('SELECT * FROM products WHERE vendor_id = ?', vendor.id) as Record<string, unknown>
     expect(product.name).toBe('Offline Product')
-    const tier = h.db.prepare('SELECT * FROM product_tiers WHERE product_id = ?').get(product.id) as Record<string, unknown>
-    expect(count('SELECT COUNT(*) FROM pricing_options WHERE product_tier_id = ? AND price = 19.5', tier.id)).toBe(1)
+    const tier = await h.db.get('SELECT * FROM product_tiers WHERE product_id = ?', product.id) as Record<string, unknown>
+    expect(await count('SELECT COUNT(*) FROM pricing_options WHERE product_tier_id = ? AND price = 19.5', tier.id)).toBe(1)
 
     expect(await db.vendors.where('id').below(0).count()).toBe(0)
     expect((await db.products.get(product.id as number))?.vendorId).toBe(vendor.id)
@@ -55,7 +55,7 @@ describe('outbox', () => {
     expect(held.retryInMs).toBeGreaterThan(0)
     expect(await db.outbox.count()).toBe(1)
     expect(await sendPending(db, h.fetchAs(h.cookies.admin), { ignoreBackoff: true })).toMatchObject({ sent: 1 })
-    expect(count("SELECT COUNT(*) FROM vendors WHERE name = 'Lost Answer Vendor'")).toBe(1)
+    expect(await count("SELECT COUNT(*) FROM vendors WHERE name = 'Lost Answer Vendor'")).toBe(1)
     expect(await db.vendors.where('slug').equals('lost-answer-vendor').count()).toBe(1)
   })
 
@@ -68,8 +68,8 @@ describe('outbox', () => {
     expect(second.retryInMs!).toBeGreaterThan(first.retryInMs!)
     expect(await sendPending(db, offline)).toMatchObject({ sent: 0 }) // still waiting
     await sendPending(db, h.fetchAs(h.cookies.admin), { ignoreBackoff: true })
-    const ids = h.db.prepare("SELECT id FROM vendors WHERE name LIKE 'Queued %' ORDER BY id").pluck().all()
-    expect(h.db.prepare("SELECT name FROM vendors WHERE name LIKE 'Queued %' ORDER BY id").pluck().all()).toEqual(['Queued One', 'Queued Two'])
+    const ids = await h.db.values("SELECT id FROM vendors WHERE name LIKE 'Queued %' ORDER BY id")
+    expect(await h.db.values("SELECT name FROM vendors WHERE name LIKE 'Queued %' ORDER BY id")).toEqual(['Queued One', 'Queued Two'])
     expect(ids).toHaveLength(2)
   })
 
@@ -85,7 +85,7 @@ describe('outbox', () => {
     expect((await db.vendors.get(local.id))?.pricingModel).toBe('My model')
     await resolveConflict(db, parked.seq!, 'mine')
     expect(await sendPending(db, h.fetchAs(h.cookies.admin))).toMatchObject({ sent: 1 })
-    expect(h.db.prepare('SELECT description, pricing_model FROM vendors WHERE id = ?').get(local.id)).toEqual({ description: 'Server edit', pricing_model: 'My model' })
+    expect(await h.db.get('SELECT description, pricing_model FROM vendors WHERE id = ?', local.id)).toEqual({ description: 'Server edit', pricing_model: 'My model' })
     expect(await db.vendors.get(local.id)).toMatchObject({ description: 'Server edit', pricingModel: 'My model' })
   })
 
@@ -99,7 +99,7 @@ describe('outbox', () => {
     await resolveConflict(db, parked.seq!, 'theirs')
     expect(await db.outbox.count()).toBe(0)
     expect((await db.vendors.get(local.id))?.pricingModel).toBe('Server wins')
-    expect(count("SELECT COUNT(*) FROM vendors WHERE pricing_model = 'Mine loses'")).toBe(0)
+    expect(await count("SELECT COUNT(*) FROM vendors WHERE pricing_model = 'Mine loses'")).toBe(0)
   })
 
   it('rolls back a refused change and keeps the server’s reason', async () => {
@@ -115,7 +115,7 @@ describe('outbox', () => {
     const reasons = await db.rejections.toArray()
     expect(reasons.map((r) => r.status)).toEqual([403, 403, 403])
     expect(reasons[0].message).toBe('Admin privileges are required')
-    expect(count("SELECT COUNT(*) FROM vendors WHERE name IN ('Member Rename', 'Member Vendor')")).toBe(0)
+    expect(await count("SELECT COUNT(*) FROM vendors WHERE name IN ('Member Rename', 'Member Vendor')")).toBe(0)
   })
 
   it('a create whose answer is lost never holds a pull: the pull re-keys it, it shows once, and a delete made meanwhile reaches it', async () => {
@@ -123,7 +123,7 @@ describe('outbox', () => {
     const admin = h.fetchAs(h.cookies.admin)
     const tempId = await createLocal(db, 'vendor', vendorBody({ name: 'Short Lived Vendor' }))
     expect((await sendPending(db, losingAnswers(admin))).retryInMs).toBeGreaterThan(0)
-    expect(count("SELECT COUNT(*) FROM vendors WHERE name = 'Short Lived Vendor'")).toBe(1) // it did land
+    expect(await count("SELECT COUNT(*) FROM vendors WHERE name = 'Short Lived Vendor'")).toBe(1) // it did land
     // The pull goes on: it says the create was applied and the id of its row, so the temporary row takes it.
     await pull(db, { fetchImpl: admin, ownerId: h.ids.admin })
     expect(await localNamed(db, 'Short Lived Vendor')).toBe(1)
@@ -135,7 +135,7 @@ describe('outbox', () => {
     await pull(db, { fetchImpl: admin, ownerId: h.ids.admin })
     expect(await localNamed(db, 'Short Lived Vendor')).toBe(0)
     expect(await sendPending(db, admin, { ignoreBackoff: true })).toMatchObject({ sent: 1, rejected: 0 })
-    expect(count("SELECT COUNT(*) FROM vendors WHERE name = 'Short Lived Vendor'")).toBe(0)
+    expect(await count("SELECT COUNT(*) FROM vendors WHERE name = 'Short Lived Vendor'")).toBe(0)
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -144,14 +144,14 @@ describe('outbox', () => {
     const admin = h.fetchAs(h.cookies.admin)
     const tempId = await createLocal(db, 'vendor', vendorBody({ name: 'Renamed Later Vendor' }))
     await sendPending(db, admin)
-    const realId = count("SELECT id FROM vendors WHERE name = 'Renamed Later Vendor'")
+    const realId = await count("SELECT id FROM vendors WHERE name = 'Renamed Later Vendor'")
     // A list rendered just before the re-keying still hands out the temporary id.
     await updateLocal(db, 'vendor', tempId, { description: 'Edited through the old id' })
     expect(await db.vendors.get(realId)).toMatchObject({ description: 'Edited through the old id' })
     await deleteLocal(db, 'vendor', tempId)
     expect(await db.vendors.get(realId)).toBeUndefined()
     expect(await sendPending(db, admin)).toMatchObject({ sent: 2, rejected: 0 })
-    expect(count('SELECT COUNT(*) FROM vendors WHERE id = ?', realId)).toBe(0)
+    expect(await count('SELECT COUNT(*) FROM vendors WHERE id = ?', realId)).toBe(0)
   })
 })
 

@@ -10,10 +10,10 @@ import { addPricedProduct } from '../api/buyer-fixtures'
 import { actAs, makeSyncHarness, offline, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
-let priced: ReturnType<typeof addPricedProduct>
+let priced: Awaited<ReturnType<typeof addPricedProduct>>
 beforeAll(async () => {
   h = await makeSyncHarness()
-  priced = addPricedProduct(h.db)
+  priced = await addPricedProduct(h.db)
 })
 
 async function memberCopy() {

@@ -14,9 +14,9 @@ import { vendorBody } from '../api/harness'
 import { makeSyncHarness, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
-const snapshotReady = () => snapshotStore(h.db, 0, () => undefined).settled()
+const snapshotReady = async () => await snapshotStore(h.db, 0, () => undefined).settled()
 /** The feed cursor of the server's current version: where a device that is up to date stands. */
-const serverCursor = () => feedCursor(h.db, h.db.prepare('SELECT version FROM sync_state').pluck().get() as number)
+const serverCursor = async () => await feedCursor(h.db, await h.db.value('SELECT version FROM sync_state') as number)
 
 /** Every request's path, to tell which way the download went. */
 function recording(inner: FetchLike, paths: string[]): FetchLike {
@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 describe('first download from the snapshot', () => {
   it('the snapshot, then the feed from its cursor: later edits and deletes arrive, same copy as the feed alone', async () => {
-    const [kept, gone] = h.db.prepare("SELECT id FROM vendors WHERE name IN ('Snap 1', 'Snap 2') ORDER BY name").pluck().all() as number[]
+    const [kept, gone] = await h.db.values<number>("SELECT id FROM vendors WHERE name IN ('Snap 1', 'Snap 2') ORDER BY name")
     await h.admin('patch', `/api/vendors/${kept}`).send({ name: 'Snap 1 renamed' }).expect(200)
     await h.admin('delete', `/api/vendors/${gone}`).expect(204)
     await h.admin('post', '/api/vendors').send(vendorBody({ name: 'After the snapshot' })).expect(201)
@@ -61,7 +61,7 @@ describe('first download from the snapshot', () => {
     expect(copy.vendors.some((v) => v.startsWith(`${gone}:`))).toBe(false)
     expect(copy.vendors.some((v) => v.endsWith(':After the snapshot'))).toBe(true)
     expect(copy.posts.some((p) => p.endsWith(':Draft plans'))).toBe(false)
-    expect(await readCursor(fromSnapshot)).toBe(serverCursor())
+    expect(await readCursor(fromSnapshot)).toBe(await serverCursor())
     expect(await fromSnapshot.stagedPages.count()).toBe(0)
   })
 
@@ -84,14 +84,14 @@ describe('first download from the snapshot', () => {
     // The snapshot's cursor is pruned past while its file downloads: the feed after it answers 410.
     const pruneDuringDownload: FetchLike = async (path, init) => {
       const answer = await recording(h.fetchAs(), paths)(path, init)
-      if (path.endsWith('.ndjson')) pruneTombstones(h.db, -1_000)
+      if (path.endsWith('.ndjson')) await pruneTombstones(h.db, -1_000)
       return answer
     }
     const result = await pull(db, { fetchImpl: pruneDuringDownload })
     expect(result.rebuilt).toBe(true)
     expect(paths.some((p) => p.startsWith('/api/sync/changes?since=0&'))).toBe(true)
     expect(await db.vendors.get(doomed)).toBeUndefined()
-    expect(await readCursor(db)).toBe(serverCursor())
+    expect(await readCursor(db)).toBe(await serverCursor())
   })
 
   it('a snapshot whose cursor was pruned past is not offered: the first download reads the feed from 0', async () => {
@@ -99,12 +99,12 @@ describe('first download from the snapshot', () => {
     await h.admin('post', '/api/vendors').send(vendorBody({ name: 'After the pruning' })).expect(201)
     const gone = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Gone after the snapshot' })).expect(201)).body.id as number
     await h.admin('delete', `/api/vendors/${gone}`).expect(204)
-    pruneTombstones(h.db, -1_000) // past the snapshot's cursor
+    await pruneTombstones(h.db, -1_000) // past the snapshot's cursor
     const paths: string[] = []
     const db = h.newDb()
     expect(await pull(db, { fetchImpl: recording(h.fetchAs(), paths) })).toMatchObject({ rebuilt: false })
     expect(paths.filter((p) => p.endsWith('.ndjson'))).toEqual([])
     expect((await db.vendors.toArray()).map((v) => v.name)).toContain('After the pruning')
-    expect(await readCursor(db)).toBe(serverCursor())
+    expect(await readCursor(db)).toBe(await serverCursor())
   })
 })

@@ -34,7 +34,7 @@ const snapshotCutOff = (inner: FetchLike): FetchLike => async (path, init) => {
   const lines = (await answer.text()).split('\n').filter(Boolean)
   return new Response(lines.slice(0, -1).map((line) => `${line}\n`).join(''), { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } })
 }
-const serverVendorNames = () => (h.db.prepare('SELECT name FROM vendors ORDER BY name').pluck().all() as string[])
+const serverVendorNames = async () => (await h.db.values<string>('SELECT name FROM vendors ORDER BY name'))
 const vendorNames = async (db: VettedDb) => (await db.vendors.toArray()).map((v) => v.name).sort()
 
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('a first download from the snapshot, durable early', () => {
     expect(atFeed!.cursor).not.toBe(FIRST_CURSOR)
     // Once the rows are in their tables, nothing is left staged.
     expect(await db.stagedPages.count()).toBe(0)
-    expect(await vendorNames(db)).toEqual(serverVendorNames())
+    expect(await vendorNames(db)).toEqual(await serverVendorNames())
   })
 
   it('a restart before the tables are filled applies the kept snapshot, starting clean, and ends whole without downloading it again', async () => {
@@ -81,7 +81,7 @@ describe('a first download from the snapshot, durable early', () => {
     asked.length = 0
     await pull(db, { fetchImpl: counting(h.fetchAs()) })
     expect(snapshotFiles()).toEqual([])
-    expect(await vendorNames(db)).toEqual(serverVendorNames())
+    expect(await vendorNames(db)).toEqual(await serverVendorNames())
     expect(await db.stagedPages.count()).toBe(0)
     expect(await readCursor(db)).not.toBe(FIRST_CURSOR)
   })
@@ -98,7 +98,7 @@ describe('a first download from the snapshot, durable early', () => {
     asked.length = 0
     await pull(db, { fetchImpl: counting(h.fetchAs()) })
     expect(snapshotFiles()).toEqual([])
-    expect(await vendorNames(db)).toEqual(serverVendorNames())
+    expect(await vendorNames(db)).toEqual(await serverVendorNames())
   })
 
   it('a 410 on the feed after the snapshot throws the kept snapshot away and says so; the rebuild ends whole', async () => {
@@ -115,7 +115,7 @@ describe('a first download from the snapshot, durable early', () => {
     const result = await pull(db, { fetchImpl: refusingOnce, onFirstLoad: (p) => void (p.phase === 'stored' && kept.push(p.kept)) })
     expect(result.rebuilt).toBe(true)
     expect(kept).toEqual([true, false])
-    expect(await vendorNames(db)).toEqual(serverVendorNames())
+    expect(await vendorNames(db)).toEqual(await serverVendorNames())
     expect(await db.stagedPages.count()).toBe(0)
   })
 
@@ -134,7 +134,7 @@ describe('a first download from the snapshot, durable early', () => {
     await pull(db, { fetchImpl: lookingAtFeed })
     expect(snapshotFiles()).toHaveLength(1)
     expect(keptAtFeed).toBe(1)
-    expect(await vendorNames(db)).toEqual(serverVendorNames())
+    expect(await vendorNames(db)).toEqual(await serverVendorNames())
     expect(await readCursor(db)).not.toBe(FIRST_CURSOR)
   })
 })

@@ -148,7 +148,7 @@ describe('a long vendor list from the snapshot', () => {
   let big: SyncHarness
   beforeAll(async () => {
     big = await makeSyncHarness({ catalogueSnapshot: true })
-    generateLargeCatalog(big.db, { vendors: 2400, products: 30, pricing: false })
+    await generateLargeCatalog(big.db, { vendors: 2400, products: 30, pricing: false })
     await big.admin('post', '/api/blog/posts').send({ title: 'Early news', content: 'Text', published: true }).expect(201)
     await snapshotStore(big.db, 0, () => undefined).settled()
   })

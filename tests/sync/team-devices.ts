@@ -21,7 +21,7 @@ export function signIn(device: Device): void {
 
 /** A new device of this person, signed in, with everything they may see downloaded. */
 export async function deviceOf(h: SyncHarness, person: Person): Promise<Device> {
-  const username = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(person.id) as string
+  const username = await h.db.value('SELECT username FROM users WHERE id = ?', person.id) as string
   const user: SessionUser = { id: person.id, username, email: `${username}@example.com`, firstName: null, lastName: null, role: 'user' }
   const device = { person, user, db: h.newDb() }
   signIn(device)

@@ -14,7 +14,7 @@ import { followIdentity } from '../../web/sync/account/account-data'
 import { actAs, makeSyncHarness, signedIn, type SyncHarness } from './sync-harness'
 
 let h: SyncHarness
-const rows = (sql: string, ...params: unknown[]) => h.db.prepare(sql).all(...params) as Record<string, unknown>[]
+const rows = async (sql: string, ...params: unknown[]) => await h.db.all<Record<string, unknown>>(sql, ...params)
 
 beforeAll(async () => {
   h = await makeSyncHarness()
@@ -55,10 +55,10 @@ describe('two tabs sending without a lock', () => {
     expect([...sends.values()].some((n) => n > 1)).toBe(true)
     expect(await tabA.outbox.count()).toBe(0) // nothing parked as a conflict, nothing refused
     expect(await tabA.rejections.count()).toBe(0)
-    expect(rows("SELECT description FROM vendors WHERE name = 'Made with two tabs open'")).toEqual([{ description: 'Edited before it was sent' }])
-    expect(rows('SELECT description FROM vendors WHERE id = ?', existing.id)).toEqual([{ description: 'Second edit' }])
+    expect(await rows("SELECT description FROM vendors WHERE name = 'Made with two tabs open'")).toEqual([{ description: 'Edited before it was sent' }])
+    expect(await rows('SELECT description FROM vendors WHERE id = ?', existing.id)).toEqual([{ description: 'Second edit' }])
     // Numbers 1 to 4, each applied once: a second send of any of them was a replay, not a new write.
-    expect(rows('SELECT last_mutation_id FROM sync_clients WHERE user_id = ?', h.ids.admin)).toEqual([{ last_mutation_id: 4 }])
+    expect(await rows('SELECT last_mutation_id FROM sync_clients WHERE user_id = ?', h.ids.admin)).toEqual([{ last_mutation_id: 4 }])
     expect(await tabA.vendors.where('id').below(0).count()).toBe(0)
     tabA.close()
     tabB.close()
@@ -69,7 +69,7 @@ describe('two tabs sending without a lock', () => {
     const [tabA, tabB] = [openVettedDb(name), openVettedDb(name)]
     const admin = h.fetchAs(h.cookies.admin)
     const { id } = (await h.admin('post', '/api/vendors').send(vendorBody({ name: 'Answered late' }))).body as { id: number }
-    const serverRow = () => rows('SELECT description, version FROM vendors WHERE id = ?', id)[0]
+    const serverRow = async () => (await rows('SELECT description, version FROM vendors WHERE id = ?', id))[0]
     const user = signedIn(h, h.cookies.admin)
     await pull(tabA, { fetchImpl: admin, ownerId: h.ids.admin })
     await followIdentity(tabA, user, admin)
@@ -84,19 +84,19 @@ describe('two tabs sending without a lock', () => {
       return res
     }
     const sendingA = sendPending(tabA, slow, { ownerId: h.ids.admin })
-    await vi.waitFor(() => expect(serverRow().description).toBe('First'))
+    await vi.waitFor(async () => expect((await serverRow()).description).toBe('First'))
     // Tab B sends the same change (answered from the server's record), then a newer edit of the row.
     expect(await sendPending(tabB, admin, { ownerId: h.ids.admin })).toMatchObject({ sent: 1 })
     await updateLocal(tabB, 'vendor', id, { description: 'Second' })
     expect(await sendPending(tabB, admin, { ownerId: h.ids.admin })).toMatchObject({ sent: 1, conflicts: 0 })
-    const newer = serverRow()
+    const newer = await serverRow()
     release()
     await sendingA
 
     expect(await tabA.vendors.get(id)).toMatchObject({ description: 'Second', version: newer.version })
     await updateLocal(tabA, 'vendor', id, { description: 'Third' })
     expect(await sendPending(tabA, admin, { ownerId: h.ids.admin })).toEqual({ sent: 1, rejected: 0, conflicts: 0 })
-    expect(serverRow().description).toBe('Third')
+    expect((await serverRow()).description).toBe('Third')
     tabA.close()
     tabB.close()
   })

@@ -13,26 +13,26 @@ beforeAll(async () => {
   h = await makeSyncHarness()
 })
 
-const notesOnServer = () => h.db.prepare('SELECT id, text FROM vendor_notes WHERE user_id = ?').all(h.ids.member) as { id: number; text: string }[]
+const notesOnServer = async () => await h.db.all<{ id: number; text: string }>('SELECT id, text FROM vendor_notes WHERE user_id = ?', h.ids.member)
 const member = () => h.fetchAs(h.cookies.member)
 const now = () => new Date().toISOString()
 
 it('a note written offline lands once, even after a lost answer, and shows on the other device', async () => {
-  const vendorId = addVendor(h.db).id
+  const vendorId = (await addVendor(h.db)).id
   const laptop = await signedInCopy(h, h.cookies.member)
   const tablet = await signedInCopy(h, h.cookies.member)
   const tempId = await createLocal(laptop, 'vendorNote', { vendorId, text: 'Demo on Tuesday', userId: h.ids.member, createdAt: now(), updatedAt: now() })
   expect(await sendPending(laptop, offline)).toMatchObject({ sent: 0 })
   await sendPending(laptop, losingAnswers(member()), { ignoreBackoff: true })
   await sendPending(laptop, member(), { ignoreBackoff: true })
-  expect(notesOnServer().map((n) => n.text)).toEqual(['Demo on Tuesday'])
+  expect((await notesOnServer()).map((n) => n.text)).toEqual(['Demo on Tuesday'])
   expect(await laptop.vendorNotes.get(tempId)).toBeUndefined()
   await pull(tablet, { fetchImpl: member(), ownerId: h.ids.member })
   expect((await tablet.vendorNotes.toArray()).map((n) => n.text)).toEqual(['Demo on Tuesday'])
 })
 
 it('edited on two devices, the later edit wins with no conflict, and the vendor\'s deletion takes it off', async () => {
-  const vendorId = addVendor(h.db).id
+  const vendorId = (await addVendor(h.db)).id
   const laptop = await signedInCopy(h, h.cookies.member)
   await createLocal(laptop, 'vendorNote', { vendorId, text: 'First thoughts', userId: h.ids.member, createdAt: now(), updatedAt: now() })
   await sendPending(laptop, member())
@@ -42,7 +42,7 @@ it('edited on two devices, the later edit wins with no conflict, and the vendor\
   await updateLocal(tablet, 'vendorNote', note.id, { text: 'From the tablet, later' })
   expect(await sendPending(laptop, member())).toMatchObject({ sent: 1, conflicts: 0 })
   expect(await sendPending(tablet, member())).toMatchObject({ sent: 1, conflicts: 0 })
-  expect(notesOnServer().find((n) => n.id === note.id)?.text).toBe('From the tablet, later')
+  expect((await notesOnServer()).find((n) => n.id === note.id)?.text).toBe('From the tablet, later')
 
   await h.admin('delete', `/api/vendors/${vendorId}`).expect(204)
   await pull(tablet, { fetchImpl: member(), ownerId: h.ids.member })

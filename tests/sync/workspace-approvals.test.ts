@@ -18,11 +18,11 @@ beforeAll(async () => {
   vi.stubGlobal('localStorage', memoryStorage()) // the current workspace is a preference of the device
 })
 
-const steps = (orderId: number) => h.db.prepare('SELECT user_id AS userId, kind FROM approval_steps WHERE order_id = ? ORDER BY id').all(orderId)
+const steps = async (orderId: number) => await h.db.all('SELECT user_id AS userId, kind FROM approval_steps WHERE order_id = ? ORDER BY id', orderId)
 
 it('a request made offline in the current workspace waits for approval at once, then reaches the approvers', async () => {
   const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-  const plan = makePlan(h, 40)
+  const plan = await makePlan(h, 40)
   const [mo, ap] = [await deviceOf(h, ws.members.mo), await deviceOf(h, ws.members.ap)]
   signIn(mo)
   pickWorkspace(ws.id)
@@ -30,7 +30,7 @@ it('a request made offline in the current workspace waits for approval at once, 
   expect(await sendPending(mo.db, offline)).toMatchObject({ sent: 0 })
   expect(await mo.db.orders.get(id)).toMatchObject({ workspaceId: ws.id, approvalStatus: 'awaiting', approvalsNeeded: 1, total: 120 })
   await syncDevice(h, mo)
-  const [stored] = h.db.prepare('SELECT id, workspace_id AS workspaceId, approval_status AS approvalStatus FROM orders WHERE user_id = ?').all(ws.members.mo.id) as { id: number }[]
+  const [stored] = await h.db.all<{ id: number }>('SELECT id, workspace_id AS workspaceId, approval_status AS approvalStatus FROM orders WHERE user_id = ?', ws.members.mo.id)
   expect(stored).toMatchObject({ workspaceId: ws.id, approvalStatus: 'awaiting' })
   await syncDevice(h, ap)
   expect(await ap.db.orders.get(stored.id)).toMatchObject({ approvalStatus: 'awaiting', userId: ws.members.mo.id })
@@ -41,7 +41,7 @@ it('a request made offline in the current workspace waits for approval at once, 
 
 it('two approvers decide differently offline: the first to land stands, the other is told with both decisions, each lands once', async () => {
   const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver', ap2: 'approver' })
-  const order = (await h.call('post', '/api/orders', ws.members.mo.cookie).send({ ...makePlan(h), users: 1, workspaceId: ws.id })).body
+  const order = (await h.call('post', '/api/orders', ws.members.mo.cookie).send({ ...await makePlan(h), users: 1, workspaceId: ws.id })).body
   expect(order.approvalStatus).toBe('awaiting')
   const [ann, ben, mo] = [await deviceOf(h, ws.members.ap), await deviceOf(h, ws.members.ap2), await deviceOf(h, ws.members.mo)]
 
@@ -58,7 +58,7 @@ it('two approvers decide differently offline: the first to land stands, the othe
   signIn(ann)
   await sendPending(ann.db, losingAnswers(h.fetchAs(ann.person.cookie)), { ignoreBackoff: true })
   await syncDevice(h, ann)
-  expect(steps(order.id)).toEqual([{ userId: ws.members.mo.id, kind: 'requested' }, { userId: ws.members.ap.id, kind: 'approved' }])
+  expect(await steps(order.id)).toEqual([{ userId: ws.members.mo.id, kind: 'requested' }, { userId: ws.members.ap.id, kind: 'approved' }])
   expect(await ann.db.outbox.count()).toBe(0)
 
   // Ben's rejection is refused: his device shows the refusal naming both decisions, and Ann's approval.
@@ -71,7 +71,7 @@ it('two approvers decide differently offline: the first to land stands, the othe
   const benSteps = await ben.db.approvalSteps.where('orderId').equals(order.id).sortBy('id')
   expect(benSteps.map((s) => s.kind)).toEqual(['requested', 'approved'])
   expect(roundDecisions(benOrder, benSteps)).toHaveLength(1)
-  expect(steps(order.id)).toHaveLength(2)
+  expect(await steps(order.id)).toHaveLength(2)
 
   // The requester's device shows it approved, and it is in Vetted's admin Orders.
   await syncDevice(h, mo)
@@ -81,7 +81,7 @@ it('two approvers decide differently offline: the first to land stands, the othe
 
 it("a removed approver's device loses the workspace, its requests and their histories", async () => {
   const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
-  const order = (await h.call('post', '/api/orders', ws.members.mo.cookie).send({ ...makePlan(h), users: 1, workspaceId: ws.id })).body
+  const order = (await h.call('post', '/api/orders', ws.members.mo.cookie).send({ ...await makePlan(h), users: 1, workspaceId: ws.id })).body
   const ap = await deviceOf(h, ws.members.ap)
   expect(await ap.db.workspaces.get(ws.id)).toBeDefined()
   expect(await ap.db.orders.get(order.id)).toBeDefined()

@@ -10,23 +10,23 @@ import { usersTable } from '../tables'
 
 const SEEDED = 'admin-seeded'
 
-const markSeeded = (db: Db) =>
-  db.prepare('INSERT OR IGNORE INTO setup_steps (name, done_at) VALUES (?, ?)').run(SEEDED, new Date().toISOString())
+const markSeeded = async (db: Db) =>
+  await db.run('INSERT OR IGNORE INTO setup_steps (name, done_at) VALUES (?, ?)', SEEDED, new Date().toISOString())
 
 export async function ensureAdmin(db: Db, password: string, scryptCost: number): Promise<{ created: boolean; password: string }> {
-  const seeded = db.prepare('SELECT 1 FROM setup_steps WHERE name = ?').get(SEEDED) !== undefined
-  const hasAdmin = db.prepare("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1").get() !== undefined
+  const seeded = await db.get('SELECT 1 FROM setup_steps WHERE name = ?', SEEDED) !== undefined
+  const hasAdmin = await db.get("SELECT 1 FROM users WHERE role = 'admin' LIMIT 1") !== undefined
   if (seeded || hasAdmin) {
-    markSeeded(db)
+    await markSeeded(db)
     return { created: false, password }
   }
   const passwordHash = await hashPassword(password, scryptCost)
-  db.transaction(() => {
-    insertRow(db, usersTable, {
+  await db.transaction(async (tx) => {
+    await insertRow(tx, usersTable, {
       username: 'admin', email: 'admin@vetted.example', passwordHash, firstName: 'Vetted', lastName: 'Admin',
       role: 'admin', isActive: true, createdAt: new Date().toISOString(),
     })
-    markSeeded(db)
-  })()
+    await markSeeded(tx)
+  })
   return { created: true, password }
 }

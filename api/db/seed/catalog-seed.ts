@@ -13,27 +13,27 @@ export interface SeededCatalog {
   counts: { vendors: number; products: number; tiers: number; options: number }
 }
 
-export function seedCatalog(db: Db): SeededCatalog {
+export async function seedCatalog(db: Db): Promise<SeededCatalog> {
   const vendorIds = new Map<string, number>()
   const productIds = new Map<string, number>()
   const counts = { vendors: 0, products: 0, tiers: 0, options: 0 }
-  DEMO_VENDORS.forEach((v, seq) => {
-    vendorIds.set(v.name, insertRow(db, vendorsTable, vendorValues(v, seq)).id)
+  for (const [seq, v] of DEMO_VENDORS.entries()) {
+    vendorIds.set(v.name, (await insertRow(db, vendorsTable, vendorValues(v, seq))).id)
     counts.vendors++
-  })
-  DEMO_PRODUCTS.forEach((p, seq) => {
+  }
+  for (const [seq, p] of DEMO_PRODUCTS.entries()) {
     const vendor = DEMO_VENDORS.find((v) => v.name === p.vendor)
     const vendorId = vendorIds.get(p.vendor)
     if (!vendor || !vendorId) throw new Error(`Demo product ${p.name} names an unknown vendor ${p.vendor}`)
-    const productId = insertRow(db, productsTable, productValues(p, vendor, vendorId, seq)).id
+    const productId = (await insertRow(db, productsTable, productValues(p, vendor, vendorId, seq))).id
     productIds.set(p.name, productId)
     counts.products++
     for (const { tier, options } of planTiers(p, seq)) {
-      const productTierId = insertRow(db, tiersTable, { ...tier, productId }).id
+      const productTierId = (await insertRow(db, tiersTable, { ...tier, productId })).id
       counts.tiers++
-      for (const option of options) insertRow(db, pricingOptionsTable, { ...option, productTierId })
+      for (const option of options) await insertRow(db, pricingOptionsTable, { ...option, productTierId })
       counts.options += options.length
     }
-  })
+  }
   return { vendorIds, productIds, counts }
 }

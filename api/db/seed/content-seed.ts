@@ -12,8 +12,8 @@ import { blogCoverPath, resourceCoverPath, resourceFilePath } from './media-path
 
 const DEFAULT_AUTHOR = 'The Vetted Team'
 
-function idsBySlug(db: Db, table: 'categories' | 'resource_types'): Map<string, number> {
-  const rows = db.prepare(`SELECT slug, id FROM ${table}`).all() as { slug: string; id: number }[]
+async function idsBySlug(db: Db, table: 'categories' | 'resource_types'): Promise<Map<string, number>> {
+  const rows = await db.all<{ slug: string; id: number }>(`SELECT slug, id FROM ${table}`)
   return new Map(rows.map((r) => [r.slug, r.id]))
 }
 
@@ -23,13 +23,13 @@ function need<T>(map: Map<string, T>, key: string, what: string): T {
   return value
 }
 
-export function seedBlog(db: Db): number {
+export async function seedBlog(db: Db): Promise<number> {
   const categoryIds = new Map<string, number>()
-  BLOG_CATEGORIES.forEach((c, sortOrder) => categoryIds.set(c.slug, insertRow(db, blogCategoriesTable, { ...c, sortOrder }).id))
+  for (const [sortOrder, c] of BLOG_CATEGORIES.entries()) categoryIds.set(c.slug, (await insertRow(db, blogCategoriesTable, { ...c, sortOrder })).id)
   for (const post of BLOG_POSTS) {
     const slug = slugify(post.title)
     const stamp = post.publishedAt ?? '2026-11-02T09:00:00.000Z'
-    insertRow(db, blogPostsTable, {
+    await insertRow(db, blogPostsTable, {
       title: post.title, slug, excerpt: post.excerpt, content: post.content, featuredImage: blogCoverPath(slug),
       published: post.publishedAt !== null, featured: post.featured ?? false,
       categoryId: need(categoryIds, post.category, 'blog category'),
@@ -41,13 +41,13 @@ export function seedBlog(db: Db): number {
   return BLOG_POSTS.length
 }
 
-export function seedResources(db: Db): number {
-  const categoryIds = idsBySlug(db, 'categories')
-  const typeIds = idsBySlug(db, 'resource_types')
+export async function seedResources(db: Db): Promise<number> {
+  const categoryIds = await idsBySlug(db, 'categories')
+  const typeIds = await idsBySlug(db, 'resource_types')
   for (const r of RESOURCES) {
     const slug = slugify(r.title)
     const stamp = r.publishedAt ?? '2026-11-10T09:00:00.000Z'
-    insertRow(db, resourcesTable, {
+    await insertRow(db, resourcesTable, {
       title: r.title, slug, description: r.description, content: r.content,
       downloadUrl: resourceFilePath(r.file), externalUrl: null, featuredImage: resourceCoverPath(slug),
       resourceTypeId: need(typeIds, r.kind, 'resource type'), categoryId: need(categoryIds, r.category, 'category'),
@@ -58,10 +58,10 @@ export function seedResources(db: Db): number {
   return RESOURCES.length
 }
 
-export function seedComparisons(db: Db, catalog: SeededCatalog): number {
+export async function seedComparisons(db: Db, catalog: SeededCatalog): Promise<number> {
   for (const c of COMPARISONS) {
     const ids = c.type === 'vendor' ? catalog.vendorIds : catalog.productIds
-    insertRow(db, featuredComparisonsTable, {
+    await insertRow(db, featuredComparisonsTable, {
       name: c.name, description: c.description, type: c.type,
       items: c.items.map((name) => need(ids, name, c.type)), createdAt: '2026-10-01T09:00:00.000Z',
     })

@@ -16,34 +16,34 @@ export const RESOURCE_TYPES = [
 ]
 
 /** Categories and resource types: reference data every database needs, seeded or not. */
-export function seedReferenceData(db: Db): void {
-  db.transaction(() => {
-    if (!db.prepare('SELECT 1 FROM categories').get()) {
-      VENDOR_CATEGORIES.forEach((c, i) => insertRow(db, categoriesTable, { ...c, description: null, sortOrder: i }))
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!await tx.get('SELECT 1 FROM categories')) {
+      for (const [i, c] of VENDOR_CATEGORIES.entries()) await insertRow(tx, categoriesTable, { ...c, description: null, sortOrder: i })
     }
-    if (!db.prepare('SELECT 1 FROM resource_types').get()) {
-      for (const t of RESOURCE_TYPES) insertRow(db, resourceTypesTable, t)
+    if (!await tx.get('SELECT 1 FROM resource_types')) {
+      for (const t of RESOURCE_TYPES) await insertRow(tx, resourceTypesTable, t)
     }
-  })()
+  })
 }
 
-const isEmpty = (db: Db, table: string) => !db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
+const isEmpty = async (db: Db, table: string) => !await db.get(`SELECT 1 FROM ${table} LIMIT 1`)
 
 /**
  * Everything in one transaction: a crash half-way leaves an empty catalogue that seeds again next
  * start. Blog, resources and comparisons are only added where their tables are still empty, so a
  * database whose vendors were all deleted gets the catalogue back without clashing with kept content.
  */
-export function seedDemoCatalog(db: Db): string | null {
-  seedReferenceData(db)
-  return db.transaction(() => {
-    if (!isEmpty(db, 'vendors')) return null
-    const catalog = seedCatalog(db)
-    const posts = isEmpty(db, 'blog_posts') && isEmpty(db, 'blog_categories') ? seedBlog(db) : 0
-    const resources = isEmpty(db, 'resources') ? seedResources(db) : 0
-    const comparisons = isEmpty(db, 'featured_comparisons') ? seedComparisons(db, catalog) : 0
+export async function seedDemoCatalog(db: Db): Promise<string | null> {
+  await seedReferenceData(db)
+  return await db.transaction(async (tx) => {
+    if (!await isEmpty(tx, 'vendors')) return null
+    const catalog = await seedCatalog(tx)
+    const posts = await isEmpty(tx, 'blog_posts') && await isEmpty(tx, 'blog_categories') ? await seedBlog(tx) : 0
+    const resources = await isEmpty(tx, 'resources') ? await seedResources(tx) : 0
+    const comparisons = await isEmpty(tx, 'featured_comparisons') ? await seedComparisons(tx, catalog) : 0
     const { vendors, products, tiers, options } = catalog.counts
     return `${vendors} vendors, ${products} products, ${tiers} tiers, ${options} pricing options, ` +
       `${posts} blog posts, ${resources} resources, ${comparisons} featured comparisons`
-  })()
+  })
 }

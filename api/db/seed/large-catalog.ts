@@ -20,18 +20,18 @@ export interface LargeWant {
   pricing?: boolean
 }
 
-export function generateLargeCatalog(db: Db, want: LargeWant, seed = 42): LargeCounts {
+export async function generateLargeCatalog(db: Db, want: LargeWant, seed = 42): Promise<LargeCounts> {
   if (want.products > 0 && want.vendors < 1) throw new Error('Products need at least one vendor')
   const rand = prng(seed)
   const now = new Date().toISOString()
   const counts: LargeCounts = { vendors: 0, products: 0, tiers: 0, options: 0 }
-  const productSlugs = new Set(db.prepare('SELECT slug FROM products').pluck().all() as string[])
+  const productSlugs = new Set(await db.values<string>('SELECT slug FROM products'))
   const perVendor = (v: number) => Math.floor(want.products / want.vendors) + (v < want.products % want.vendors ? 1 : 0)
 
   for (let first = 0; first < want.vendors; first += CHUNK) {
-    db.transaction(() => {
+    await db.transaction(async (tx) => {
       const vendors = Array.from({ length: Math.min(CHUNK, want.vendors - first) }, (_, i) => largeVendor(first + i, rand, now))
-      const vendorIds = insertRows(db, vendorsTable, vendors.map(({ stem: _stem, ...values }) => values))
+      const vendorIds = await insertRows(tx, vendorsTable, vendors.map(({ stem: _stem, ...values }) => values))
       const products = vendors.flatMap((vendor, i) =>
         Array.from({ length: perVendor(first + i) }, (_, k) => {
           const values = largeProduct(vendor, vendorIds[i], k, rand, now)
@@ -40,19 +40,19 @@ export function generateLargeCatalog(db: Db, want: LargeWant, seed = 42): LargeC
           return { ...values, slug }
         }),
       )
-      const productIds = insertRows(db, productsTable, products)
+      const productIds = await insertRows(tx, productsTable, products)
       // Plans are generated even when they are not stored, so the random stream (and with it every
       // vendor and product) is the same with or without pricing.
       const generated = products.flatMap((product, i) => largeTiers(product, productIds[i], rand))
       const plans = want.pricing === false ? [] : generated
-      const tierIds = insertRows(db, tiersTable, plans.map((p) => p.tier))
+      const tierIds = await insertRows(tx, tiersTable, plans.map((p) => p.tier))
       const options = plans.flatMap((plan, i) => plan.options.map((o) => ({ ...o, productTierId: tierIds[i] })))
-      insertRows(db, pricingOptionsTable, options)
+      await insertRows(tx, pricingOptionsTable, options)
       counts.vendors += vendors.length
       counts.products += products.length
       counts.tiers += plans.length
       counts.options += options.length
-    })()
+    })
   }
   return counts
 }

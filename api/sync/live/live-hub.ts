@@ -30,7 +30,7 @@ export interface LiveHub {
   refusal(clientKey: string, signedIn: boolean): HttpError | null
   /** Registers an open stream; returns the function that forgets it (on the request's close). */
   add(connection: LiveConnection): () => void
-  poke(connection: LiveConnection, version: number): void
+  poke(connection: LiveConnection, version: number): Promise<void>
   /** Ends every stream and stops listening (graceful shutdown: nothing may hold the process open). */
   close(): void
   readonly size: number
@@ -65,15 +65,15 @@ export function createLiveHub({ db, config }: AppContext): LiveHub {
     c.res.write(frame)
   }
   /** The connection's session still exists and still says who it was opened as; otherwise it is closed. */
-  const stillSignedIn = (c: LiveConnection): boolean => {
+  const stillSignedIn = async (c: LiveConnection): Promise<boolean> => {
     if (c.sessionHash === null) return true
-    const user = findSessionUser(db, config, c.sessionHash, { touch: false })
+    const user = await findSessionUser(db, config, c.sessionHash, { touch: false })
     const same = user !== undefined && user.id === c.userId && (user.role === 'admin') === c.isAdmin
     if (!same) end(c)
     return same
   }
 
-  const deliver = (notice: CommitNotice) => {
+  const deliver = async (notice: CommitNotice) => {
     let frame: string | undefined
     for (const c of connections) {
       const sessionEnded = c.sessionHash !== null && (notice.endedSessions.has(c.sessionHash) || notice.endedUsers.has(c.userId!))
@@ -82,19 +82,19 @@ export function createLiveHub({ db, config }: AppContext): LiveHub {
         continue
       }
       if (notice.version === 0) continue
-      frame ??= pokeFrame(notice.version, feedCursor(db, notice.version))
+      frame ??= pokeFrame(notice.version, await feedCursor(db, notice.version))
       if (notice.everyone) {
         send(c, frame)
         continue
       }
       const concerns = (notice.admins && c.isAdmin) || (c.userId !== null && notice.owners.has(c.userId))
-      if (concerns && stillSignedIn(c)) send(c, frame)
+      if (concerns && await stillSignedIn(c)) send(c, frame)
     }
   }
   const unsubscribe = onCommit(db, deliver)
 
-  const beat = () => {
-    for (const c of connections) if (stillSignedIn(c)) send(c, HEARTBEAT_FRAME)
+  const beat = async () => {
+    for (const c of connections) if (await stillSignedIn(c)) send(c, HEARTBEAT_FRAME)
   }
 
   return {
@@ -107,7 +107,7 @@ export function createLiveHub({ db, config }: AppContext): LiveHub {
       connections.add(c)
       perClient.set(c.clientKey, (perClient.get(c.clientKey) ?? 0) + 1)
       // Proxies close connections that stay silent (often after 60 s); a comment line is ignored by clients.
-      heartbeat ??= setInterval(beat, heartbeatMs).unref()
+      heartbeat ??= setInterval(() => void beat().catch(() => {}), heartbeatMs).unref() // a closed database at shutdown: no beat
       return () => {
         if (!connections.delete(c)) return
         const left = perClient.get(c.clientKey)! - 1
@@ -119,7 +119,7 @@ export function createLiveHub({ db, config }: AppContext): LiveHub {
         }
       }
     },
-    poke: (c, version) => send(c, pokeFrame(version, feedCursor(db, version))),
+    poke: async (c, version) => send(c, pokeFrame(version, await feedCursor(db, version))),
     close() {
       unsubscribe()
       clearInterval(heartbeat)

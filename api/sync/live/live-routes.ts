@@ -41,16 +41,16 @@ export function closeLiveEvents(db: Db): void {
  * app's poke id, or a cursor from before epochs), counts as nothing heard: the client is poked at
  * once, and its pull answers 410 and rebuilds.
  */
-function lastSeen(db: Db, req: Request, since: string | undefined): number | undefined {
+async function lastSeen(db: Db, req: Request, since: string | undefined): Promise<number | undefined> {
   const header = req.get('Last-Event-ID')
-  if (header !== undefined && header !== '') return versionOf(db, header, 'Last-Event-ID must be the id of a poke (a feed cursor)')
-  return since === undefined ? undefined : versionOf(db, since, 'since must be a cursor from the change feed')
+  if (header !== undefined && header !== '') return await versionOf(db, header, 'Last-Event-ID must be the id of a poke (a feed cursor)')
+  return since === undefined ? undefined : await versionOf(db, since, 'since must be a cursor from the change feed')
 }
 
-function versionOf(db: Db, cursorText: string, invalid: string): number {
+async function versionOf(db: Db, cursorText: string, invalid: string): Promise<number> {
   const cursor = cursorText.length <= 64 ? readCursor(cursorText) : null
   if (!cursor) throw badRequest(invalid)
-  return cursor.kind === 'at' && cursor.epoch === databaseEpoch(db) ? cursor.version : 0
+  return cursor.kind === 'at' && cursor.epoch === await databaseEpoch(db) ? cursor.version : 0
 }
 
 export function liveEventsRoutes(ctx: AppContext): Router {
@@ -61,8 +61,8 @@ export function liveEventsRoutes(ctx: AppContext): Router {
   hubsByDb.set(db, hubs.add(hub))
 
   const r = Router()
-  r.get('/sync/events', (req, res) => {
-    const seen = lastSeen(db, req, parse(eventsQuery, req.query).since)
+  r.get('/sync/events', async (req, res) => {
+    const seen = await lastSeen(db, req, parse(eventsQuery, req.query).since)
     const user = req.user ?? null
     const viewer = { userId: user?.id ?? null, isAdmin: user?.role === 'admin' }
     const sessionHash = user ? req.sessionHash! : null
@@ -85,7 +85,7 @@ export function liveEventsRoutes(ctx: AppContext): Router {
     const forget = hub.add(connection)
     res.on('close', forget) // the client went away, or the stream was ended (req's 'close' fires on its own end)
     res.on('close', perAccount.hold(user))
-    if (seen !== undefined && hasChangesSince(db, seen, viewer)) hub.poke(connection, currentVersion(db))
+    if (seen !== undefined && await hasChangesSince(db, seen, viewer)) await hub.poke(connection, await currentVersion(db))
   })
   return r
 }

@@ -51,7 +51,7 @@ export async function measureCapacity(url: string, pid: number, count: number, w
   try {
     const rssBefore = rssBytes(pid)
     while (streams.length < count) {
-      const batch = Array.from({ length: Math.min(50, count - streams.length) }, () => openStream(url))
+      const batch = Array.from({ length: Math.min(50, count - streams.length) }, async () => await openStream(url))
       for (const opened of await within(30_000, 'opening streams', Promise.all(batch))) {
         if (opened.status !== 200) throw new Error(`stream ${streams.length + 1} refused: ${opened.status} ${opened.body()}`)
         streams.push(opened.stream)
@@ -68,7 +68,7 @@ export async function measureCapacity(url: string, pid: number, count: number, w
     for (let i = 0; i < writes; i++) {
       const started = Date.now()
       const version = await write()
-      const arrivals = await within(30_000, `poke ${version} on every stream`, Promise.all(streams.map((s) => s.waitFor(version))))
+      const arrivals = await within(30_000, `poke ${version} on every stream`, Promise.all(streams.map(async (s) => await s.waitFor(version))))
       const times = arrivals.map((at) => at - started)
       results.push({ first: Math.min(...times), p50: percentile(times, 50), p95: percentile(times, 95), last: Math.max(...times) })
       await new Promise((r) => setTimeout(r, 200))

@@ -19,8 +19,8 @@ abstract class AdminStep extends PersonStep {
 
 class CreateVendor extends AdminStep {
   readonly kind = 'vendor create'
-  protected act(world: World) {
-    return this.write(world, 'vendor create', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'vendor create', async (device) => {
       const tag = world.journal.newTag('v')
       const input = { name: tag, logoUrl: 'https://example.com/logo.png', category: 'security', description: 'Made in a history' } as VendorInput
       await saveVendor(null, input, device.main)
@@ -40,8 +40,8 @@ class EditVendor extends AdminStep {
   constructor(d: number, readonly pick: number, readonly n: number, readonly remove: boolean, readonly again = false) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'vendor edit', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'vendor edit', async (device) => {
       const vendor = pickFrom(await device.main.vendors.toArray(), this.pick)
       if (!vendor) return world.note('    no vendor')
       world.noteEdit('vendor', vendor.id, device.dbName)
@@ -70,8 +70,8 @@ class CreateProduct extends AdminStep {
   constructor(d: number, readonly pick: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'product create', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'product create', async (device) => {
       const vendor = pickFrom(await device.main.vendors.toArray(), this.pick)
       if (!vendor) return world.note('    no vendor')
       const tag = world.journal.newTag('p')
@@ -92,8 +92,8 @@ class EditProduct extends AdminStep {
   constructor(d: number, readonly pick: number, readonly n: number, readonly remove: boolean, readonly again = false) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'product edit', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'product edit', async (device) => {
       const product = pickFrom(await device.main.products.toArray(), this.pick)
       if (!product) return world.note('    no product')
       world.noteEdit('product', product.id, device.dbName)
@@ -122,8 +122,8 @@ class PostStep extends AdminStep {
   constructor(d: number, readonly pick: number, readonly op: 'draft' | 'publish' | 'toggle' | 'edit' | 'delete', readonly n: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'blog post', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'blog post', async (device) => {
       const db = device.main
       if (this.op === 'draft' || this.op === 'publish') {
         const tag = world.journal.newTag('post')
@@ -157,8 +157,8 @@ class ResolveConflict extends AdminStep {
   constructor(d: number, readonly pick: number, readonly mine: boolean) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'conflict choice', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'conflict choice', async (device) => {
       const conflict = pickFrom((await device.main.outbox.toArray()).filter((e) => e.status === 'conflict').map((e) => ({ ...e, id: e.seq! })), this.pick)
       if (!conflict) return world.note('    no conflict to resolve')
       await resolveConflict(device.main, conflict.seq!, this.mine ? 'mine' : 'theirs')

@@ -196,7 +196,7 @@ class Review extends PersonStep {
       // The person sends again what the server may already have: a create it applied may then land twice.
       for (const e of (await device.main.outbox.toArray()).filter(inReview)) {
         const tag = e.tempId === undefined ? undefined : world.journal.byLocalId(device.dbName, e.entity, e.tempId)
-        if (tag && world.journal.serverCount(world.server.db, tag) > 0) tag.maxCount = 2
+        if (tag && await world.journal.serverCount(world.server.db, tag) > 0) tag.maxCount = 2
         if (e.entity === 'cartLine') world.journal.forgetLedger(world.personOf(userId)!, 'cart changes sent again after review')
       }
       await device.act(() => sendReviewed(device.main, userId))

@@ -19,8 +19,8 @@ class ToggleFavourite extends PersonStep {
   constructor(d: number, readonly pick: number, readonly product: boolean) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'favourite', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'favourite', async (device) => {
       const db = device.main
       const item = this.product ? pickFrom(await db.products.toArray(), this.pick) : pickFrom(await db.vendors.toArray(), this.pick)
       if (!item) return world.note('    nothing to favourite')
@@ -38,8 +38,8 @@ class AddToCart extends PersonStep {
   constructor(d: number, readonly ledger: boolean, readonly pick: number, readonly quantity: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'cart add', async (device, person) => {
+  protected async act(world: World) {
+    return await this.write(world, 'cart add', async (device, person) => {
       const db = device.main
       const { productId, tierId } = world.ledgerProduct
       const product = this.ledger ? { id: productId } : pickFrom((await db.products.toArray()).filter((p) => p.id !== productId), this.pick)
@@ -59,8 +59,8 @@ class ChangeCartLine extends PersonStep {
   constructor(d: number, readonly pick: number, readonly op: 'set' | 'remove' | 'clear', readonly quantity: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'cart change', async (device, person) => {
+  protected async act(world: World) {
+    return await this.write(world, 'cart change', async (device, person) => {
       const db = device.main
       if (this.op === 'clear') {
         world.journal.forgetLedger(person, 'the cart was cleared')
@@ -82,8 +82,8 @@ class CreateBoard extends PersonStep {
   constructor(d: number, readonly pick: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'board create', async (device, person) => {
+  protected async act(world: World) {
+    return await this.write(world, 'board create', async (device, person) => {
       const db = device.main
       const products = (await db.products.toArray()).sort((a, b) => a.id - b.id)
       const items = products.slice(this.pick % Math.max(1, products.length)).slice(0, 2).map((p) => ({ itemId: p.id }))
@@ -103,8 +103,8 @@ class EditBoard extends PersonStep {
   constructor(d: number, readonly pick: number, readonly op: 'rename' | 'items' | 'weights' | 'delete', readonly n: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'board edit', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'board edit', async (device) => {
       const db = device.main
       const board = pickFrom(await db.boards.toArray(), this.pick)
       if (!board) return world.note('    no board')
@@ -132,8 +132,8 @@ class RequestOrder extends PersonStep {
   constructor(d: number, readonly pick: number, readonly users: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'order request', async (device, person) => {
+  protected async act(world: World) {
+    return await this.write(world, 'order request', async (device, person) => {
       const db = device.main
       const options = await db.pricingOptions.toArray()
       const option = pickFrom(options, this.pick)
@@ -155,8 +155,8 @@ class CancelOrder extends PersonStep {
   constructor(d: number, readonly pick: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'order cancel', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'order cancel', async (device) => {
       const order = pickFrom(await device.main.orders.toArray(), this.pick)
       if (!order) return world.note('    no order')
       await cancelRequest(order.id, device.main)
@@ -173,8 +173,8 @@ class VendorNote extends PersonStep {
   constructor(d: number, readonly pick: number, readonly remove: boolean, readonly n: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'vendor note', async (device, person) => {
+  protected async act(world: World) {
+    return await this.write(world, 'vendor note', async (device, person) => {
       const db = device.main
       const vendor = pickFrom(await db.vendors.toArray(), this.pick)
       if (!vendor) return world.note('    no vendor')

@@ -10,8 +10,8 @@ import { Step, tagIn } from './step'
 
 class Restart extends Step {
   readonly kind = 'server restart'
-  protected act(world: World) {
-    return world.server.restart()
+  protected async act(world: World) {
+    return await world.server.restart()
   }
   toString() {
     return 'the server restarts'
@@ -20,8 +20,8 @@ class Restart extends Step {
 
 class Backup extends Step {
   readonly kind = 'server backup'
-  protected act(world: World) {
-    return world.server.backup()
+  protected async act(world: World) {
+    return await world.server.backup()
   }
   toString() {
     return 'a backup of the server is taken'
@@ -34,12 +34,13 @@ class Restore extends Step {
     return world.server.backupFile !== null
   }
   protected async act(world: World) {
-    const before = new Set([...world.journal.tags.values()].filter((t) => world.journal.serverCount(world.server.db, t) > 0).map((t) => t.tag))
+    const before = new Set<string>()
+    for (const t of world.journal.tags.values()) if ((await world.journal.serverCount(world.server.db, t)) > 0) before.add(t.tag)
     await world.server.restore()
     world.restored = true
     for (const tag of before) {
       const record = world.journal.tags.get(tag)!
-      if (world.journal.serverCount(world.server.db, record) === 0) world.journal.excuse(tag, 'written after the backup the server was restored from')
+      if (await world.journal.serverCount(world.server.db, record) === 0) world.journal.excuse(tag, 'written after the backup the server was restored from')
     }
     world.forgetLedgers('the server was restored from a backup')
   }
@@ -50,8 +51,8 @@ class Restore extends Step {
 
 class RebuildSnapshot extends Step {
   readonly kind = 'snapshot rebuild'
-  protected act(world: World) {
-    return world.server.rebuildSnapshot()
+  protected async act(world: World) {
+    return await world.server.rebuildSnapshot()
   }
   toString() {
     return 'the catalogue snapshot is rebuilt'
@@ -73,8 +74,8 @@ abstract class ApiStep extends Step {
     world.note(`    ${method} ${path}: ${res.status}`)
     return res.status
   }
-  protected rows(world: World, sql: string, ...params: unknown[]): Row[] {
-    return world.server.db.prepare(sql).all(...params) as Row[]
+  protected async rows(world: World, sql: string, ...params: unknown[]): Promise<Row[]> {
+    return await world.server.db.all<Row>(sql, ...params)
   }
   protected picked(rows: Row[]): Row | undefined {
     return rows.length ? rows[this.pick % rows.length] : undefined
@@ -87,7 +88,7 @@ class AdminDecidesOrder extends ApiStep {
     super('admin', pick)
   }
   protected async act(world: World) {
-    const order = this.picked(this.rows(world, "SELECT id, version FROM orders WHERE status IN ('requested', 'in-review') ORDER BY id"))
+    const order = this.picked(await this.rows(world, "SELECT id, version FROM orders WHERE status IN ('requested', 'in-review') ORDER BY id"))
     if (!order) return world.note('    no open request')
     await this.send(world, 'PATCH', `/api/admin/orders/${order.id}`, { status: this.status }, order.version)
   }
@@ -102,7 +103,7 @@ class AdminEditsVendor extends ApiStep {
     super('admin', pick)
   }
   protected async act(world: World) {
-    const vendor = this.picked(this.rows(world, 'SELECT id, version FROM vendors ORDER BY id'))
+    const vendor = this.picked(await this.rows(world, 'SELECT id, version FROM vendors ORDER BY id'))
     if (!vendor) return world.note('    no vendor')
     world.noteEdit('vendor', vendor.id, 'api')
     await this.send(world, 'PATCH', `/api/vendors/${vendor.id}`, { pricingModel: `API edit ${this.n}` }, vendor.version)
@@ -118,7 +119,7 @@ class BuyerRenamesBoard extends ApiStep {
     super(person, pick)
   }
   protected async act(world: World) {
-    const board = this.picked(this.rows(world, 'SELECT id, version, name FROM boards WHERE user_id = ? ORDER BY id', world.idOf(this.person)))
+    const board = this.picked(await this.rows(world, 'SELECT id, version, name FROM boards WHERE user_id = ? ORDER BY id', world.idOf(this.person)))
     if (!board) return world.note('    no board')
     await this.send(world, 'PATCH', `/api/boards/${board.id}`, { name: `${tagIn(board.name)} ~api${this.n}` }, board.version)
   }

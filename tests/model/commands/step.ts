@@ -55,7 +55,7 @@ export abstract class PersonStep extends DeviceStep {
     const device = this.device(world)
     const person = world.personOf(device.signedInAs)!
     try {
-      await device.act(() => work(device, person))
+      await device.act(async () => await work(device, person))
     } catch (err) {
       world.note(`    ${what}: not made (${(err as Error).message})`)
     }

@@ -21,8 +21,8 @@ class Comment extends PersonStep {
   constructor(d: number, readonly pick: number, readonly op: 'add' | 'edit' | 'delete', readonly who: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team comment', async (device, person) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team comment', async (device, person) => {
       const text = `note for @${PEOPLE[this.who % PEOPLE.length]} #${this.pick}`
       if (this.op === 'add') {
         const board = pickFrom(await device.main.boards.toArray(), this.pick)
@@ -49,8 +49,8 @@ class Decide extends PersonStep {
   constructor(d: number, readonly pick: number, readonly reopen: boolean) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team decision', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team decision', async (device) => {
       const board = pickFrom(await device.main.boards.toArray(), this.pick)
       if (!board) return world.note('    no board')
       if (this.reopen) {
@@ -74,8 +74,8 @@ class Undo extends PersonStep {
   constructor(d: number, readonly pick: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team undo', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team undo', async (device) => {
       const board = pickFrom(await device.main.boards.toArray(), this.pick)
       if (!board) return world.note('    no board')
       const outcome = await undoLastChange(board.id, device.main)

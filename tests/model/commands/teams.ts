@@ -19,8 +19,8 @@ class Invite extends PersonStep {
   constructor(d: number, readonly pick: number, readonly who: number, readonly role: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team invite', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team invite', async (device) => {
       const board = pickFrom(await device.main.boards.toArray(), this.pick)
       if (!board) return world.note('    no board')
       const who = PEOPLE[this.who % PEOPLE.length]
@@ -38,8 +38,8 @@ class AnswerInvitation extends PersonStep {
   constructor(d: number, readonly pick: number, readonly accept: boolean) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team answer', async (device, person) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team answer', async (device, person) => {
       const invitation = pickFrom(await device.main.boardMembers.filter((m) => m.status === 'invited' && m.userId === world.idOf(person)).toArray(), this.pick)
       if (!invitation) return world.note('    no invitation')
       await (this.accept ? acceptInvitation : declineInvitation)(invitation, device.main)
@@ -57,8 +57,8 @@ class ManageMember extends PersonStep {
   constructor(d: number, readonly pick: number, readonly role: number | null) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team member', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team member', async (device) => {
       const member = pickFrom(await device.main.boardMembers.filter((m) => m.role !== 'owner').toArray(), this.pick)
       if (!member) return world.note('    no member')
       if (this.role === null) await removeMember(member, device.main)
@@ -76,8 +76,8 @@ class Score extends PersonStep {
   constructor(d: number, readonly pick: number, readonly item: number, readonly criterion: boolean, readonly score: number) {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team score', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team score', async (device) => {
       const board = pickFrom(await device.main.boards.toArray(), this.pick)
       const item = board && board.items[this.item % Math.max(1, board.items.length)]
       if (!board || !item) return world.note('    no board item to score')
@@ -96,8 +96,8 @@ class Scorecard extends PersonStep {
   constructor(d: number, readonly pick: number, readonly op: 'submit' | 'reopen' | 'reveal') {
     super(d)
   }
-  protected act(world: World) {
-    return this.write(world, 'team scorecard', async (device) => {
+  protected async act(world: World) {
+    return await this.write(world, 'team scorecard', async (device) => {
       const board = pickFrom(await device.main.boards.toArray(), this.pick)
       if (!board) return world.note('    no board')
       if (this.op === 'reveal') await revealResults(board.id, device.main)

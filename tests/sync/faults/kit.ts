@@ -6,12 +6,12 @@ import type { VettedDb } from '../../../web/db/db'
 import { signedInCopy, type SyncHarness } from '../sync-harness'
 
 /** A new device's copy, pulled as the given user (anonymous when no cookie), who is then signed in on it. */
-export const deviceCopy = (h: SyncHarness, cookie?: string): Promise<VettedDb> => signedInCopy(h, cookie)
+export const deviceCopy = async (h: SyncHarness, cookie?: string): Promise<VettedDb> => await signedInCopy(h, cookie)
 
 /** One number from the server's SQLite file. */
-export const serverValue = (h: SyncHarness, sql: string, ...params: unknown[]) => h.db.prepare(sql).pluck().get(...params) as number
+export const serverValue = async (h: SyncHarness, sql: string, ...params: unknown[]) => await h.db.value(sql, ...params) as number
 
-export const serverVendorsNamed = (h: SyncHarness, name: string) => serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE name = ?', name)
+export const serverVendorsNamed = async (h: SyncHarness, name: string) => await serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE name = ?', name)
 
 export const localVendorsNamed = (db: VettedDb, name: string) => db.vendors.filter((v) => v.name === name).count()
 
@@ -20,7 +20,7 @@ export const localTempRows = (db: VettedDb) => db.vendors.where('id').below(0).c
 
 /** The feed's cursor on the server: what a device that is up to date holds. */
 /** The cursor a device that is up to date holds. */
-export const serverCursor = (h: SyncHarness) => feedCursor(h.db, serverValue(h, 'SELECT version FROM sync_state WHERE id = 1'))
+export const serverCursor = async (h: SyncHarness) => await feedCursor(h.db, await serverValue(h, 'SELECT version FROM sync_state WHERE id = 1'))
 
 /**
  * The sync code bounds each request with AbortSignal.timeout (30 s for a send, 2 min for a feed page).

@@ -29,12 +29,12 @@ describe('a lost create answer', () => {
     faults.inject('POST', '/api/vendors', fault.loseAnswer())
     expect((await sendPending(db, admin())).retryInMs).toBeGreaterThan(0)
     expect(faults.requests('POST', '/api/vendors')[0].answers).toEqual([{ status: 201, replayed: false }])
-    expect(serverVendorsNamed(h, 'Lost 201 Vendor')).toBe(1) // it landed; the device cannot know
+    expect(await serverVendorsNamed(h, 'Lost 201 Vendor')).toBe(1) // it landed; the device cannot know
 
     expect(await sendPending(db, admin(), { ignoreBackoff: true })).toMatchObject({ sent: 1, rejected: 0 })
     const posts = faults.requests('POST', '/api/vendors')
     expect(posts[1].mutation).toBe(posts[0].mutation)
-    expect(serverVendorsNamed(h, 'Lost 201 Vendor')).toBe(1)
+    expect(await serverVendorsNamed(h, 'Lost 201 Vendor')).toBe(1)
     expect(await localTempRows(db)).toBe(0)
     expect(await localVendorsNamed(db, 'Lost 201 Vendor')).toBe(1)
     await pull(db, { fetchImpl: admin(), ownerId: h.ids.admin })
@@ -60,7 +60,7 @@ describe('a lost create answer', () => {
     expect(await localVendorsNamed(db, 'Lost Then 503 Vendor')).toBe(1)
     expect(await localTempRows(db)).toBe(0)
     expect(await db.outbox.count()).toBe(0)
-    expect(serverVendorsNamed(h, 'Lost Then 503 Vendor')).toBe(1)
+    expect(await serverVendorsNamed(h, 'Lost Then 503 Vendor')).toBe(1)
   })
 })
 
@@ -81,7 +81,7 @@ describe('a lost answer confirmed by the pull', () => {
 
     expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
     expect(await db.outbox.count()).toBe(0)
-    expect(h.db.prepare('SELECT description FROM vendors WHERE id = ?').pluck().get(id)).toBe('Second')
+    expect(await h.db.value('SELECT description FROM vendors WHERE id = ?', id)).toBe('Second')
   })
 
   it('hands the created row\'s version to an edit queued on it', async () => {
@@ -95,9 +95,9 @@ describe('a lost answer confirmed by the pull', () => {
     const id = edit.entityId
     expect(id).toBeGreaterThan(0)
     // Made on the created row: it is sent with the version the create produced, as after a settled answer.
-    expect(edit.baseVersion).toBe(h.db.prepare('SELECT version FROM vendors WHERE id = ?').pluck().get(id))
+    expect(edit.baseVersion).toBe(await h.db.value('SELECT version FROM vendors WHERE id = ?', id))
     expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
-    expect(h.db.prepare('SELECT description FROM vendors WHERE id = ?').pluck().get(id)).toBe('Edited after create')
+    expect(await h.db.value('SELECT description FROM vendors WHERE id = ?', id)).toBe('Edited after create')
   })
 })
 
@@ -110,7 +110,7 @@ describe('an update answer that arrives after a newer row', () => {
     await updateLocal(db, 'vendor', id, { description: 'Mine' })
     return { db, id, path: `/api/vendors/${id}` }
   }
-  const serverRow = (id: number) => h.db.prepare('SELECT version, description, pricing_model AS pricingModel FROM vendors WHERE id = ?').get(id)
+  const serverRow = async (id: number) => await h.db.get('SELECT version, description, pricing_model AS pricingModel FROM vendors WHERE id = ?', id)
 
   // The replay answers the stored row (N+1), older than the N+2 a pull already brought. On 2954896
   // settle() put N+1 over it, and as the cursor was past N+2 the device kept the stale row until
@@ -125,10 +125,10 @@ describe('an update answer that arrives after a newer row', () => {
 
     expect(await sendPending(db, admin(), { ignoreBackoff: true })).toMatchObject({ sent: 1 })
     expect(faults.requests('PATCH', path)[0].answers).toEqual([{ status: 200, replayed: false }])
-    expect(serverRow(id)).toMatchObject({ description: 'Mine', pricingModel: 'Theirs, newer' })
-    expect(await db.vendors.get(id)).toMatchObject(serverRow(id) as object)
+    expect(await serverRow(id)).toMatchObject({ description: 'Mine', pricingModel: 'Theirs, newer' })
+    expect(await db.vendors.get(id)).toMatchObject(await serverRow(id) as object)
     await pull(db, { fetchImpl: admin() })
-    expect(await db.vendors.get(id)).toMatchObject(serverRow(id) as object)
+    expect(await db.vendors.get(id)).toMatchObject(await serverRow(id) as object)
   })
 
   // The same bug with an answer that is only slow: a second tab in a browser without Web Locks
@@ -143,8 +143,8 @@ describe('an update answer that arrives after a newer row', () => {
     await pull(db, { fetchImpl: admin() })
     release()
     expect(await sending).toMatchObject({ sent: 1 })
-    expect(serverRow(id)).toMatchObject({ description: 'Mine', pricingModel: 'Theirs, newer' })
-    expect(await db.vendors.get(id)).toMatchObject(serverRow(id) as object)
+    expect(await serverRow(id)).toMatchObject({ description: 'Mine', pricingModel: 'Theirs, newer' })
+    expect(await db.vendors.get(id)).toMatchObject(await serverRow(id) as object)
     expect(await db.outbox.count()).toBe(0)
   })
 })

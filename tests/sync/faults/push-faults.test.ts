@@ -25,11 +25,11 @@ beforeAll(async () => {
 afterEach(() => resetBatchSupport())
 
 const admin = () => h.fetchAs(h.cookies.admin)
-const serverProductsNamed = (name: string) => serverValue(h, 'SELECT COUNT(*) FROM products WHERE name = ?', name)
+const serverProductsNamed = async (name: string) => await serverValue(h, 'SELECT COUNT(*) FROM products WHERE name = ?', name)
 /** The last number the server applied of this device's client. */
 const lastApplied = async (db: VettedDb) => {
   const { clientId } = (await db.outbox.toCollection().first())!
-  return serverValue(h, 'SELECT last_mutation_id FROM sync_clients WHERE user_id = ? AND client_id = ?', h.ids.admin, clientId)
+  return await serverValue(h, 'SELECT last_mutation_id FROM sync_clients WHERE user_id = ? AND client_id = ?', h.ids.admin, clientId)
 }
 /** The device's changes sent as REST calls (they carry a change number). */
 const changesSentAlone = (path: string) => faults.requests('POST', path).filter((r) => r.mutation !== null)
@@ -51,10 +51,10 @@ async function queuedWork(tag: string) {
 
 /** What the device and the server hold once the work has landed: each change once, every row re-keyed. */
 async function expectLandedOnce(db: VettedDb, tag: string, existingId: number) {
-  expect(serverVendorsNamed(h, `${tag} vendor`)).toBe(1)
-  expect(serverProductsNamed(`${tag} product`)).toBe(1)
-  expect(serverProductsNamed(`${tag} orphan`)).toBe(0)
-  expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', existingId, `${tag} edited`)).toBe(1)
+  expect(await serverVendorsNamed(h, `${tag} vendor`)).toBe(1)
+  expect(await serverProductsNamed(`${tag} product`)).toBe(1)
+  expect(await serverProductsNamed(`${tag} orphan`)).toBe(0)
+  expect(await serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', existingId, `${tag} edited`)).toBe(1)
   expect(await db.outbox.count()).toBe(0)
   expect(await localTempRows(db)).toBe(0)
   expect(await localVendorsNamed(db, `${tag} vendor`)).toBe(1)
@@ -71,7 +71,7 @@ describe('a batch under faults', () => {
     const { db, existingId } = await queuedWork('Lost batch')
     faults.inject('POST', PUSH_PATH, fault.loseAnswer())
     expect((await sendPending(db, admin())).retryInMs).toBeGreaterThan(0)
-    expect(serverVendorsNamed(h, 'Lost batch vendor')).toBe(1) // applied; the device cannot know
+    expect(await serverVendorsNamed(h, 'Lost batch vendor')).toBe(1) // applied; the device cannot know
     const lost = (await db.outbox.toArray()).map((e) => e.mutationId!)
     expect(await lastApplied(db)).toBe(lost[3])
 
@@ -110,13 +110,13 @@ describe('a batch under faults', () => {
     expect((await sendPending(db, stopsAfterTwo)).retryInMs).toBeGreaterThan(0)
     const numbers = (await db.outbox.toArray()).map((e) => e.mutationId!)
     expect(await lastApplied(db)).toBe(numbers[1])
-    expect(serverProductsNamed('Restarted batch product')).toBe(1)
-    expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', existingId, 'Restarted batch edited')).toBe(0)
+    expect(await serverProductsNamed('Restarted batch product')).toBe(1)
+    expect(await serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', existingId, 'Restarted batch edited')).toBe(0)
 
     await db.rejections.clear()
     const [edit] = await db.outbox.toArray()
     expect(await sendPending(db, admin(), { ignoreBackoff: true })).toMatchObject({ sent: 3, rejected: 1 })
-    expect(serverValue(h, 'SELECT last_mutation_id FROM sync_clients WHERE client_id = ?', edit.clientId)).toBe(numbers[3])
+    expect(await serverValue(h, 'SELECT last_mutation_id FROM sync_clients WHERE client_id = ?', edit.clientId)).toBe(numbers[3])
     await expectLandedOnce(db, 'Restarted batch', existingId)
   })
 
@@ -148,7 +148,7 @@ describe('a lost batch answer confirmed by the pull', () => {
     expect(await db.outbox.count()).toBe(1)
 
     expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
-    expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', id, 'Second')).toBe(1)
+    expect(await serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', id, 'Second')).toBe(1)
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -170,7 +170,7 @@ describe('a lost batch answer confirmed by the pull', () => {
     expect(row.id).toBeGreaterThan(0)
     expect((await db.shadows.toArray()).map((s) => s.key)).toEqual([`vendor:${row.id}`])
     expect(await sendPending(db, admin(), { ownerId: h.ids.admin, ignoreBackoff: true })).toMatchObject({ sent: 1, conflicts: 0 })
-    expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND pricing_model = ?', row.id, 'Edited after')).toBe(1)
+    expect(await serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND pricing_model = ?', row.id, 'Edited after')).toBe(1)
     expect(await db.shadows.count()).toBe(0)
   })
 })
@@ -188,9 +188,9 @@ describe('conflicts in a batch', () => {
     expect(await sendPending(db, admin())).toMatchObject({ sent: 1, conflicts: 1 })
     const left = await db.outbox.toArray()
     expect(left.map((e) => [e.status, e.mutationId])).toEqual([['conflict', undefined], ['pending', undefined]])
-    expect(serverVendorsNamed(h, 'Independent of the conflict')).toBe(1)
+    expect(await serverVendorsNamed(h, 'Independent of the conflict')).toBe(1)
     expect(await sendPending(db, admin())).toMatchObject({ sent: 0 }) // the later edit waits for the admin's choice
-    expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND pricing_model = ?', id, 'Mine, second')).toBe(0)
+    expect(await serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND pricing_model = ?', id, 'Mine, second')).toBe(0)
   })
 
   it('two edits of one row and a create with its edit land in one batch with no conflict', async () => {
@@ -203,8 +203,8 @@ describe('conflicts in a batch', () => {
     await updateLocal(db, 'vendor', created, { description: 'Edited before it was sent' })
     expect(await sendPending(db, admin())).toMatchObject({ sent: 4, conflicts: 0, rejected: 0 })
     expect(faults.requests('POST', PUSH_PATH)).toHaveLength(1)
-    expect(serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', id, 'Second')).toBe(1)
-    expect(serverValue(h, "SELECT COUNT(*) FROM vendors WHERE name = 'Created then edited in a batch' AND description = 'Edited before it was sent'")).toBe(1)
+    expect(await serverValue(h, 'SELECT COUNT(*) FROM vendors WHERE id = ? AND description = ?', id, 'Second')).toBe(1)
+    expect(await serverValue(h, "SELECT COUNT(*) FROM vendors WHERE name = 'Created then edited in a batch' AND description = 'Edited before it was sent'")).toBe(1)
   })
 })
 

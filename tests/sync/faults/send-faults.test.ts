@@ -35,13 +35,13 @@ describe('sending under network faults', () => {
     expect(held).toMatchObject({ sent: 0, rejected: 0 })
     expect(held.retryInMs).toBeGreaterThan(0)
     expect(await db.outbox.count()).toBe(1)
-    expect(serverVendorsNamed(h, 'Network Error Vendor')).toBe(0) // the request never left
+    expect(await serverVendorsNamed(h, 'Network Error Vendor')).toBe(0) // the request never left
 
     expect(await sendPending(db, admin(), { ignoreBackoff: true })).toMatchObject({ sent: 1, rejected: 0 })
     const posts = faults.requests('POST', '/api/vendors')
     expect(posts.map((p) => p.fault)).toEqual(['networkError', 'pass'])
     expect(posts[0].idempotencyKey).toBe(posts[1].idempotencyKey)
-    expect(serverVendorsNamed(h, 'Network Error Vendor')).toBe(1)
+    expect(await serverVendorsNamed(h, 'Network Error Vendor')).toBe(1)
     expect(await localVendorsNamed(db, 'Network Error Vendor')).toBe(1)
     expect(await localTempRows(db)).toBe(0)
     expect(await db.outbox.count()).toBe(0)
@@ -66,7 +66,7 @@ describe('sending under network faults', () => {
     expect(faults.requests('POST', '/api/vendors')).toHaveLength(1)
 
     expect(await sendPending(db, admin(), { ignoreBackoff: true })).toMatchObject({ sent: 1, rejected: 0 })
-    expect(serverVendorsNamed(h, name)).toBe(1)
+    expect(await serverVendorsNamed(h, name)).toBe(1)
     expect(await localVendorsNamed(db, name)).toBe(1)
     expect(await localTempRows(db)).toBe(0)
     expect(await db.outbox.count()).toBe(0)
@@ -81,7 +81,7 @@ describe('sending under network faults', () => {
       { status: 201, replayed: false },
       { status: 201, replayed: true },
     ])
-    expect(serverVendorsNamed(h, 'Duplicated Vendor')).toBe(1)
+    expect(await serverVendorsNamed(h, 'Duplicated Vendor')).toBe(1)
     // The client got the replayed answer and settles on it just as on the first.
     expect(await localVendorsNamed(db, 'Duplicated Vendor')).toBe(1)
     expect(await localTempRows(db)).toBe(0)

@@ -24,7 +24,7 @@ function signIn({ user }: Device) {
 }
 
 async function deviceOf(person: Person): Promise<Device> {
-  const username = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(person.id) as string
+  const username = await h.db.value('SELECT username FROM users WHERE id = ?', person.id) as string
   const device = { person, user: { id: person.id, username, email: `${username}@example.com`, firstName: null, lastName: null, role: 'user' as const }, db: h.newDb() }
   signIn(device)
   await pull(device.db, { fetchImpl: h.fetchAs(person.cookie), ownerId: person.id })
@@ -39,7 +39,7 @@ async function sync(device: Device) {
   return result
 }
 
-const member = (boardId: number, userId: number) => h.db.prepare('SELECT role, status, submitted_at AS submittedAt FROM board_members WHERE board_id = ? AND user_id = ?').get(boardId, userId)
+const member = async (boardId: number, userId: number) => await h.db.get('SELECT role, status, submitted_at AS submittedAt FROM board_members WHERE board_id = ? AND user_id = ?', boardId, userId)
 
 describe('board team data', () => {
   it('invites, shows the invitation to the invitee, who accepts; the owner changes the role; a member leaves', async () => {
@@ -50,7 +50,7 @@ describe('board team data', () => {
     signIn(owner)
     await inviteMember(team.boardId, 'data-guest@example.com', 'viewer', owner.db)
     expect(await sync(owner)).toMatchObject({ sent: 1, rejected: 0 })
-    expect(member(team.boardId, guest.id)).toMatchObject({ role: 'viewer', status: 'invited' })
+    expect(await member(team.boardId, guest.id)).toMatchObject({ role: 'viewer', status: 'invited' })
     expect((await owner.db.boardMembers.where('boardId').equals(team.boardId).toArray()).map((m) => m.username)).toContain('data-guest')
 
     await sync(invitee)
@@ -61,19 +61,19 @@ describe('board team data', () => {
     await acceptInvitation(invitation, invitee.db)
     expect(await invitee.db.boardMembers.get(invitation.id)).toMatchObject({ status: 'active' })
     await sync(invitee)
-    expect(member(team.boardId, guest.id)).toMatchObject({ status: 'active' })
+    expect(await member(team.boardId, guest.id)).toMatchObject({ status: 'active' })
     expect(await invitee.db.boards.get(team.boardId)).toMatchObject({ id: team.boardId })
 
     await sync(owner)
     signIn(owner)
     await changeMemberRole((await owner.db.boardMembers.get(invitation.id))!, 'evaluator', owner.db)
     await sync(owner)
-    expect(member(team.boardId, guest.id)).toMatchObject({ role: 'evaluator' })
+    expect(await member(team.boardId, guest.id)).toMatchObject({ role: 'evaluator' })
 
     signIn(invitee)
     await leaveBoard(team.boardId, invitee.db)
     await sync(invitee)
-    expect(member(team.boardId, guest.id)).toBeUndefined()
+    expect(await member(team.boardId, guest.id)).toBeUndefined()
     expect(await invitee.db.boards.get(team.boardId)).toBeUndefined()
     expect(await invitee.db.boardMembers.where('boardId').equals(team.boardId).count()).toBe(0)
   })
@@ -88,22 +88,22 @@ describe('board team data', () => {
     await setScorecardSubmitted(team.boardId, true, eve.db)
     expect(await sendPending(eve.db, offline)).toMatchObject({ sent: 0 })
     await sync(eve)
-    expect(h.db.prepare('SELECT score, note FROM board_scores WHERE board_id = ?').all(team.boardId)).toEqual([{ score: 4, note: 'After the demo' }])
-    expect(member(team.boardId, team.members.eve.id)).toMatchObject({ submittedAt: expect.any(String) })
+    expect(await h.db.all('SELECT score, note FROM board_scores WHERE board_id = ?', team.boardId)).toEqual([{ score: 4, note: 'After the demo' }])
+    expect(await member(team.boardId, team.members.eve.id)).toMatchObject({ submittedAt: expect.any(String) })
     const [row] = await eve.db.boardScores.where('boardId').equals(team.boardId).toArray()
     expect(row.id).toBeGreaterThan(0)
 
     signIn(eve)
     await setScorecardSubmitted(team.boardId, false, eve.db)
     await sync(eve)
-    expect(member(team.boardId, team.members.eve.id)).toMatchObject({ submittedAt: null })
+    expect(await member(team.boardId, team.members.eve.id)).toMatchObject({ submittedAt: null })
 
     const owner = await deviceOf(team.owner)
     signIn(owner)
     await revealResults(team.boardId, owner.db)
     expect(await owner.db.boards.get(team.boardId)).toMatchObject({ revealedAt: expect.any(String) })
     await sync(owner)
-    expect(h.db.prepare('SELECT revealed_at FROM boards WHERE id = ?').pluck().get(team.boardId)).toEqual(expect.any(String))
+    expect(await h.db.value('SELECT revealed_at FROM boards WHERE id = ?', team.boardId)).toEqual(expect.any(String))
     expect((await owner.db.boardScores.where('boardId').equals(team.boardId).toArray()).map((s) => s.score)).toEqual([4])
   })
 

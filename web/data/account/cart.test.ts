@@ -30,7 +30,7 @@ const serverCart = async () => (await h.member('get', '/api/cart')).body as { id
 
 describe('a visitor\'s cart (local only)', () => {
   it('adds a new line with "Added to cart" and the same line again with "Updated cart"', async () => {
-    const { product, tier, plain } = addPricedProduct(h.db)
+    const { product, tier, plain } = await addPricedProduct(h.db)
     const d = await copy()
     const choice = { productId: product.id, tierId: tier.id, pricingOptionId: plain.id }
     expect(await addToCart(choice, d)).toBe('Added to cart')
@@ -43,12 +43,12 @@ describe('a visitor\'s cart (local only)', () => {
   })
 
   it("uses the tier's recommended option, else its first, else none", async () => {
-    const { product, tier, recommended } = addPricedProduct(h.db)
-    const other = addProduct(h.db, addVendor(h.db).id)
-    const plainTier = addTier(h.db, other.id, { name: 'Plain' })
-    const first = addOption(h.db, plainTier.id, { price: 5 })
-    addOption(h.db, plainTier.id, { price: 9 })
-    const bare = addTier(h.db, other.id, { name: 'Bare' })
+    const { product, tier, recommended } = await addPricedProduct(h.db)
+    const other = await addProduct(h.db, (await addVendor(h.db)).id)
+    const plainTier = await addTier(h.db, other.id, { name: 'Plain' })
+    const first = await addOption(h.db, plainTier.id, { price: 5 })
+    await addOption(h.db, plainTier.id, { price: 9 })
+    const bare = await addTier(h.db, other.id, { name: 'Bare' })
     const d = await copy()
     await addToCart({ productId: product.id, tierId: tier.id }, d)
     await addToCart({ productId: other.id, tierId: plainTier.id }, d)
@@ -58,7 +58,7 @@ describe('a visitor\'s cart (local only)', () => {
   })
 
   it('sets quantities, removes at 0 or less, and clears, with the exact texts', async () => {
-    const { product } = addPricedProduct(h.db)
+    const { product } = await addPricedProduct(h.db)
     const d = await copy()
     await addToCart({ productId: product.id }, d)
     const [line] = await d.cartLines.toArray()
@@ -75,8 +75,8 @@ describe('a visitor\'s cart (local only)', () => {
   })
 
   it('refuses a broken choice or a bad quantity and changes nothing', async () => {
-    const { product, tier } = addPricedProduct(h.db)
-    const { tier: otherTier, plain: otherOption } = addPricedProduct(h.db)
+    const { product, tier } = await addPricedProduct(h.db)
+    const { tier: otherTier, plain: otherOption } = await addPricedProduct(h.db)
     const d = await copy()
     await expect(addToCart({ productId: 999_999 }, d)).rejects.toThrow(new CartError('Product not found'))
     await expect(addToCart({ productId: product.id, tierId: otherTier.id }, d)).rejects.toThrow("This tier is not one of the product's tiers")
@@ -92,10 +92,10 @@ describe('a visitor\'s cart (local only)', () => {
 
 describe('the cart view', () => {
   it('prices each line (option price, else product price) and totals per currency with setup fees once', async () => {
-    const product = addProduct(h.db, addVendor(h.db).id, { price: 40 })
-    const tier = addTier(h.db, product.id)
-    const usd = addOption(h.db, tier.id, { price: 10, setupFee: 100 })
-    const eur = addOption(h.db, tier.id, { price: '2.5', currency: 'EUR' })
+    const product = await addProduct(h.db, (await addVendor(h.db)).id, { price: 40 })
+    const tier = await addTier(h.db, product.id)
+    const usd = await addOption(h.db, tier.id, { price: 10, setupFee: 100 })
+    const eur = await addOption(h.db, tier.id, { price: '2.5', currency: 'EUR' })
     const d = await copy()
     await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: usd.id, quantity: 3 }, d)
     await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: eur.id, quantity: 4 }, d)
@@ -114,10 +114,10 @@ describe('the cart view', () => {
 
 describe('the cart view: what a quantity means for each plan, and what lines cost over time', () => {
   it('a flat plan covers the users without multiplying its price; lines carry their period; totals give the first billing, per month and the first year', async () => {
-    const product = addProduct(h.db, addVendor(h.db).id)
-    const tier = addTier(h.db, product.id)
-    const flat = addOption(h.db, tier.id, { price: 59, pricePerUser: false }) // "Flat price" Growth at $59/month
-    const yearly = addOption(h.db, tier.id, { price: 602, pricePerUser: false, paymentFrequency: 'annually', setupFee: 100 })
+    const product = await addProduct(h.db, (await addVendor(h.db)).id)
+    const tier = await addTier(h.db, product.id)
+    const flat = await addOption(h.db, tier.id, { price: 59, pricePerUser: false }) // "Flat price" Growth at $59/month
+    const yearly = await addOption(h.db, tier.id, { price: 602, pricePerUser: false, paymentFrequency: 'annually', setupFee: 100 })
     const d = await copy()
     await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: flat.id, quantity: 5 }, d)
     await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: yearly.id, quantity: 1 }, d)
@@ -127,9 +127,9 @@ describe('the cart view: what a quantity means for each plan, and what lines cos
   })
 
   it("holds a line's users within its plan's limits, as the server does", async () => {
-    const product = addProduct(h.db, addVendor(h.db).id)
-    const tier = addTier(h.db, product.id)
-    const team = addOption(h.db, tier.id, { price: 7, minimumUsers: 1, maximumUsers: 10 })
+    const product = await addProduct(h.db, (await addVendor(h.db)).id)
+    const tier = await addTier(h.db, product.id)
+    const team = await addOption(h.db, tier.id, { price: 7, minimumUsers: 1, maximumUsers: 10 })
     const d = await copy()
     await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: team.id, quantity: 8 }, d)
     await expect(addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: team.id, quantity: 3 }, d)).rejects.toThrow('This plan needs between 1 and 10 users')
@@ -146,7 +146,7 @@ describe("a signed-in buyer's cart (through the outbox to the server)", () => {
   })
 
   it('adds, adds again, sets and removes: the server ends with what the device shows', async () => {
-    const { product, tier, recommended } = addPricedProduct(h.db)
+    const { product, tier, recommended } = await addPricedProduct(h.db)
     const d = await copy()
     expect(await addToCart({ productId: product.id, tierId: tier.id }, d)).toBe('Added to cart')
     expect(await addToCart({ productId: product.id, tierId: tier.id, quantity: 2 }, d)).toBe('Updated cart')
@@ -169,7 +169,7 @@ describe("a signed-in buyer's cart (through the outbox to the server)", () => {
   })
 
   it('marks a line "requested" once a subscription request for its plan is sent, with the request\'s reference; a withdrawn request unmarks it', async () => {
-    const { product, tier, plain } = addPricedProduct(h.db)
+    const { product, tier, plain } = await addPricedProduct(h.db)
     const d = await copy()
     await addToCart({ productId: product.id, tierId: tier.id, pricingOptionId: plain.id, quantity: 2 }, d)
     await send(d)
@@ -185,8 +185,8 @@ describe("a signed-in buyer's cart (through the outbox to the server)", () => {
   })
 
   it('clears lines the server has and lines still waiting to be sent', async () => {
-    const first = addPricedProduct(h.db).product
-    const second = addPricedProduct(h.db).product
+    const first = (await addPricedProduct(h.db)).product
+    const second = (await addPricedProduct(h.db)).product
     const d = await copy()
     await addToCart({ productId: first.id }, d)
     await send(d)
@@ -200,8 +200,8 @@ describe("a signed-in buyer's cart (through the outbox to the server)", () => {
   })
 
   it("moves a visitor's lines into the account on sign-in, merging with the account's own line", async () => {
-    const { product, tier, plain } = addPricedProduct(h.db)
-    const other = addPricedProduct(h.db).product
+    const { product, tier, plain } = await addPricedProduct(h.db)
+    const other = (await addPricedProduct(h.db)).product
     await h.member('post', '/api/cart/lines').send({ productId: product.id, tierId: tier.id, pricingOptionId: plain.id, quantity: 2 })
     useSession.setState({ user: null })
     const d = await copy()

@@ -25,15 +25,15 @@ async function copy(): Promise<VettedDb> {
   return d
 }
 /** 12.50 EUR per user a month, 99 setup, 14-day trial, 5 to 50 users. */
-function teamPlan() {
-  const { product, tier } = addPricedProduct(h.db)
-  const option = addOption(h.db, tier.id, { price: 12.5, setupFee: 99, currency: 'EUR', trialDays: 14, minimumUsers: 5, maximumUsers: 50 })
+async function teamPlan() {
+  const { product, tier } = await addPricedProduct(h.db)
+  const option = await addOption(h.db, tier.id, { price: 12.5, setupFee: 99, currency: 'EUR', trialDays: 14, minimumUsers: 5, maximumUsers: 50 })
   return { productId: product.id, tierId: tier.id, pricingOptionId: option.id }
 }
 
 describe('requestSubscription', () => {
   it('records the request at once with the price snapshot and sends it: the server stores the same total', async () => {
-    const plan = teamPlan()
+    const plan = await teamPlan()
     const d = await copy()
     const id = await requestSubscription({ ...plan, users: 10, company: 'Northwind' }, d)
     expect(id).toBeLessThan(0)
@@ -41,11 +41,11 @@ describe('requestSubscription', () => {
     expect(await sendPending(d, h.fetchAs(h.cookies.member))).toMatchObject({ sent: 1, rejected: 0 })
     const [row] = await d.orders.toArray()
     expect(row.id).toBeGreaterThan(0) // re-keyed to the server's id
-    expect(h.db.prepare('SELECT total, users, company FROM orders WHERE id = ?').get(row.id)).toEqual({ total: 224, users: 10, company: 'Northwind' })
+    expect(await h.db.get('SELECT total, users, company FROM orders WHERE id = ?', row.id)).toEqual({ total: 224, users: 10, company: 'Northwind' })
   })
 
   it('made offline, it waits in the outbox and reaches the server exactly once, even when an answer is lost', async () => {
-    const plan = teamPlan()
+    const plan = await teamPlan()
     const d = await copy()
     await requestSubscription({ ...plan, users: 6 }, d)
     expect((await sendPending(d, offline)).sent).toBe(0)
@@ -53,16 +53,16 @@ describe('requestSubscription', () => {
     await sendPending(d, losingAnswers(h.fetchAs(h.cookies.member)), { ignoreBackoff: true })
     await sendPending(d, h.fetchAs(h.cookies.member), { ignoreBackoff: true })
     expect(await d.outbox.count()).toBe(0)
-    expect(count(h.db, 'orders', 'pricing_option_id = ?', plan.pricingOptionId)).toBe(1)
+    expect(await count(h.db, 'orders', 'pricing_option_id = ?', plan.pricingOptionId)).toBe(1)
   })
 
   it('refuses users outside the plan, a missing sign-in and a broken choice, recording nothing', async () => {
-    const plan = teamPlan()
+    const plan = await teamPlan()
     const d = await copy()
     await expect(requestSubscription({ ...plan, users: 4 }, d)).rejects.toMatchObject({ errors: { users: 'This plan needs between 5 and 50 users' } })
     await expect(requestSubscription({ ...plan, users: 51 }, d)).rejects.toThrow('This plan needs between 5 and 50 users')
     await expect(requestSubscription({ ...plan, users: 0 }, d)).rejects.toMatchObject({ errors: { users: 'At least 1 user' } })
-    await expect(requestSubscription({ ...plan, tierId: teamPlan().tierId, users: 10 }, d)).rejects.toBeInstanceOf(OrderError)
+    await expect(requestSubscription({ ...plan, tierId: (await teamPlan()).tierId, users: 10 }, d)).rejects.toBeInstanceOf(OrderError)
     await expect(requestSubscription({ ...plan, users: 10, contactEmail: 'nope' }, d)).rejects.toMatchObject({ errors: { contactEmail: 'Invalid email address' } })
     useSession.setState({ user: null })
     await expect(requestSubscription({ ...plan, users: 10 }, d)).rejects.toThrow(SIGN_IN_TO_SUBSCRIBE)
@@ -71,7 +71,7 @@ describe('requestSubscription', () => {
   })
 
   it('cancels a pending request on the server; a request the admin already decided returns to its status', async () => {
-    const plan = teamPlan()
+    const plan = await teamPlan()
     const d = await copy()
     const send = () => sendPending(d, h.fetchAs(h.cookies.member), { ignoreBackoff: true })
     await requestSubscription({ ...plan, users: 8 }, d)
@@ -84,8 +84,8 @@ describe('requestSubscription', () => {
     await cancelRequest(decided, d) // this device has not seen the decision yet
     expect((await d.orders.get(open))?.status).toBe('cancelled')
     await send()
-    expect(h.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(open)).toBe('cancelled')
-    expect(h.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(decided)).toBe('approved')
+    expect(await h.db.value('SELECT status FROM orders WHERE id = ?', open)).toBe('cancelled')
+    expect(await h.db.value('SELECT status FROM orders WHERE id = ?', decided)).toBe('approved')
     expect((await d.orders.get(decided))?.status).toBe('requested') // rolled back to what this device knew
     expect((await d.rejections.toArray()).map((r) => r.message)).toContain('This request is approved and can no longer be cancelled')
   })

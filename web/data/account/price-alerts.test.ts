@@ -13,13 +13,13 @@ beforeAll(async () => {
   h = await makeSyncHarness()
 })
 
-const setPrice = (id: number, price: number) => h.db.transaction(() => updateRow(h.db, pricingOptionsTable, id, { price }))()
+const setPrice = async (id: number, price: number) => await h.db.transaction(async (tx) => await updateRow(tx, pricingOptionsTable, id, { price }))
 const favorite = async (itemType: 'vendor' | 'product', itemId: number) =>
   expect((await h.member('post', '/api/favorites').send({ itemType, itemId })).status).toBeLessThan(300)
 
 describe('price-change alerts', () => {
   it('reports a changed price on a favourite product and vendor after sync, until marked as seen', async () => {
-    const { vendor, product, tier, plain } = addPricedProduct(h.db) // options at 12.50 and 20 per user a month
+    const { vendor, product, tier, plain } = await addPricedProduct(h.db) // options at 12.50 and 20 per user a month
     await favorite('product', product.id)
     await favorite('vendor', vendor.id)
     const d = h.newDb()
@@ -31,7 +31,7 @@ describe('price-change alerts', () => {
     await recordFavoritePrices(d, userId)
     expect(await readPriceChanges(d, userId)).toEqual([])
 
-    setPrice(plain.id, 9)
+    await setPrice(plain.id, 9)
     await sync()
     await recordFavoritePrices(d, userId) // a sync round's end: known favourites keep the price last seen
     const changes = await readPriceChanges(d, userId)
@@ -46,7 +46,7 @@ describe('price-change alerts', () => {
     expect(await readPriceChanges(d, userId)).toEqual([])
 
     // A favourite saved later is recorded at its price then, with no alert.
-    addOption(h.db, tier.id, { price: 3 })
+    await addOption(h.db, tier.id, { price: 3 })
     await sync()
     expect((await readPriceChanges(d, userId)).map((c) => c.label)).toEqual(['Starting at $3/user/month, billed monthly', 'Starting at $3/user/month, billed monthly'])
   })

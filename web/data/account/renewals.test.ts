@@ -19,10 +19,10 @@ beforeAll(async () => {
 
 describe('renewals data', () => {
   it('starts a review offline: the board holds the vendor and its similar vendors, and both land once', async () => {
-    const current = addVendor(h.db, { category: 'Renewal tools', rating: 3 })
-    const best = addVendor(h.db, { category: 'renewal tools', rating: 4.9 })
-    const featured = addVendor(h.db, { category: 'Renewal tools', rating: 2, featured: true })
-    addVendor(h.db, { category: 'Other', rating: 5 })
+    const current = await addVendor(h.db, { category: 'Renewal tools', rating: 3 })
+    const best = await addVendor(h.db, { category: 'renewal tools', rating: 4.9 })
+    const featured = await addVendor(h.db, { category: 'Renewal tools', rating: 2, featured: true })
+    await addVendor(h.db, { category: 'Other', rating: 5 })
     const ws = await makeWorkspace(h, { mo: 'member' })
     const mo = ws.members.mo
     const added = await callsAs(h, ws.admin.cookie).post('/api/subscriptions', {
@@ -30,7 +30,7 @@ describe('renewals data', () => {
     })
     expect(added.status).toBe(201)
 
-    const username = h.db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(mo.id) as string
+    const username = await h.db.value('SELECT username FROM users WHERE id = ?', mo.id) as string
     const user = { id: mo.id, username, email: `${username}@example.com`, firstName: null, lastName: null, role: 'user' as const }
     useSession.setState({ user, known: true, checkedAt: Date.now() })
     const db = h.newDb()
@@ -47,10 +47,10 @@ describe('renewals data', () => {
     await editSubscription({ ...subscription, status: 'in-review' }, { noticeDays: 90 }, db)
 
     expect(await sendPending(db, h.fetchAs(mo.cookie), { ignoreBackoff: true })).toMatchObject({ sent: 3, rejected: 0 })
-    const stored = h.db.prepare('SELECT status, review_board_id AS board, notice_days AS notice FROM subscriptions WHERE id = ?').get(subscription.id) as { status: string; board: number; notice: number }
+    const stored = await h.db.get('SELECT status, review_board_id AS board, notice_days AS notice FROM subscriptions WHERE id = ?', subscription.id) as { status: string; board: number; notice: number }
     expect(stored.board).toBeGreaterThan(0)
     expect(stored).toMatchObject({ status: 'in-review', notice: 90 })
-    const board = h.db.prepare('SELECT name, items, workspace_id AS workspaceId FROM boards WHERE id = ?').get(stored.board) as { name: string; items: string }
+    const board = await h.db.get('SELECT name, items, workspace_id AS workspaceId FROM boards WHERE id = ?', stored.board) as { name: string; items: string }
     expect(board.name).toBe(`Renewal review: ${current.name}`)
     expect(JSON.parse(board.items).map((i: { itemId: number }) => i.itemId)).toEqual([current.id, featured.id, best.id])
 
