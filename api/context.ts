@@ -32,6 +32,11 @@ export interface Config {
    * without SMTP and for tests. The log and the admin's outbox only ever hold it with secrets redacted.
    */
   mailDir: string | null
+  /**
+   * The folder of the files the server keeps beside its data (vendor documents). Null or absent: the
+   * SQLite database file's folder; a PostgreSQL database has no folder of its own, so it needs one.
+   */
+  filesDir?: string | null
   /** The clock in ms; tests inject one to move to another hour (api/counters/visits.ts). */
   now: () => number
   /** Quiet time after a public write before the catalogue snapshot is rebuilt (api/sync/snapshot-routes.ts); default 2 s. */

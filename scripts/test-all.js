@@ -1,6 +1,7 @@
 // `npm test`: every suite, in stages. The tasks of a stage run side by side when each keeps one core
 // busy at most (type check, lint and the model test are single-threaded), so the machine's second core
-// is not idle; vitest, the e2e shards and the engines use both cores and run alone. A stage starts
+// is not idle; vitest (on SQLite, then the server's tests again on PostgreSQL), the e2e shards and the
+// engines use both cores and run alone. A stage starts
 // only once the one before it passed. Output of side-by-side tasks is held back and printed whole as
 // each ends, so the log stays readable; a stage of one task streams. Ends with each task's time.
 import { spawn } from 'node:child_process'
@@ -11,6 +12,7 @@ const ENGINES_ON_E2E_BUILD = { ENGINES_SKIP_BUILD: '1', WEB_DIST: process.env.WE
 const STAGES = [
   [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:model' }],
   [{ script: 'test:unit' }],
+  [{ script: 'test:postgres' }],
   [{ script: 'test:e2e' }],
   [{ script: 'test:engines', env: ENGINES_ON_E2E_BUILD }],
 ]

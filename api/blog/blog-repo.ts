@@ -1,4 +1,5 @@
 // Blog post and blog category queries. Rows leave this file as camelCase entities.
+import { idInSlug } from '../http/parse'
 import type { BlogPost } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
@@ -15,12 +16,12 @@ export async function listPosts(db: Db, filter: { published?: boolean } = {}): P
 /** By slug, or by numeric id for clients that only know the id. */
 export async function findPostBySlugOrId(db: Db, slugOrId: string): Promise<BlogPost | undefined> {
   const [post] = await findWhere(db, blogPostsTable, 'slug = ?', slugOrId)
-  return post ?? (/^\d+$/.test(slugOrId) ? await findPost(db, Number(slugOrId)) : undefined)
+  return post ?? (idInSlug(slugOrId) !== null ? await findPost(db, idInSlug(slugOrId)!) : undefined)
 }
 
 export const findPost = async (db: Db, id: number) => await findById(db, blogPostsTable, id)
 export const postIdsInCategory = async (db: Db, categoryId: number) =>
   await db.values<number>('SELECT id FROM blog_posts WHERE category_id = ?', categoryId)
 
-export const listCategories = async (db: Db) => await findWhere(db, blogCategoriesTable, '1 = 1 ORDER BY sort_order, name COLLATE NOCASE, id')
+export const listCategories = async (db: Db) => await findWhere(db, blogCategoriesTable, '1 = 1 ORDER BY sort_order, lower(name), id')
 export const findCategory = async (db: Db, id: number) => await findById(db, blogCategoriesTable, id)

@@ -11,7 +11,7 @@ import { notificationsTable } from '../db/tables'
 import { notFound } from '../http/errors'
 
 /** The board's owner and active members, by username. */
-const TEAM_SQL = `SELECT u.id AS userId, u.username AS username FROM users u
+const TEAM_SQL = `SELECT u.id AS "userId", u.username AS username FROM users u
   WHERE u.id = (SELECT user_id FROM boards WHERE id = @boardId)
      OR u.id IN (SELECT user_id FROM board_members WHERE board_id = @boardId AND status = 'active')`
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection'
 import { findById, findWhere, updateRow } from '../db/repo'
 import { boardActivityTable, boardCommentsTable, boardMembersTable, boardScoresTable, boardsTable } from '../db/tables'
 
-const STANDING_SQL = `SELECT b.user_id AS ownerId, b.revealed_at AS revealedAt, m.role AS role FROM boards b
+const STANDING_SQL = `SELECT b.user_id AS "ownerId", b.revealed_at AS "revealedAt", m.role AS role FROM boards b
   LEFT JOIN board_members m ON m.board_id = b.id AND m.user_id = @userId AND m.status = 'active'
   WHERE b.id = @boardId`
 
@@ -54,7 +54,7 @@ export async function resendTeamRows(db: Db, boardId: number, { scores }: { scor
 }
 
 export async function rememberFormerMember(db: Db, boardId: number, userId: number): Promise<void> {
-  await db.run('INSERT OR IGNORE INTO board_former_members (board_id, user_id) VALUES (?, ?)', boardId, userId)
+  await db.run('INSERT INTO board_former_members (board_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING', boardId, userId)
 }
 
 export async function forgetFormerMember(db: Db, boardId: number, userId: number): Promise<void> {
@@ -63,5 +63,5 @@ export async function forgetFormerMember(db: Db, boardId: number, userId: number
 
 /** The user a username or an email names (letter case aside), when the account is active. */
 export async function findInvitee(db: Db, usernameOrEmail: string): Promise<{ id: number; username: string; firstName: string | null; lastName: string | null } | undefined> {
-  return await db.get<{ id: number; username: string; firstName: string | null; lastName: string | null }>('SELECT id, username, first_name AS firstName, last_name AS lastName FROM users WHERE is_active = 1 AND (username = ? COLLATE NOCASE OR email = ? COLLATE NOCASE) LIMIT 1', usernameOrEmail, usernameOrEmail)
+  return await db.get<{ id: number; username: string; firstName: string | null; lastName: string | null }>('SELECT id, username, first_name AS "firstName", last_name AS "lastName" FROM users WHERE is_active = 1 AND (username = ? OR email = ?) LIMIT 1', usernameOrEmail, usernameOrEmail)
 }

@@ -19,7 +19,7 @@ export async function findOwnLine(db: Db, userId: number, id: number): Promise<C
 
 export async function findLineFor(db: Db, userId: number, key: LineKey): Promise<CartLine | undefined> {
   const [line] = await findWhere(
-    db, cartLinesTable, 'user_id = ? AND product_id = ? AND tier_id IS ? AND pricing_option_id IS ?',
+    db, cartLinesTable, 'user_id = ? AND product_id = ? AND tier_id IS NOT DISTINCT FROM ? AND pricing_option_id IS NOT DISTINCT FROM ?',
     userId, key.productId, key.tierId, key.pricingOptionId,
   )
   return line

@@ -7,7 +7,7 @@ import { categoriesTable } from '../db/tables'
 
 export function categoriesRoutes({ db }: AppContext): Router {
   const r = Router()
-  const countVendors = async (slug: string) => (await db.value<number>(`SELECT COUNT(*) FROM vendors WHERE category LIKE '%' || ? || '%'`, slug))!
+  const countVendors = async (slug: string) => (await db.value<number>(`SELECT COUNT(*) FROM vendors WHERE lower(category) LIKE '%' || lower(?) || '%'`, slug))!
   r.get('/categories', async (_req, res) => {
     const categories = await findWhere(db, categoriesTable, '1 = 1 ORDER BY sort_order, name')
     const counted = []

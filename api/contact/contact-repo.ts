@@ -12,7 +12,7 @@ const SAME_MESSAGE_MS = 60 * 60 * 1000
  */
 export async function storeContactMessage(db: Db, input: ContactMessageInput, now = Date.now()): Promise<boolean> {
   const since = new Date(now - SAME_MESSAGE_MS).toISOString()
-  const same = await db.get('SELECT 1 FROM contact_messages WHERE email = ? AND subject IS ? AND message = ? AND created_at >= ? LIMIT 1', input.email, input.subject || null, input.message, since)
+  const same = await db.get('SELECT 1 FROM contact_messages WHERE email = ? AND subject IS NOT DISTINCT FROM ? AND message = ? AND created_at >= ? LIMIT 1', input.email, input.subject || null, input.message, since)
   if (same) return false
   await insertContactMessage(db, input)
   return true
@@ -25,6 +25,6 @@ export async function insertContactMessage(db: Db, input: ContactMessageInput): 
 
 /** Newest first. */
 export async function listContactMessages(db: Db): Promise<ContactMessage[]> {
-  return await db.all<ContactMessage>(`SELECT id, name, email, company, subject, message, created_at AS createdAt
+  return await db.all<ContactMessage>(`SELECT id, name, email, company, subject, message, created_at AS "createdAt"
        FROM contact_messages ORDER BY created_at DESC, id DESC`)
 }

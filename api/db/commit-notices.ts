@@ -4,7 +4,8 @@
 //
 // The versioned writes (api/db/repo.ts) note each change with its audience as they run; session ends
 // (api/auth/sessions.ts) are noted too. Each database keeps its notes (`db.notices`): the outermost
-// transaction hands them over after it commits and drops them when it rolls back (api/db/sqlite-db.ts).
+// transaction hands them over after it commits and drops them when it rolls back (api/db/sqlite-db.ts,
+// api/db/postgres-db.ts).
 // A write outside any transaction (it commits on its own) is handed over at once.
 import { audienceOfChange, type SyncEntity } from '../../sync/entities'
 
@@ -48,7 +49,16 @@ const emptyNotice = (): CommitNotice => ({
 /** One database's notes of the transaction under way, and who hears of its commits. */
 export class CommitNotices {
   private pending: CommitNotice | null = null
-  private readonly listeners = new Set<Listener>()
+
+  constructor(private readonly listeners = new Set<Listener>()) {}
+
+  /**
+   * The notes of one transaction, told to this database's listeners when it commits: where transactions
+   * run side by side (PostgreSQL), each keeps its own, so one's commit never tells another's changes.
+   */
+  forTransaction(): CommitNotices {
+    return new CommitNotices(this.listeners)
+  }
 
   /** Calls `listener` after every commit that changed synced rows or ended sessions. */
   listen(listener: Listener): () => void {

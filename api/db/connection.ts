@@ -1,13 +1,24 @@
-// Opens the SQLite file with the settings every part of the server relies on.
+// Opens the database: a PostgreSQL server when given its URL (postgres://user:password@host/database),
+// else the SQLite file at that path, with the settings every part of the server relies on.
 import Database from 'better-sqlite3'
 import type { Db, OpenDb, Tx } from './db-handle'
+import { PostgresDb } from './postgres-db'
 import { createPrivateFile, makePrivate } from './private-files'
 import { registerSqlFunctions } from './sql-functions'
 import { SqliteDb } from './sqlite-db'
 
 export type { Db, OpenDb, Tx }
 
-export function openDatabase(path: string): SqliteDb {
+/** True when `location` names a PostgreSQL server rather than a SQLite file. */
+export function isDatabaseUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location)
+}
+
+export function openDatabase(location: string): OpenDb {
+  return isDatabaseUrl(location) ? PostgresDb.connect(location) : openSqliteFile(location)
+}
+
+export function openSqliteFile(path: string): SqliteDb {
   if (path !== ':memory:') {
     // 0600 before SQLite writes a byte (it would create the file readable by all); its WAL and
     // shared-memory files take the database file's mode when SQLite creates them.

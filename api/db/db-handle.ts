@@ -1,11 +1,13 @@
 // The database as every repo and route sees it, whatever engine stores it (api/db/sqlite-db.ts opens
-// the embedded SQLite file). Every call is asynchronous, as a networked database's must be; the SQL
+// the embedded SQLite file, api/db/postgres-db.ts a PostgreSQL server). Every call is asynchronous, as a networked database's must be; the SQL
 // is one text for every engine, `?` for each positional parameter, `@name` for a named one (pass one
 // object). Kept apart from the code that opens a database so that modules it uses (commit notices)
 // can name these types without importing it back.
 import type { CommitNotices } from './commit-notices'
 
 export type Row = Record<string, unknown>
+
+export type Engine = 'sqlite' | 'postgres'
 
 export interface RunResult {
   /** Rows the statement inserted, updated or deleted. */
@@ -28,7 +30,7 @@ export interface Queries {
 
 /** The database, or a transaction in it: both read and write the same way. */
 export interface Db extends Queries {
-  readonly engine: 'sqlite'
+  readonly engine: Engine
   /** False once the process closed the database (shutting down): background work stops asking. */
   readonly open: boolean
   /** True inside a transaction (a `Tx`). */

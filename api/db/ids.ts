@@ -15,8 +15,8 @@ import type { TableDef } from './table'
 
 /** Reserves `count` new ids for `def`'s table and returns the first; the rest follow it. */
 export async function reserveIds(db: Db, def: TableDef, count = 1): Promise<number> {
-  const last = (await db.value<number>(`INSERT INTO id_high_water (tbl, last_id) VALUES (?, (SELECT IFNULL(MAX(id), 0) FROM ${def.table}) + ?)
-       ON CONFLICT (tbl) DO UPDATE SET last_id = MAX(id_high_water.last_id + ?, excluded.last_id)
+  const last = (await db.value<number>(`INSERT INTO id_high_water (tbl, last_id) VALUES (?, (SELECT COALESCE(MAX(id), 0) FROM ${def.table}) + ?)
+       ON CONFLICT (tbl) DO UPDATE SET last_id = GREATEST(id_high_water.last_id + ?, excluded.last_id)
        RETURNING last_id`, def.table, count, count))!
   return last - count + 1
 }

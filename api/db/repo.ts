@@ -4,6 +4,7 @@ import { entityDefinition } from '../../sync/entities'
 import { uniqueSlug } from '../../sync/rules/slugify'
 import { audienceOf, noteChange } from './commit-notices'
 import type { Db } from './connection'
+import { jsonArrayValues } from './dialect'
 import { reserveIds } from './ids'
 import { encodeColumn, fromRow, toColumns, withDerived, type Entity, type Row, type TableDef } from './table'
 import { teamOf, workspaceReadersOf } from './team-audience'
@@ -21,7 +22,7 @@ export async function findWhere<T extends Entity>(db: Db, def: TableDef<T>, wher
 
 export async function findByIds<T extends Entity>(db: Db, def: TableDef<T>, ids: number[]): Promise<T[]> {
   if (ids.length === 0) return []
-  const rows = await db.all<Row>(`SELECT * FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids))
+  const rows = await db.all<Row>(`SELECT * FROM ${def.table} WHERE id IN ${jsonArrayValues(db, 'integer')}`, JSON.stringify(ids))
   return rows.map((r) => fromRow(def, r))
 }
 
@@ -170,7 +171,7 @@ export async function deleteWhere(db: Db, def: TableDef, where: string, ...param
  */
 export async function takenSlugs(db: Db, table: string, base: string, fallback: string, exceptId?: number): Promise<(slug: string) => boolean> {
   const root = base || fallback
-  const used = await db.values<string>(`SELECT lower(slug) FROM ${table} WHERE (slug = ? OR slug LIKE ?) AND id IS NOT ?`, root, `${root}-%`, exceptId ?? null)
+  const used = await db.values<string>(`SELECT lower(slug) FROM ${table} WHERE (slug = ? OR slug LIKE ?) AND id IS DISTINCT FROM ?`, root, `${root}-%`, exceptId ?? null)
   const taken = new Set(used)
   return (slug) => taken.has(slug.toLowerCase())
 }

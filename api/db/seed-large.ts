@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { openDatabase } from './connection'
+import { openSqliteFile } from './connection'
 import { migrate } from './migrate'
 import { seedReferenceData } from './seed/demo'
 import { generateLargeCatalog } from './seed/large-catalog'
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) rmSync(file)
 
   const started = performance.now()
-  const db = openDatabase(path)
+  const db = openSqliteFile(path)
   db.sqlite.pragma('synchronous = OFF') // a throwaway build: if it crashes, run it again
   await migrate(db)
   await seedReferenceData(db)

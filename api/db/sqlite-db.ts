@@ -8,6 +8,7 @@
 import Database from 'better-sqlite3'
 import { CommitNotices } from './commit-notices'
 import type { Db, OpenDb, RunResult, Tx } from './db-handle'
+import { inSavepoint } from './savepoint'
 
 /**
  * How long a query waits for an open transaction before failing. Transactions here hold the database
@@ -101,17 +102,7 @@ class SqliteTx extends Runner implements Tx {
   }
 
   async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const name = `nested_${++this.savepoints}`
-    this.sqlite.exec(`SAVEPOINT ${name}`)
-    try {
-      const result = await work(this)
-      this.sqlite.exec(`RELEASE ${name}`)
-      return result
-    } catch (err) {
-      this.sqlite.exec(`ROLLBACK TO ${name}`)
-      this.sqlite.exec(`RELEASE ${name}`)
-      throw err
-    }
+    return await inSavepoint(`nested_${++this.savepoints}`, (sql) => this.sqlite.exec(sql), () => work(this))
   }
 }
 

@@ -26,17 +26,30 @@ const LOG_WORKSPACE_CHANGE_SQL = `INSERT INTO change_log (version, entity, entit
      ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
        owner_id = excluded.owner_id, changed_at = excluded.changed_at, workspace_id = excluded.workspace_id`
 
+// A blog post's or resource's entry is `admins_only` (api/sync/visibility.ts) while its row has been a
+// draft at every change since the row was made: a new entry is when its row is a draft; an entry that
+// is stays so while its row is a draft or gone (deleted as one); once the row is published, never
+// again. The row is written before its change is logged, so its `published` is its state after it.
+const DRAFT_TABLES: Partial<Record<SyncEntity, string>> = { blogPost: 'blog_posts', resource: 'resources' }
+const LOG_DRAFT_CHANGE_SQL = `INSERT INTO change_log (version, entity, entity_id, op, owner_id, changed_at, admins_only) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (entity, entity_id) DO UPDATE SET version = excluded.version, op = excluded.op,
+       owner_id = excluded.owner_id, changed_at = excluded.changed_at,
+       admins_only = CASE WHEN change_log.admins_only = 1 THEN ? ELSE 0 END`
+
 /**
  * `boardId`: the board whose team sees the row (audience 'members'), else null; `workspaceId`: the
  * company workspace whose members see it (audience 'workspace'), else null.
  */
 export async function logChange(db: Db, entity: SyncEntity, id: number, op: 'put' | 'delete', version: number, ownerId: number | null, boardId: number | null = null, workspaceId: number | null = null): Promise<void> {
   const args = [version, entity, id, op, ownerId, new Date().toISOString()]
-  if (workspaceId !== null) await db.run(LOG_WORKSPACE_CHANGE_SQL, ...args, workspaceId)
+  const draftTable = DRAFT_TABLES[entity]
+  if (draftTable) {
+    const published = await db.value<number>(`SELECT published FROM ${draftTable} WHERE id = ?`, id)
+    await db.run(LOG_DRAFT_CHANGE_SQL, ...args, published === 0 ? 1 : 0, published === 1 ? 0 : 1)
+  } else if (workspaceId !== null) await db.run(LOG_WORKSPACE_CHANGE_SQL, ...args, workspaceId)
   else if (boardId === null) await db.run(LOG_CHANGE_SQL, ...args)
   else await db.run(LOG_TEAM_CHANGE_SQL, ...args, boardId)
 }
-
 
 /** Reserves `count` consecutive versions in one step (bulk writes); returns the first of them. */
 export async function reserveVersions(db: Db, count: number): Promise<number> {
@@ -54,7 +67,7 @@ export async function pruneTombstones(db: Db, olderThanMs: number): Promise<numb
     const top = await tx.value<number | null>(`SELECT MAX(version) FROM change_log WHERE op = 'delete' AND changed_at < ?`, cutoff)
     if (top === null) return 0
     const { changes } = await tx.run(`DELETE FROM change_log WHERE op = 'delete' AND version <= ?`, top)
-    await tx.run('UPDATE sync_state SET min_version = MAX(min_version, ?) WHERE id = 1', top)
+    await tx.run('UPDATE sync_state SET min_version = GREATEST(min_version, ?) WHERE id = 1', top)
     return changes
   })
 }

@@ -2,6 +2,7 @@
 // the profile shows. Rows leave this file as camelCase entities.
 import type { Favorite, ItemType } from '../../sync/schemas'
 import type { Db } from '../db/connection'
+import { jsonArrayValues, perEngine } from '../db/dialect'
 import { findWhere } from '../db/repo'
 import { favoritesTable } from '../db/tables'
 
@@ -22,17 +23,17 @@ export async function findFavoriteOf(db: Db, userId: number, itemType: ItemType,
 }
 
 // A product without its own logo shows its vendor's (blank logos count as missing).
-const ITEM_QUERIES: Record<ItemType, string> = {
-  vendor: `SELECT id, logo_url AS logoUrl, name, slug, category FROM vendors
-           WHERE id IN (SELECT value FROM json_each(?))`,
-  product: `SELECT p.id, COALESCE(NULLIF(p.logo_url, ''), v.logo_url) AS logoUrl, p.name, p.slug, p.category
+const ITEM_QUERIES = perEngine((engine): Record<ItemType, string> => ({
+  vendor: `SELECT id, logo_url AS "logoUrl", name, slug, category FROM vendors
+           WHERE id IN ${jsonArrayValues(engine, 'integer')}`,
+  product: `SELECT p.id, COALESCE(NULLIF(p.logo_url, ''), v.logo_url) AS "logoUrl", p.name, p.slug, p.category
             FROM products p LEFT JOIN vendors v ON v.id = p.vendor_id
-            WHERE p.id IN (SELECT value FROM json_each(?))`,
-}
+            WHERE p.id IN ${jsonArrayValues(engine, 'integer')}`,
+}))
 
 /** Summaries of the given vendors or products by id; ids that no longer exist are absent. */
 export async function itemSummaries(db: Db, itemType: ItemType, ids: number[]): Promise<Map<number, FavoriteItem>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.all<(FavoriteItem & { id: number })>(ITEM_QUERIES[itemType], JSON.stringify(ids))
+  const rows = await db.all<(FavoriteItem & { id: number })>(ITEM_QUERIES(db)[itemType], JSON.stringify(ids))
   return new Map(rows.map(({ id, ...item }) => [id, item]))
 }

@@ -1,6 +1,7 @@
 // Featured comparison queries, and the check that the vendors or products they name exist.
 import type { ItemType } from '../../sync/schemas'
 import type { Db } from '../db/connection'
+import { jsonArrayValues } from '../db/dialect'
 import { findById, findWhere } from '../db/repo'
 import { featuredComparisonsTable } from '../db/tables'
 
@@ -13,7 +14,7 @@ const ITEM_TABLES: Record<ItemType, string> = { vendor: 'vendors', product: 'pro
 /** The ids among `ids` that name no row of the given type, in the order given. */
 export async function missingItemIds(db: Db, type: ItemType, ids: number[]): Promise<number[]> {
   const found = new Set(
-    await db.values<number>(`SELECT id FROM ${ITEM_TABLES[type]} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids)),
+    await db.values<number>(`SELECT id FROM ${ITEM_TABLES[type]} WHERE id IN ${jsonArrayValues(db, 'integer')}`, JSON.stringify(ids)),
   )
   return ids.filter((id) => !found.has(id))
 }

@@ -16,6 +16,14 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   throw badRequest(Object.keys(errors).length === 1 ? first : 'Please correct the highlighted fields', errors)
 }
 
+/**
+ * The id a slug parameter names for clients that only know the id: digits within JavaScript's safe
+ * integers; a longer number names no row (it could not be stored), and is not an id.
+ */
+export function idInSlug(slug: string): number | null {
+  return /^\d+$/.test(slug) && Number.isSafeInteger(Number(slug)) ? Number(slug) : null
+}
+
 /** If-Match: "<version>" (or W/"<version>", or a bare number); absent means no precondition. */
 export function ifMatchVersion(header: string | undefined): number | undefined {
   if (header === undefined || header === '*') return undefined

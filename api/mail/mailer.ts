@@ -59,7 +59,7 @@ export function mailsInFolder(dir: string): string[] {
 
 /** Every kept message, newest first. */
 export async function listOutbox(db: Db): Promise<OutboxMail[]> {
-  return await db.all<OutboxMail>('SELECT id, to_email AS "to", subject, body, created_at AS createdAt FROM mail_outbox ORDER BY id DESC')
+  return await db.all<OutboxMail>('SELECT id, to_email AS "to", subject, body, created_at AS "createdAt" FROM mail_outbox ORDER BY id DESC')
 }
 
 export async function pruneMailOutbox(db: Db, olderThanMs = MAIL_OUTBOX_TTL_MS): Promise<number> {

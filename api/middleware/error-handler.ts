@@ -1,5 +1,6 @@
 // Registered after every route: turns what handlers throw into { message, errors? } with a 4xx, and
 // anything unexpected into a logged 500 that never leaks internals.
+import { constraintBroken, valueRefused } from '../db/dialect'
 import type { NextFunction, Request, Response } from 'express'
 import type { Config } from '../context'
 import { HttpError } from '../http/errors'
@@ -31,7 +32,10 @@ function describe(err: unknown): { status: number; body: Record<string, unknown>
   if (e?.type === 'entity.too.large') return { status: 413, body: { message: 'Request body is too large' } }
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return { status: 415, body: { message: 'Unsupported body encoding' } }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, body: { message: e.message } }
-  if (e?.code === 'SQLITE_CONSTRAINT_UNIQUE') return { status: 409, body: { message: 'An item with the same unique value already exists' } }
-  if (e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { status: 409, body: { message: 'A referenced item does not exist or is still in use' } }
+  const refused = valueRefused(err)
+  if (refused) return { status: 400, body: { message: refused } }
+  const broken = constraintBroken(err)
+  if (broken === 'unique') return { status: 409, body: { message: 'An item with the same unique value already exists' } }
+  if (broken === 'foreign-key') return { status: 409, body: { message: 'A referenced item does not exist or is still in use' } }
   return { status: 500, body: { message: 'Internal server error' } }
 }

@@ -104,8 +104,9 @@ export async function storeAnswer(db: Db, key: IdempotencyKey, status: number, b
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, key.userKey, key.key, key.method, key.path, key.hash, status, JSON.stringify(body), Date.now())
   const held = (await db.value<number>('SELECT COUNT(*) FROM idempotency_keys WHERE user_key = ?', key.userKey))!
   if (held > MAX_KEYS_PER_USER) {
-    await db.run(`DELETE FROM idempotency_keys WHERE rowid IN
-         (SELECT rowid FROM idempotency_keys WHERE user_key = ? ORDER BY created_at, rowid LIMIT ?)`, key.userKey, held - MAX_KEYS_PER_USER)
+    // Oldest first; keys stored in the same millisecond go in key order.
+    await db.run(`DELETE FROM idempotency_keys WHERE user_key = ? AND idem_key IN
+         (SELECT idem_key FROM idempotency_keys WHERE user_key = ? ORDER BY created_at, idem_key LIMIT ?)`, key.userKey, key.userKey, held - MAX_KEYS_PER_USER)
   }
 }
 

@@ -28,7 +28,7 @@ export async function listProductPricing(db: Db, productId: number): Promise<Pro
 export async function listVendorPricing(db: Db, vendorId: number): Promise<VendorPricingOption[]> {
   const rows = await db.all<(Row & { owner_product_id: number; owner_product_name: string; owner_tier_name: string })>(`SELECT o.*, p.id AS owner_product_id, p.name AS owner_product_name, t.name AS owner_tier_name
        FROM pricing_options o JOIN product_tiers t ON t.id = o.product_tier_id JOIN products p ON p.id = t.product_id
-       WHERE p.vendor_id = ? ORDER BY p.name COLLATE NOCASE, p.id, t.sort_order, t.id, o.id`, vendorId)
+       WHERE p.vendor_id = ? ORDER BY lower(p.name), p.id, t.sort_order, t.id, o.id`, vendorId)
   return rows.map((row) => ({
     ...fromRow(pricingOptionsTable, row),
     productId: row.owner_product_id,

@@ -32,7 +32,7 @@ export async function listProducts(db: Db, filter: ProductFilter = {}, page?: Pa
   const where = ['1 = 1']
   const params: unknown[] = []
   if (filter.search) {
-    where.push(`(p.name LIKE ? ESCAPE '\\' OR p.description LIKE ? ESCAPE '\\')`)
+    where.push(`(lower(p.name) LIKE lower(?) ESCAPE '\\' OR lower(p.description) LIKE lower(?) ESCAPE '\\')`)
     params.push(containsPattern(filter.search), containsPattern(filter.search))
   }
   if (filter.vendorId !== undefined) {
@@ -40,7 +40,7 @@ export async function listProducts(db: Db, filter: ProductFilter = {}, page?: Pa
     params.push(filter.vendorId)
   }
   if (filter.category) {
-    where.push(`p.category LIKE ? ESCAPE '\\'`)
+    where.push(`lower(p.category) LIKE lower(?) ESCAPE '\\'`)
     params.push(containsPattern(filter.category))
   }
   if (filter.type) {

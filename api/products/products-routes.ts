@@ -6,7 +6,7 @@ import { idParams, pageQuery, productCreateSchema, productListQuery, productUpda
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
 import { pageOf, sendPage } from '../http/paging'
-import { ifMatchVersion, parse } from '../http/parse'
+import { idInSlug, ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { requireAdmin } from '../middleware/auth'
 import { findProductBySlug, findProductWithVendor, listProducts, vendorExists } from './products-repo'
@@ -31,7 +31,7 @@ export function productsRoutes({ db }: AppContext): Router {
   // A slug, or a numeric id for clients that only know the id.
   r.get('/products/:slug', async (req, res) => {
     const { slug } = parse(slugParams, req.params)
-    const product = await findProductBySlug(db, slug) ?? (/^\d+$/.test(slug) ? await findProductWithVendor(db, Number(slug)) : undefined)
+    const product = await findProductBySlug(db, slug) ?? (idInSlug(slug) !== null ? await findProductWithVendor(db, idInSlug(slug)!) : undefined)
     if (!product) throw notFound('Product')
     res.json(product)
   })

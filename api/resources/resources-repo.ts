@@ -1,4 +1,5 @@
 // Resource and resource type queries. Rows leave this file as camelCase entities.
+import { idInSlug } from '../http/parse'
 import type { Resource } from '../../sync/schemas'
 import type { Db } from '../db/connection'
 import { findById, findWhere } from '../db/repo'
@@ -35,7 +36,7 @@ export async function listResources(db: Db, filter: ResourceFilter = {}): Promis
 /** By slug, or by numeric id for clients that only know the id. */
 export async function findResourceBySlugOrId(db: Db, slugOrId: string): Promise<Resource | undefined> {
   const [resource] = await findWhere(db, resourcesTable, 'slug = ?', slugOrId)
-  return resource ?? (/^\d+$/.test(slugOrId) ? await findResource(db, Number(slugOrId)) : undefined)
+  return resource ?? (idInSlug(slugOrId) !== null ? await findResource(db, idInSlug(slugOrId)!) : undefined)
 }
 
 export const findResource = async (db: Db, id: number) => await findById(db, resourcesTable, id)

@@ -5,6 +5,7 @@
 // good is kept with its answer under its number: applied in the change's own transaction, a refusal
 // before the next change of the batch runs. Sent again, it is answered from here.
 import type { Db } from '../db/connection'
+import { jsonNumberAt } from '../db/dialect'
 
 interface Answer {
   status: number
@@ -19,7 +20,7 @@ export async function batchAnswerOf(db: Db, userId: number, clientId: string, mu
 
 /** Every kept answer of the client's last batch, for a pull that asks (sync/protocol/client-mutations.ts, ClientState.batch). */
 export async function batchAnswersOf(db: Db, userId: number, clientId: string): Promise<[number, number, number | null, number | null][]> {
-  const rows = await db.all<{ mutation_id: number; status: number; row_id: unknown; row_version: unknown }>(`SELECT mutation_id, status, json_extract(answer, '$.id') AS row_id, json_extract(answer, '$.version') AS row_version
+  const rows = await db.all<{ mutation_id: number; status: number; row_id: unknown; row_version: unknown }>(`SELECT mutation_id, status, ${jsonNumberAt(db, 'answer', 'id')} AS row_id, ${jsonNumberAt(db, 'answer', 'version')} AS row_version
       FROM sync_batch_answers WHERE user_id = ? AND client_id = ? ORDER BY mutation_id`, userId, clientId)
   return rows.map((r) => {
     const rowId = typeof r.row_id === 'number' ? r.row_id : null

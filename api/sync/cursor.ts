@@ -22,7 +22,7 @@ export const feedCursor = async (db: Db, version: number): Promise<string> => ma
 export async function cursorServed(db: Db, cursor: string): Promise<boolean> {
   const read = readCursor(cursor)
   if (read?.kind !== 'at') return read?.kind === 'start'
-  const state = (await db.get<{ version: number; minVersion: number; epoch: string }>('SELECT version, min_version AS minVersion, epoch FROM sync_state WHERE id = 1'))!
+  const state = (await db.get<{ version: number; minVersion: number; epoch: string }>('SELECT version, min_version AS "minVersion", epoch FROM sync_state WHERE id = 1'))!
   return read.epoch === state.epoch && read.version >= state.minVersion && read.version <= state.version
 }
 

@@ -42,7 +42,7 @@ const WORKSPACE_SQL = `(entity IN (${WORKSPACE}) AND (owner_id = @userId OR work
 
 /**
  * The entries this caller may see (parameters @userId and @isAdmin). A draft never published is no
- * one's business but admins' (`admins_only`, kept by the triggers of migration 009): not even a delete of it.
+ * one's business but admins' (`admins_only`, kept by logChange, api/db/versioning.ts): not even a delete of it.
  */
 export const VISIBLE_SQL = `(entity IN (${EVERYONE}) OR (entity IN (${OWNER}) AND owner_id = @userId) OR ${TEAM_SQL} OR ${WORKSPACE_SQL} OR (@isAdmin = 1 AND entity IN (${ADMINS}))) AND (admins_only = 0 OR @isAdmin = 1)`
 

@@ -39,9 +39,9 @@ export async function findActiveUserIdByEmail(db: Db, email: string): Promise<nu
 }
 
 export async function usernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
-  return await db.get('SELECT 1 FROM users WHERE username = ? AND id IS NOT ?', username, exceptId ?? null) !== undefined
+  return await db.get('SELECT 1 FROM users WHERE username = ? AND id IS DISTINCT FROM ?', username, exceptId ?? null) !== undefined
 }
 
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
-  return await db.get('SELECT 1 FROM users WHERE email = ? AND id IS NOT ?', email, exceptId ?? null) !== undefined
+  return await db.get('SELECT 1 FROM users WHERE email = ? AND id IS DISTINCT FROM ?', email, exceptId ?? null) !== undefined
 }

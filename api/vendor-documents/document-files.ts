@@ -4,18 +4,18 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, rmSync, writeFileSync, type ReadStream } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import type { Db } from '../db/connection'
+import type { AppContext } from '../context'
 import { createPrivateFile, ensurePrivateDir } from '../db/private-files'
 import { sqliteOf } from '../db/sqlite-db'
 
-/** The folder of the documents of the database `db` (a file on disk; its folder is the server's own). */
-export function documentsDir(db: Db): string {
-  return join(dirname(resolve(sqliteOf(db).name)), 'vendor-documents')
+/** The folder of the documents: in the server's files folder, by default the SQLite database file's own. */
+export function documentsDir({ db, config }: AppContext): string {
+  return join(config.filesDir ?? dirname(resolve(sqliteOf(db).name)), 'vendor-documents')
 }
 
 /** Writes the bytes under a new random name, private from the first byte; returns the name. */
-export function storeDocumentFile(db: Db, bytes: Buffer): string {
-  const dir = documentsDir(db)
+export function storeDocumentFile(ctx: AppContext, bytes: Buffer): string {
+  const dir = documentsDir(ctx)
   ensurePrivateDir(dir)
   const name = randomBytes(16).toString('hex')
   const file = join(dir, name)
@@ -24,10 +24,10 @@ export function storeDocumentFile(db: Db, bytes: Buffer): string {
   return name
 }
 
-export function readDocumentFile(db: Db, storedName: string): ReadStream {
-  return createReadStream(join(documentsDir(db), storedName))
+export function readDocumentFile(ctx: AppContext, storedName: string): ReadStream {
+  return createReadStream(join(documentsDir(ctx), storedName))
 }
 
-export function removeDocumentFile(db: Db, storedName: string): void {
-  rmSync(join(documentsDir(db), storedName), { force: true })
+export function removeDocumentFile(ctx: AppContext, storedName: string): void {
+  rmSync(join(documentsDir(ctx), storedName), { force: true })
 }

@@ -7,7 +7,7 @@ export interface StoredDocument extends VendorDocument {
   storedName: string
 }
 
-const COLUMNS = 'id, vendor_id AS vendorId, title, size, created_at AS createdAt, stored_name AS storedName'
+const COLUMNS = 'id, vendor_id AS "vendorId", title, size, created_at AS "createdAt", stored_name AS "storedName"'
 
 export async function findDocument(db: Db, id: number): Promise<StoredDocument | undefined> {
   return await db.get<StoredDocument>(`SELECT ${COLUMNS} FROM vendor_documents WHERE id = ?`, id)
@@ -32,7 +32,7 @@ export async function insertDocument(db: Db, doc: { vendorId: number; title: str
 
 /** Records the acknowledgement once: accepting again keeps the first moment. Returns it. */
 export async function acknowledgeNda(db: Db, documentId: number, userId: number, at: string): Promise<string> {
-  await db.run('INSERT OR IGNORE INTO document_access (document_id, user_id, nda_acknowledged_at) VALUES (?, ?, ?)', documentId, userId, at)
+  await db.run('INSERT INTO document_access (document_id, user_id, nda_acknowledged_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', documentId, userId, at)
   return (await db.value<string>('SELECT nda_acknowledged_at FROM document_access WHERE document_id = ? AND user_id = ?', documentId, userId))!
 }
 

@@ -27,7 +27,8 @@ export function attachmentHeader(title: string): string {
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`
 }
 
-export function documentsRoutes({ db }: AppContext): Router {
+export function documentsRoutes(ctx: AppContext): Router {
+  const { db } = ctx
   const r = Router()
 
   r.post('/vendors/:id/documents', requireAdmin, async (req, res) => {
@@ -38,13 +39,13 @@ export function documentsRoutes({ db }: AppContext): Router {
     const bytes: unknown = req.body
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.empty)
     if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new HttpError(415, DOCUMENT_MESSAGES.notPdf)
-    const storedName = storeDocumentFile(db, bytes)
+    const storedName = storeDocumentFile(ctx, bytes)
     try {
       const createdAt = new Date().toISOString()
       const id = await insertDocument(db, { vendorId, title, storedName, size: bytes.length, uploadedBy: currentUser(req).id, createdAt })
       res.status(201).json({ id, vendorId, title, size: bytes.length, createdAt })
     } catch (err) {
-      removeDocumentFile(db, storedName)
+      removeDocumentFile(ctx, storedName)
       throw err
     }
   })
@@ -76,7 +77,7 @@ export function documentsRoutes({ db }: AppContext): Router {
       'Content-Length': String(doc.size),
       'Cache-Control': 'private, no-store',
     })
-    const stream = readDocumentFile(db, doc.storedName)
+    const stream = readDocumentFile(ctx, doc.storedName)
     stream.on('error', (err) => (res.headersSent ? res.destroy(err) : next(err)))
     stream.pipe(res)
   })
@@ -86,7 +87,7 @@ export function documentsRoutes({ db }: AppContext): Router {
     const doc = await findDocument(db, id)
     if (!doc) throw notFound('Document')
     await deleteDocumentRow(db, id)
-    removeDocumentFile(db, doc.storedName)
+    removeDocumentFile(ctx, doc.storedName)
     res.status(204).end()
   })
 

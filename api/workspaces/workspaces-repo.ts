@@ -25,7 +25,7 @@ export async function memberRow(db: Db, workspaceId: number, userId: number): Pr
 
 /** The workspaces the person is an active member of, by name. */
 export const workspacesOf = async (db: Db, userId: number): Promise<Workspace[]> =>
-  await findWhere(db, workspacesTable, "id IN (SELECT workspace_id FROM workspace_members WHERE user_id = ? AND status = 'active') ORDER BY name COLLATE NOCASE, id", userId)
+  await findWhere(db, workspacesTable, "id IN (SELECT workspace_id FROM workspace_members WHERE user_id = ? AND status = 'active') ORDER BY lower(name), id", userId)
 
 export const invitationsOf = async (db: Db, userId: number): Promise<WorkspaceMember[]> =>
   await findWhere(db, workspaceMembersTable, "user_id = ? AND status = 'invited' ORDER BY id", userId)
@@ -51,7 +51,7 @@ export async function resendWorkspaceRows(db: Db, workspaceId: number): Promise<
 }
 
 export async function rememberFormerMember(db: Db, workspaceId: number, userId: number): Promise<void> {
-  await db.run('INSERT OR IGNORE INTO workspace_former_members (workspace_id, user_id) VALUES (?, ?)', workspaceId, userId)
+  await db.run('INSERT INTO workspace_former_members (workspace_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING', workspaceId, userId)
 }
 
 export async function forgetFormerMember(db: Db, workspaceId: number, userId: number): Promise<void> {

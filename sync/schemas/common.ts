@@ -81,7 +81,9 @@ export const email = z.string().trim().max(254, 'Invalid email address').pipe(z.
 export const isoDate = z.iso.datetime({ offset: true, error: 'Must be an ISO date and time' })
 
 export const idParams = z.object({ id })
-export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) })
+// Slugs are made of letters, digits and hyphens: one with a control character (NUL, which a database's
+// text cannot hold) names nothing and is refused.
+export const slugParams = z.object({ slug: z.string().trim().min(1).max(200).regex(/^\P{Cc}*$/u, 'Must not contain control characters') })
 
 /** Every row the server sends carries its id and the global version it was last written at. */
 export const rowMeta = { id: z.number().int(), version: z.number().int() }

@@ -47,8 +47,8 @@ const ADMIN_CALLS: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: s
 let h: Harness
 const fingerprint = async () => ({
   version: await currentVersion(h.db),
-  users: await h.db.value('SELECT group_concat(username || role || is_active) FROM users'),
-  hashes: await h.db.value('SELECT group_concat(password_hash) FROM users'),
+  users: (await h.db.values<string>('SELECT username || role || is_active FROM users ORDER BY id')).join(),
+  hashes: (await h.db.values<string>('SELECT password_hash FROM users ORDER BY id')).join(),
 })
 
 beforeAll(async () => {

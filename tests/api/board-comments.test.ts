@@ -14,9 +14,9 @@ beforeAll(async () => {
 
 const path = (team: Team, commentId?: number) => `/api/boards/${team.boardId}/comments${commentId ? `/${commentId}` : ''}`
 const comment = (team: Team, cookie: string, text: string, itemId = team.items[0]) => h.call('post', path(team), cookie).send({ itemId, text })
-const stored = async (team: Team) => await h.db.all('SELECT user_id AS userId, item_id AS itemId, text FROM board_comments WHERE board_id = ? ORDER BY id', team.boardId)
+const stored = async (team: Team) => await h.db.all('SELECT user_id AS "userId", item_id AS "itemId", text FROM board_comments WHERE board_id = ? ORDER BY id', team.boardId)
 const notified = async (team: Team) =>
-  await h.db.all<{ userId: number; commentId: number }>('SELECT user_id AS userId, comment_id AS commentId FROM notifications WHERE board_id = ? ORDER BY user_id', team.boardId)
+  await h.db.all<{ userId: number; commentId: number }>('SELECT user_id AS "userId", comment_id AS "commentId" FROM notifications WHERE board_id = ? ORDER BY user_id', team.boardId)
 const usernameOf = async (id: number) => await h.db.value('SELECT username FROM users WHERE id = ?', id) as string
 
 describe('board comments', () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const decide = (team: Team, cookie: string, body: Record<string, unknown>) => h.call('post', `/api/boards/${team.boardId}/decision`, cookie).send(body)
 const reopen = (team: Team, cookie: string) => h.call('delete', `/api/boards/${team.boardId}/decision`, cookie)
-const stored = async (team: Team) => await h.db.get('SELECT decided_item_id AS itemId, decision_rationale AS rationale, decided_at AS at, decided_by AS by FROM boards WHERE id = ?', team.boardId)
+const stored = async (team: Team) => await h.db.get('SELECT decided_item_id AS "itemId", decision_rationale AS rationale, decided_at AS at, decided_by AS by FROM boards WHERE id = ?', team.boardId)
 
 /** A plan of the vendor's: a product with one tier and one option. */
 async function planOf(vendorId: number) {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 const scorePath = (team: Team) => `/api/boards/${team.boardId}/scores`
 const score = (team: Team, cookie: string, body: Record<string, unknown>) => h.call('put', scorePath(team), cookie).send(body)
 const post = (team: Team, cookie: string, action: string) => h.call('post', `/api/boards/${team.boardId}/${action}`, cookie).send({})
-const storedScores = async (team: Team) => await h.db.all('SELECT user_id AS userId, item_id AS itemId, criterion, score, note FROM board_scores WHERE board_id = ? ORDER BY id', team.boardId)
+const storedScores = async (team: Team) => await h.db.all('SELECT user_id AS "userId", item_id AS "itemId", criterion, score, note FROM board_scores WHERE board_id = ? ORDER BY id', team.boardId)
 
 describe('board scores', () => {
   it("stores each evaluator's own score, 1 to 5, on the board's items and criteria, with an optional note", async () => {

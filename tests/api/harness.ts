@@ -1,5 +1,6 @@
-// A real app on a real SQLite file per test file, with an admin and a member whose sessions are
-// ready to use, and request helpers that send the same-origin headers a browser would.
+// A real app on a real SQLite file per test file (a fresh PostgreSQL database when TEST_DATABASE_URL is
+// set), with an admin and a member whose sessions are ready to use, and request helpers that send the
+// same-origin headers a browser would.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +16,7 @@ import { insertRow } from '../../api/db/repo'
 import { seedReferenceData } from '../../api/db/seed/demo'
 import { mailsInFolder } from '../../api/mail/mailer'
 import { usersTable } from '../../api/db/tables'
+import { createTestDatabase, testDatabaseUrl } from './postgres-test-database'
 
 export const ORIGIN = 'http://vetted.test'
 /** Cheap scrypt for tests; production uses 2^17. The hash records its cost, so verification is the same code. */
@@ -26,7 +28,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 export interface Harness {
   app: Awaited<ReturnType<typeof createApp>>
   db: Db
-  /** The database's file, for a second connection to it (a restart, another process). */
+  /** The database's file, or its URL on PostgreSQL, for a second connection to it (a restart, another process). */
   dbPath: string
   config: Config
   ids: { admin: number; member: number }
@@ -44,14 +46,17 @@ export interface Harness {
 
 export async function makeHarness(overrides: Partial<Config> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'vetted-test-'))
-  const dbPath = join(dir, 'test.db')
+  const server = testDatabaseUrl()
+  const postgres = server ? await createTestDatabase(server) : undefined
+  const dbPath = postgres?.url ?? join(dir, 'test.db')
   const db = openDatabase(dbPath)
   await migrate(db)
   await seedReferenceData(db)
-  const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {}, mailDir: join(dir, 'mail'), ...overrides })
+  const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {}, mailDir: join(dir, 'mail'), filesDir: postgres ? dir : null, ...overrides })
   const app = await createApp({ db, config })
   afterAll(async () => {
     await db.close()
+    await postgres?.drop()
     rmSync(dir, { recursive: true, force: true })
   })
 

@@ -102,7 +102,7 @@ describe('migration 010', () => {
       const vendorsBefore = defineTable({ ...ENTITIES.vendor, listOrder: false }, vendorSchema) // no name_key yet
       await db.transaction(async (tx) => await insertRows(tx, vendorsBefore, NAMES.map((name, i) => ({ name, slug: `old-${i}`, createdAt: stamp, updatedAt: stamp }))))
       expect(await migrate(db)).toContain('010_list_name_key.sql')
-      const rows = await db.all<{ name: string; nameKey: string }>('SELECT name, name_key AS nameKey FROM vendors')
+      const rows = await db.all<{ name: string; nameKey: string }>('SELECT name, name_key AS "nameKey" FROM vendors')
       expect(rows).toHaveLength(NAMES.length)
       for (const row of rows) expect(row.nameKey, row.name).toBe(listNameKey(row.name))
       expect(await db.values("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('vendors', 'products') AND name LIKE '%list_order'"))

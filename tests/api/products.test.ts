@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { jsonArrayValues } from '../../api/db/dialect'
 import { makeHarness, vendorBody, type Harness } from './harness'
 
 let h: Harness
@@ -16,7 +17,7 @@ const createProduct = async (over: Record<string, unknown> = {}) =>
   (await h.admin('post', '/api/products').send(productBody(over))).body
 const countProducts = async () => await h.db.value('SELECT COUNT(*) FROM products') as number
 const tombstones = async (entity: string, ids: number[]) =>
-  await h.db.values(`SELECT entity_id FROM change_log WHERE entity = ? AND op = 'delete' AND entity_id IN (SELECT value FROM json_each(?)) ORDER BY entity_id`, entity, JSON.stringify(ids))
+  await h.db.values(`SELECT entity_id FROM change_log WHERE entity = ? AND op = 'delete' AND entity_id IN ${jsonArrayValues(h.db, 'integer')} ORDER BY entity_id`, entity, JSON.stringify(ids))
 
 beforeAll(async () => {
   h = await makeHarness()

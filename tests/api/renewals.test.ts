@@ -170,7 +170,7 @@ describe('reminders', () => {
   const remindersOf = async (subscriptionId: number) =>
     await h.db.all('SELECT threshold, notice_deadline AS deadline, mailed_at IS NOT NULL AS mailed FROM renewal_reminders WHERE subscription_id = ? ORDER BY created_at, threshold', subscriptionId)
   const notificationsOf = async (subscriptionId: number) =>
-    await h.db.all<{ userId: number; excerpt: string }>("SELECT user_id AS userId, excerpt FROM notifications WHERE kind = 'renewal-reminder' AND subscription_id = ? ORDER BY id", subscriptionId)
+    await h.db.all<{ userId: number; excerpt: string }>(`SELECT user_id AS "userId", excerpt FROM notifications WHERE kind = 'renewal-reminder' AND subscription_id = ? ORDER BY id`, subscriptionId)
 
   it('sends the nearest reminder only, each once across a restart, then the next threshold when the clock moves', async () => {
     clock = Date.parse('2026-11-27T09:00:00Z')
@@ -212,7 +212,7 @@ describe('reminders', () => {
     const ws = await makeWorkspace(h, {})
     const sub = (await as(ws.admin.cookie).post('/api/subscriptions', bought(ws.id, { name: 'Notion Plus', term: 'annual', startDate: '2026-04-15', noticeDays: 30 }))).body
     // The mail folder is a file: writing the mail fails.
-    const blocked = join(h.dbPath, '..', 'blocked-mail')
+    const blocked = join(h.config.mailDir!, '..', 'blocked-mail')
     writeFileSync(blocked, '')
     const failing = defaultConfig({ ...h.config, mailDir: join(blocked, 'inner'), log: () => {} })
     expect(await runRenewalReminders(h.db, failing)).toMatchObject({ sent: 1, mailed: 0 })

@@ -8,6 +8,7 @@ import { seedDemoCatalog } from '../../api/db/seed/demo'
 import { TABLES_BY_ENTITY } from '../../api/db/tables'
 import type { SyncEntity } from '../../sync/protocol/changes'
 import * as schemas from '../../sync/schemas'
+import { schemaQuery } from '../../api/db/dialect'
 import { makeHarness, type Harness } from './harness'
 
 const ROW_SCHEMAS: Record<SyncEntity, z.ZodObject> = {
@@ -81,7 +82,7 @@ describe.each(Object.entries(TABLES_BY_ENTITY))('%s', (entity, def) => {
   const stored = () => Object.keys(schema.shape).filter((f) => !JOINED[entity as SyncEntity]?.includes(f))
 
   it('has exactly the columns its row schema names (besides the joined fields and the hidden columns)', async () => {
-    const columns = (await h.db.all<{ name: string }>(`PRAGMA table_info(${def.table})`)).map((c) => c.name)
+    const columns = await h.db.values<string>(schemaQuery(h.db, 'columns'), def.table)
     const expected = [...stored().map(snake), ...(HIDDEN[entity as SyncEntity] ?? [])]
     expect(sorted(columns)).toEqual(sorted(expected))
   })

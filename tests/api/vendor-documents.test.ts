@@ -14,7 +14,7 @@ let h: Harness
 let vendor: Vendor
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const documentCount = async () => await h.db.value('SELECT COUNT(*) FROM vendor_documents') as number
-const storedFiles = () => (existsSync(documentsDir(h.db)) ? readdirSync(documentsDir(h.db)) : [])
+const storedFiles = () => (existsSync(documentsDir(h)) ? readdirSync(documentsDir(h)) : [])
 const upload = (as: 'admin' | 'member' | 'anon', bytes: Buffer, type = 'application/pdf', title = 'SOC 2 Type II report') =>
   h[as]('post', `/api/vendors/${vendor.id}/documents?title=${encodeURIComponent(title)}`).set('Content-Type', type).send(bytes)
 
@@ -29,8 +29,8 @@ describe('uploading a document', () => {
     expect(res.status, res.text).toBe(201)
     expect(res.body).toMatchObject({ vendorId: vendor.id, title: 'SOC 2 Type II report', size: PDF.length })
     const [file] = storedFiles()
-    expect(statSync(join(documentsDir(h.db), file)).mode & 0o777).toBe(0o600)
-    expect(statSync(documentsDir(h.db)).mode & 0o777).toBe(0o700)
+    expect(statSync(join(documentsDir(h), file)).mode & 0o777).toBe(0o600)
+    expect(statSync(documentsDir(h)).mode & 0o777).toBe(0o700)
     const listed = await h.anon('get', `/api/vendors/${vendor.id}/documents`)
     expect(listed.body).toEqual([{ id: res.body.id, vendorId: vendor.id, title: 'SOC 2 Type II report', size: PDF.length, createdAt: res.body.createdAt }])
   })

@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 
 const as = (cookie: string) => callsAs(h, cookie)
-const memberRows = async (workspaceId: number) => await h.db.all('SELECT user_id AS userId, role, status FROM workspace_members WHERE workspace_id = ? ORDER BY id', workspaceId)
+const memberRows = async (workspaceId: number) => await h.db.all('SELECT user_id AS "userId", role, status FROM workspace_members WHERE workspace_id = ? ORDER BY id', workspaceId)
 
 describe('workspaces', () => {
   it('makes its creator its admin, with the default policy, and lists it to its members only', async () => {

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../../api/db/connection'
+import { openSqliteFile } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
 import { insertRow } from '../../api/db/repo'
 import { vendorsTable } from '../../api/db/tables'
@@ -23,7 +23,7 @@ const vendor = (i: number) => ({
 async function run(mode: 'NORMAL' | 'FULL'): Promise<number[]> {
   const file = join(DIR, `${mode.toLowerCase()}.db`)
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
-  const db = openDatabase(file)
+  const db = openSqliteFile(file)
   db.sqlite.pragma(`synchronous = ${mode}`)
   await migrate(db)
   const times: number[] = []

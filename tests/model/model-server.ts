@@ -14,7 +14,7 @@ import { hashPassword } from '../../api/auth/passwords'
 import { createSession } from '../../api/auth/sessions'
 import { defaultConfig, type Config } from '../../api/context'
 import { backupDatabase, restoreDatabase } from '../../api/db/backup'
-import { openDatabase, type OpenDb } from '../../api/db/connection'
+import { openDatabase, openSqliteFile, type OpenDb } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
 import { insertRow } from '../../api/db/repo'
 import { seedReferenceData } from '../../api/db/seed/demo'
@@ -61,7 +61,7 @@ let template: Template | null = null
 async function makeTemplate(): Promise<Template> {
   const dir = mkdtempSync(join(scratch(), 'vetted-model-template-'))
   const file = join(dir, 'template.db')
-  const db = openDatabase(file)
+  const db = openSqliteFile(file)
   await migrate(db)
   await seedReferenceData(db)
   const cfg = config()

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { backupDatabase, restoreDatabase } from '../../api/db/backup'
-import { openDatabase } from '../../api/db/connection'
+import { openSqliteFile } from '../../api/db/connection'
 import type { SqliteDb } from '../../api/db/sqlite-db'
 import { migrate } from '../../api/db/migrate'
 import { backupIntoFolder } from '../../api/ops/scheduled-backups'
@@ -25,7 +25,7 @@ afterEach(async () => {
   open = []
 })
 const database = async (path: string) => {
-  const db = openDatabase(path)
+  const db = openSqliteFile(path)
   open.push(db)
   await migrate(db)
   return db

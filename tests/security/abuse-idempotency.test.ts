@@ -15,7 +15,7 @@ import { makeHarness, vendorBody, type Harness } from '../api/harness'
 const MIGRATIONS = fileURLToPath(new URL('../../api/db/migrations', import.meta.url))
 let h: Harness
 let vendorId: number
-const rows = async () => await h.db.all<{ userKey: string; idemKey: string; method: string; path: string }>('SELECT user_key AS userKey, idem_key AS idemKey, method, path FROM idempotency_keys ORDER BY created_at, idem_key')
+const rows = async () => await h.db.all<{ userKey: string; idemKey: string; method: string; path: string }>('SELECT user_key AS "userKey", idem_key AS "idemKey", method, path FROM idempotency_keys ORDER BY created_at, idem_key')
 const rowsOf = async (userKey: string) => (await rows()).filter((r) => r.userKey === userKey)
 const everything = async () => JSON.stringify(await h.db.all('SELECT * FROM idempotency_keys'))
 

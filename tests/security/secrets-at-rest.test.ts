@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../api/app'
 import { hashToken } from '../../api/auth/sessions'
 import { runMaintenance } from '../../api/maintenance'
+import { schemaQuery } from '../../api/db/dialect'
 import { makeHarness, type Harness } from '../api/harness'
 
 let h: Harness
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 /** Every text value of every table, for "is this secret stored anywhere?". */
 async function everyStoredText(): Promise<string> {
-  const tables = await h.db.values<string>("SELECT name FROM sqlite_master WHERE type = 'table'")
+  const tables = await h.db.values<string>(schemaQuery(h.db, 'tables'))
   const texts: string[] = []
   for (const t of tables) texts.push(JSON.stringify(await h.db.all(`SELECT * FROM "${t}"`)))
   return texts.join('\n')

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 const storedComments = async (boardId: number) => await h.db.all<{
   id: number; userId: number; text: string; editedAt: string | null
-}>('SELECT id, user_id AS userId, text, edited_at AS editedAt FROM board_comments WHERE board_id = ? ORDER BY id', boardId)
+}>('SELECT id, user_id AS "userId", text, edited_at AS "editedAt" FROM board_comments WHERE board_id = ? ORDER BY id', boardId)
 
 it('a comment written offline waits on the device, then lands once with the edit queued behind it, though an answer was lost', async () => {
   const team = await makeTeam(h, { eve: 'evaluator' })

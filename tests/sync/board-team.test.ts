@@ -61,7 +61,7 @@ it('three members score offline at once, one is removed while offline, the owner
   for (const name of ['ann', 'ben', 'cat'] as const) await sync(devices[name])
   await sync(devices.owner)
   // No scorecard collided: four rows each for Ann and Ben; Cat's were refused, and nothing of the board is left on her device.
-  const stored = await h.db.all('SELECT user_id AS userId, COUNT(*) AS n FROM board_scores WHERE board_id = ? GROUP BY user_id ORDER BY user_id', team.boardId)
+  const stored = await h.db.all('SELECT user_id AS "userId", COUNT(*) AS n FROM board_scores WHERE board_id = ? GROUP BY user_id ORDER BY user_id', team.boardId)
   expect(stored).toEqual([{ userId: ann.id, n: 4 }, { userId: ben.id, n: 4 }])
   // Blind until revealed: Ann holds only her own scores.
   expect(new Set((await devices.ann.db.boardScores.toArray()).map((s) => s.userId))).toEqual(new Set([ann.id]))

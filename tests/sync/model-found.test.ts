@@ -102,7 +102,7 @@ it('a favourite answered as one saved before is kept as the feed shows it, witho
   expect(await toggleFavorite('vendor', vendorId, db)).toBe(true) // not in the copy yet: saved again
 
   expect(await round(db, member, h.cookies.member)).toBeNull()
-  const feedRow = await h.db.get('SELECT id, version, user_id AS userId, item_type AS itemType, item_id AS itemId, created_at AS createdAt FROM favorites WHERE id = ?', saved.body.id)
+  const feedRow = await h.db.get('SELECT id, version, user_id AS "userId", item_type AS "itemType", item_id AS "itemId", created_at AS "createdAt" FROM favorites WHERE id = ?', saved.body.id)
   expect(await db.favorites.where('[itemType+itemId]').equals(['vendor', vendorId]).toArray()).toEqual([feedRow])
 })
 

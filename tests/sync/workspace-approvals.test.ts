@@ -18,7 +18,7 @@ beforeAll(async () => {
   vi.stubGlobal('localStorage', memoryStorage()) // the current workspace is a preference of the device
 })
 
-const steps = async (orderId: number) => await h.db.all('SELECT user_id AS userId, kind FROM approval_steps WHERE order_id = ? ORDER BY id', orderId)
+const steps = async (orderId: number) => await h.db.all('SELECT user_id AS "userId", kind FROM approval_steps WHERE order_id = ? ORDER BY id', orderId)
 
 it('a request made offline in the current workspace waits for approval at once, then reaches the approvers', async () => {
   const ws = await makeWorkspace(h, { mo: 'member', ap: 'approver' })
@@ -30,7 +30,7 @@ it('a request made offline in the current workspace waits for approval at once, 
   expect(await sendPending(mo.db, offline)).toMatchObject({ sent: 0 })
   expect(await mo.db.orders.get(id)).toMatchObject({ workspaceId: ws.id, approvalStatus: 'awaiting', approvalsNeeded: 1, total: 120 })
   await syncDevice(h, mo)
-  const [stored] = await h.db.all<{ id: number }>('SELECT id, workspace_id AS workspaceId, approval_status AS approvalStatus FROM orders WHERE user_id = ?', ws.members.mo.id)
+  const [stored] = await h.db.all<{ id: number }>('SELECT id, workspace_id AS "workspaceId", approval_status AS "approvalStatus" FROM orders WHERE user_id = ?', ws.members.mo.id)
   expect(stored).toMatchObject({ workspaceId: ws.id, approvalStatus: 'awaiting' })
   await syncDevice(h, ap)
   expect(await ap.db.orders.get(stored.id)).toMatchObject({ approvalStatus: 'awaiting', userId: ws.members.mo.id })

@@ -11,7 +11,7 @@ import { usersTable } from '../tables'
 const SEEDED = 'admin-seeded'
 
 const markSeeded = async (db: Db) =>
-  await db.run('INSERT OR IGNORE INTO setup_steps (name, done_at) VALUES (?, ?)', SEEDED, new Date().toISOString())
+  await db.run('INSERT INTO setup_steps (name, done_at) VALUES (?, ?) ON CONFLICT DO NOTHING', SEEDED, new Date().toISOString())
 
 export async function ensureAdmin(db: Db, password: string, scryptCost: number): Promise<{ created: boolean; password: string }> {
   const seeded = await db.get('SELECT 1 FROM setup_steps WHERE name = ?', SEEDED) !== undefined

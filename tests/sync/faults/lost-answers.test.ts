@@ -110,7 +110,7 @@ describe('an update answer that arrives after a newer row', () => {
     await updateLocal(db, 'vendor', id, { description: 'Mine' })
     return { db, id, path: `/api/vendors/${id}` }
   }
-  const serverRow = async (id: number) => await h.db.get('SELECT version, description, pricing_model AS pricingModel FROM vendors WHERE id = ?', id)
+  const serverRow = async (id: number) => await h.db.get('SELECT version, description, pricing_model AS "pricingModel" FROM vendors WHERE id = ?', id)
 
   // The replay answers the stored row (N+1), older than the N+2 a pull already brought. On 2954896
   // settle() put N+1 over it, and as the cursor was past N+2 the device kept the stale row until
