@@ -1,6 +1,7 @@
 // The PostgreSQL engine under the database handle (api/db/postgres-db.ts): values read as SQLite reads
 // them, transactions that commit, roll back and nest, and commit notices kept per transaction when
-// transactions run side by side. Runs when TEST_DATABASE_URL names a server (docs/testing.md).
+// transactions run side by side. Runs only when TEST_DATABASE_URL names a server (vitest.config.ts,
+// docs/testing.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { noteSessionsEnded, type CommitNotice } from '../../api/db/commit-notices'
 import { valueRefused } from '../../api/db/dialect'
@@ -9,7 +10,7 @@ import { createTestDatabase, testDatabaseUrl } from './postgres-test-database'
 
 const server = testDatabaseUrl()
 
-describe.skipIf(!server)('the PostgreSQL engine', () => {
+describe('the PostgreSQL engine', () => {
   let db: PostgresDb
   let drop: () => Promise<void>
 
