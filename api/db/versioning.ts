@@ -51,6 +51,16 @@ export async function logChange(db: Db, entity: SyncEntity, id: number, op: 'put
   else await db.run(LOG_TEAM_CHANGE_SQL, ...args, boardId)
 }
 
+/**
+ * Makes the write transaction `tx` wait for every other write to commit before it reads anything, as
+ * SQLite's single connection does by itself: on PostgreSQL transactions run side by side, and two copies
+ * of one change (two tabs, a retry) would both find it unapplied and both apply it. The lock is the
+ * version row's, which every versioned write takes anyway, held until commit.
+ */
+export async function holdWriteOrder(tx: Db): Promise<void> {
+  if (tx.engine === 'postgres') await tx.get('SELECT version FROM sync_state WHERE id = 1 FOR UPDATE')
+}
+
 /** Reserves `count` consecutive versions in one step (bulk writes); returns the first of them. */
 export async function reserveVersions(db: Db, count: number): Promise<number> {
   const last = (await db.value<number>('UPDATE sync_state SET version = version + ? WHERE id = 1 RETURNING version', count))!

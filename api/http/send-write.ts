@@ -4,6 +4,7 @@
 import type { Request, Response } from 'express'
 import { APPLIED_EARLIER_HEADER } from '../../sync/protocol/client-mutations'
 import type { Db, Tx } from '../db/connection'
+import { holdWriteOrder } from '../db/versioning'
 import { findStoredAnswer, storeAnswer } from '../middleware/idempotency'
 import { answerWithoutApplying, recordApplied } from '../sync/clients'
 
@@ -16,6 +17,7 @@ interface Answer {
 
 export async function sendWrite(db: Db, req: Request, res: Response, status: number, effect: (tx: Tx) => Promise<unknown>): Promise<void> {
   const answer = await db.transaction(async (tx): Promise<Answer> => {
+    await holdWriteOrder(tx)
     const key = req.idempotency
     const client = req.clientMutation
     // The same key or change may have committed between the middleware's look and this transaction
