@@ -14,8 +14,8 @@ export type MigrationStep = string | ((tx: Tx) => Promise<void>)
 
 /**
  * Triggers are written in SQLite's language, which PostgreSQL does not run; the schema keeps none.
- * These were made by one migration and dropped by a later one (020): on PostgreSQL they are never
- * made. Any other trigger stops the migration here, to be written another way.
+ * The SQLite migrations that create these also drop them (020): PostgreSQL skips them. Any other
+ * trigger stops the migration here, to be written another way.
  */
 const TRIGGERS_DROPPED_LATER = new Set(['change_log_draft_made', 'change_log_draft_changed'])
 
