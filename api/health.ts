@@ -1,7 +1,8 @@
-// GET /api/health: 200 with the app's version, the database epoch and the change feed's current cursor
-// (where a device that is up to date stands) once the server is ready. While
-// it starts (migrations, the seed), api/server.ts answers 503 instead (startingHandler), so a load
-// balancer, a test runner or an operator's script waits for a server that can really answer.
+// GET /api/health: 200 with the app's version, the database engine ('sqlite' or 'postgres'), the
+// database epoch and the change feed's current cursor (where a device that is up to date stands) once
+// the server is ready. While it starts (migrations, the seed), api/serve/listen.ts answers 503 instead
+// (startingHandler), so a load balancer, a test runner or an operator's script waits for a server that
+// can really answer.
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Router } from 'express'
@@ -17,7 +18,7 @@ export function healthRoutes({ db }: AppContext): Router {
   const r = Router()
   r.get('/health', async (_req, res) => {
     const { epoch, cursor } = await db.transaction(async (tx) => ({ epoch: await databaseEpoch(tx), cursor: await feedCursor(tx, await currentVersion(tx)) }))
-    res.json({ status: 'ok', version: APP_VERSION, epoch, feedCursor: cursor })
+    res.json({ status: 'ok', version: APP_VERSION, engine: db.engine, epoch, feedCursor: cursor })
   })
   return r
 }

@@ -1,5 +1,6 @@
 // Periodic backups (README, "Operating"): with BACKUP_DIR set, the server copies its database there
-// every BACKUP_INTERVAL_MINUTES (default 60) and keeps the newest BACKUP_KEEP copies (default 7).
+// every BACKUP_INTERVAL_MINUTES (default 60) and keeps the newest BACKUP_KEEP copies (default 7). They
+// copy the SQLite file: a PostgreSQL server's data is backed up with its own tools (pg_dump).
 import { readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError, positiveInteger, type Env } from '../config'
@@ -13,9 +14,14 @@ export interface BackupSchedule {
   keep: number
 }
 
-/** The schedule from the environment; null without BACKUP_DIR. Throws ConfigError. */
-export function loadBackupSchedule(env: Env = process.env): BackupSchedule | null {
+/** The schedule from the environment; null without BACKUP_DIR. Throws ConfigError, also for any of them on PostgreSQL. */
+export function loadBackupSchedule(env: Env = process.env, engine: Db['engine'] = 'sqlite'): BackupSchedule | null {
   const dir = env.BACKUP_DIR?.trim()
+  if (engine === 'postgres') {
+    const set = ['BACKUP_DIR', 'BACKUP_INTERVAL_MINUTES', 'BACKUP_KEEP'].find((name) => env[name]?.trim())
+    if (set) throw new ConfigError(`${set} is for the SQLite database's built-in backups; with DATABASE_URL, back PostgreSQL up with pg_dump and restore with pg_restore, then npm run restore -- --renew-epoch (README, "Operating")`)
+    return null
+  }
   const minutes = positiveInteger(env, 'BACKUP_INTERVAL_MINUTES')
   const keep = positiveInteger(env, 'BACKUP_KEEP')
   if (!dir) {

@@ -54,10 +54,10 @@ describe('restore refusals', () => {
 })
 
 describe('the generated administrator password', () => {
-  it('goes to a 0600 file beside the database when the output is not a terminal; the log says where, without it', () => {
+  it('goes to a 0600 file in the files folder when the output is not a terminal; the log says where, without it', () => {
     const dir = tempDir()
     const { logger, text } = capturedLogger()
-    announceGeneratedPassword('generated-Secret-123', join(dir, 'vetted.db'), logger, { isTTY: false } as NodeJS.WriteStream)
+    announceGeneratedPassword('generated-Secret-123', dir, logger, { isTTY: false } as NodeJS.WriteStream)
     const file = join(dir, 'admin-password.txt')
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(text()).toContain(file)
@@ -68,7 +68,7 @@ describe('the generated administrator password', () => {
     const { logger, text } = capturedLogger()
     const printed: string[] = []
     const terminal = { isTTY: true, write: (s: string) => printed.push(s) } as unknown as NodeJS.WriteStream
-    announceGeneratedPassword('generated-Secret-123', join(tempDir(), 'vetted.db'), logger, terminal)
+    announceGeneratedPassword('generated-Secret-123', tempDir(), logger, terminal)
     expect(printed.join('')).toContain('generated-Secret-123')
     expect(text()).not.toContain('generated-Secret-123')
   })

@@ -55,13 +55,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-test('/api/health answers 503 while the database is migrated and seeded, then 200 with the version and epoch', async () => {
+test('/api/health answers 503 while the database is migrated and seeded, then 200 with the version, engine and epoch', async () => {
   expect(healthWhileStarting[0]).toBe(503)
   expect(healthWhileStarting.at(-1)).toBe(200)
   expect(healthWhileStarting.filter((s) => s !== 503 && s !== 200)).toEqual([])
   const { body } = await request('/api/health')
   const health = JSON.parse(body)
-  expect(health).toEqual({ status: 'ok', version: APP_VERSION, epoch: expect.stringMatching(/^[0-9a-f]{16}$/), feedCursor: expect.stringMatching(/^[0-9a-f]{16}\.\d+$/) })
+  expect(health).toEqual({ status: 'ok', version: APP_VERSION, engine: 'sqlite', epoch: expect.stringMatching(/^[0-9a-f]{16}$/), feedCursor: expect.stringMatching(/^[0-9a-f]{16}\.\d+$/) })
   expect(health.feedCursor.startsWith(`${health.epoch}.`)).toBe(true)
 })
 
