@@ -47,7 +47,7 @@ export async function continueIdsAfter(db: Db, handedOut: Map<string, number> | 
   await db.transaction(async (tx) => {
     for (const table of SYNCED_TABLES) {
       const mark = await tx.value<number>('SELECT last_id FROM id_high_water WHERE tbl = ?', table)
-      const own = Math.max(mark ?? 0, (await tx.value<number>(`SELECT IFNULL(MAX(id), 0) FROM ${table}`))!)
+      const own = Math.max(mark ?? 0, (await tx.value<number>(`SELECT COALESCE(MAX(id), 0) FROM ${table}`))!)
       const next = handedOut ? Math.max(own, handedOut.get(table) ?? 0) : own + RESTORE_ID_GAP
       await tx.run('INSERT INTO id_high_water (tbl, last_id) VALUES (?, ?) ON CONFLICT (tbl) DO UPDATE SET last_id = excluded.last_id', table, next)
     }
