@@ -1,6 +1,6 @@
 // The server process on PostgreSQL (README, "Operating"), as an operator runs it: from DATABASE_URL,
 // on a database it migrates and seeds itself, never logging the URL's password; again on the same
-// database with `--workers 2`, both workers answering; then `npm run restore -- --renew-epoch`, the
+// database with `--workers 2`, both workers answering and a killed one replaced; then `npm run restore -- --renew-epoch`, the
 // step after a pg_restore, giving the database a new epoch and ids past every one handed out. Runs
 // only when TEST_DATABASE_URL names a server (vitest.config.ts, docs/testing.md).
 import { randomBytes } from 'node:crypto'
@@ -71,7 +71,7 @@ test('starts on PostgreSQL from DATABASE_URL: migrates, seeds, writes the admin 
   expect(log).not.toContain(adminPassword)
 }, 120_000)
 
-test('--workers 2 on the same database keeps its data, prepares it once and answers from both workers', async () => {
+test('--workers 2 on the same database keeps its data, prepares it once, answers from both workers and replaces one that dies', async () => {
   const serving = await startServe(env, ['--workers', '2'])
   // Sessions live in the database: one sign-in holds on every connection, whichever worker takes it.
   const cookie = await signIn(serving.base, adminPassword)
@@ -92,6 +92,17 @@ test('--workers 2 on the same database keeps its data, prepares it once and answ
   expect(new Set(requestLines(log).map((line) => line.worker))).toEqual(new Set([1, 2]))
   expect(log).not.toContain('Seeded the demo catalogue')
   expect(log).not.toContain('Created administrator')
+  // The timed jobs start in worker 1 alone, and with them the warning of a missing web app.
+  expect(log.split('No built web app').length - 1).toBe(1)
+
+  // A worker that dies is logged and replaced; the port keeps answering meanwhile.
+  const pid = Number(/Started worker 2 of 2 \(pid (\d+)\)/.exec(log)![1])
+  process.kill(pid, 'SIGKILL')
+  await expect.poll(() => serving.log(), { timeout: 60_000 }).toContain(`Worker 2 (pid ${pid}) stopped (SIGKILL); starting another`)
+  await expect.poll(() => serving.log().split('"msg":"Vetted is listening').length - 1, { timeout: 60_000 }).toBe(3)
+  expect(serving.log().split('"msg":"Started worker 2 of 2').length - 1).toBe(2)
+  const after = await Promise.all(Array.from({ length: 20 }, () => fetch(`${serving.base}/api/auth/me`, { headers: { Cookie: cookie, Connection: 'close' } }).then((res) => res.status)))
+  expect(after).toEqual(Array(20).fill(200))
   expect(await serving.stop()).toBe(0)
   expect(serving.log()).toContain('Stopping 2 workers')
   expect(serving.log()).not.toContain(PASSWORD)
