@@ -5,7 +5,7 @@
 import { openDatabase } from './db/connection'
 import { databaseLocation, databaseName } from './ops/database-path'
 import { listenStarting } from './serve/listen'
-import { prepareDatabase } from './serve/prepare-database'
+import { prepareDatabaseOrExit } from './serve/prepare-database'
 import { serveApp, stopOnSignals } from './serve/serve-app'
 import { loadServeSettingsOrExit } from './serve/settings'
 import { runWorkers, workerNumber } from './serve/workers'
@@ -18,6 +18,6 @@ else {
   const listening = await listenStarting(port)
   logger.info(`Vetted is starting on http://localhost:${port} (/api/health answers 503 until ready), on the ${databaseName(database)}`)
   const db = openDatabase(databaseLocation(database))
-  await prepareDatabase(db, settings)
+  await prepareDatabaseOrExit(db, settings)
   stopOnSignals(await serveApp(db, listening, settings, { jobs: true }))
 }

@@ -32,6 +32,21 @@ export async function prepareDatabase(db: OpenDb, settings: ServeSettings): Prom
   }
 }
 
+/**
+ * Prepares the database, or logs why it could not (a server that cannot be reached, a failed
+ * migration) and ends the process with exit code 1, after `beforeExit`.
+ */
+export async function prepareDatabaseOrExit(db: OpenDb, settings: ServeSettings, beforeExit = async () => {}): Promise<void> {
+  try {
+    await prepareDatabase(db, settings)
+  } catch (err) {
+    settings.logger.error(`Vetted cannot start: preparing the ${databaseName(settings.database)} failed: ${(err as Error).message}`)
+    await beforeExit()
+    await db.close().catch(() => {})
+    process.exit(1)
+  }
+}
+
 // Between the steps, requests that arrived are answered 503 (api/serve/listen.ts).
 async function prepare(db: OpenDb, { database, config, adminPassword, logger }: ServeSettings): Promise<void> {
   await tick()

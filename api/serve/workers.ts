@@ -7,7 +7,7 @@ import cluster, { type Worker } from 'node:cluster'
 import { openDatabase } from '../db/connection'
 import { databaseLocation, databaseName } from '../ops/database-path'
 import { listenStarting } from './listen'
-import { prepareDatabase } from './prepare-database'
+import { prepareDatabaseOrExit } from './prepare-database'
 import { serveApp, stopOnSignals } from './serve-app'
 import type { ServeSettings } from './settings'
 
@@ -74,15 +74,8 @@ async function runPrimary(settings: ServeSettings): Promise<void> {
   logger.info(`Vetted is starting ${workers} workers on http://localhost:${port} (/api/health answers 503 until ready), on the ${databaseName(settings.database)}`)
   for (let n = 1; n <= workers; n++) fork(n)
   const db = openDatabase(databaseLocation(settings.database))
-  try {
-    await prepareDatabase(db, settings)
-  } catch (err) {
-    logger.error(`Vetted cannot start: preparing the database failed: ${(err as Error).message}`)
-    await stopAll()
-    process.exit(1)
-  } finally {
-    await db.close()
-  }
+  await prepareDatabaseOrExit(db, settings, stopAll)
+  await db.close()
   ready = true
   for (const worker of listening) worker.send(DATABASE_READY)
 }

@@ -90,7 +90,7 @@ describe('backups on PostgreSQL', () => {
   })
 })
 
-// Each refusal stops the process before it opens any database: the PostgreSQL server named need not exist.
+// The PostgreSQL server these name does not exist: each refusal comes before the process would use it.
 describe('what the server and the commands print', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vetted-settings-'))
   const noServer = { DATABASE_URL: 'postgres://u:s3cret-Pa55@127.0.0.1:1/nowhere', DATABASE_PATH: undefined }
@@ -102,6 +102,13 @@ describe('what the server and the commands print', () => {
     expect(backups.code).toBe(1)
     expect(backups.out).toMatch(/^Vetted cannot start: BACKUP_DIR is for the SQLite database's built-in backups; .* npm run restore -- --renew-epoch/)
     expect(backups.out).not.toContain('s3cret')
+  })
+
+  it('a server that cannot reach its PostgreSQL server says so and exits 1, without the password', async () => {
+    const unreachable = await runCommand('api/server.ts', [], { ...noServer, PORT: '0', WEB_DIST: join(dir, 'no-web'), LOG_FORMAT: 'json' })
+    expect(unreachable.code).toBe(1)
+    expect(unreachable.out).toContain('Vetted cannot start: preparing the PostgreSQL database \\"nowhere\\" on 127.0.0.1:1 failed: connect ECONNREFUSED')
+    expect(unreachable.out).not.toContain('s3cret')
   })
 
   it('npm run backup and npm run restore -- <file> point to pg_dump and pg_restore on PostgreSQL; --renew-epoch needs it', async () => {
