@@ -15,8 +15,8 @@ export function workerCountFrom(argv: readonly string[], env: Env, database: Dat
   }
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > 256) throw new ConfigError(`${name} must be a whole number from 1 to 256, not "${raw}"`)
   const workers = Number(raw)
-  // Each SQLite process would take the file's write lock in turn, and the app's per-process state
-  // (rate limits, live pokes) would not be shared: several processes need the networked database.
+  // A SQLite file is written by one process at a time, on one machine: several processes that share
+  // their sessions, limits and pokes need the networked database.
   if (workers > 1 && database.engine === 'sqlite') {
     throw new ConfigError(`${name}=${workers}: several processes need DATABASE_URL (PostgreSQL); on SQLite the server runs as one process`)
   }

@@ -1,7 +1,8 @@
 // What a database needs before any process serves it: this build's migrations, the administrator,
-// and the demo catalogue on a first start. It runs once per start, in the one process that starts the
-// others (api/serve/cluster.ts); on PostgreSQL under an advisory lock, so servers started together
-// from a process manager, each doing this, take turns instead of migrating the same database at once.
+// and the demo catalogue on a first start. It runs once per start: in the server's one process, or in
+// the primary before its workers serve (api/serve/workers.ts). On PostgreSQL it runs under an advisory
+// lock, so servers started together by a process manager take turns instead of migrating the same
+// database at once.
 import { randomBytes } from 'node:crypto'
 import { dirname } from 'node:path'
 import { setImmediate as tick } from 'node:timers/promises'
