@@ -14,9 +14,17 @@ export interface Serving {
   stop: () => Promise<number | null>
 }
 
-// A test that fails before its stop must not leave servers behind: each is killed with its process group.
+// A test that fails before its stop must not leave servers behind: killServes() in the file's afterAll
+// (and the process's exit) kills each with its process group, workers included.
 const live = new Set<ChildProcess>()
-process.once('exit', () => live.forEach((child) => killGroup(child)))
+process.once('exit', () => killServes())
+
+/** Kills every server this file started that still runs. */
+export function killServes(): void {
+  for (const child of live) killGroup(child)
+  live.clear()
+}
+
 const killGroup = (child: ChildProcess) => {
   try {
     process.kill(-child.pid!, 'SIGKILL')

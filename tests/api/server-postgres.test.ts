@@ -12,7 +12,7 @@ import { PostgresDb } from '../../api/db/postgres-db'
 import { RESTORE_ID_GAP } from '../../api/db/restore-ids'
 import { vendorBody } from './harness'
 import { testDatabaseUrl } from './postgres-test-database'
-import { requestLines, runCommand, startServe } from './serve-process'
+import { killServes, requestLines, runCommand, startServe } from './serve-process'
 
 const server = new URL(testDatabaseUrl()!)
 const name = `vetted_serve_${randomBytes(6).toString('hex')}`
@@ -28,6 +28,7 @@ beforeAll(async () => {
   await db.exec(`CREATE DATABASE ${name}`).finally(() => db.close())
 })
 afterAll(async () => {
+  killServes()
   const db = admin()
   await db.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => db.close())
 })
