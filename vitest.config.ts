@@ -18,9 +18,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['sync/**/*.test.ts', 'api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/bench/**/*.test.ts'],
-          // The PostgreSQL engine's own tests and the server process on PostgreSQL need a server: they run in `npm run test:postgres`, which
-          // names one, rather than stand skipped in every run on SQLite.
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/api/postgres-engine.test.ts', 'tests/api/server-postgres.test.ts'])],
+          // The PostgreSQL engine's own tests (tests/api/postgres-*.test.ts) need a server: they run in
+          // `npm run test:postgres`, which names one, rather than stand skipped in every run on SQLite.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/api/postgres-*.test.ts'])],
           // The server's files build their own app on their own database file and keep no state in
           // modules, so a worker keeps the modules it loaded for the next file instead of importing
           // the server again for each one: half the CPU of these files.

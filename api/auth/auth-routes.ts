@@ -31,11 +31,11 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect'
 export function authRoutes({ db, config }: AppContext): Router {
   const r = Router()
   const loginLimits = signInLimits(db, config)
-  const registerLimit = rateLimit('registration', config.authRateLimit)
-  const resetRequestLimit = rateLimit('password reset', config.authRateLimit)
-  const changeLimit = rateLimit('password change', config.authRateLimit)
+  const registerLimit = rateLimit(db, 'registration', config.authRateLimit)
+  const resetRequestLimit = rateLimit(db, 'password reset', config.authRateLimit)
+  const changeLimit = rateLimit(db, 'password change', config.authRateLimit)
   // A stolen session must not become a way to guess the account's password.
-  const changeAccountLimit = rateLimit('password change', config.authRateLimit, { key: (req) => req.user && `user:${req.user.id}`, failuresOnly: true })
+  const changeAccountLimit = rateLimit(db, 'password change', config.authRateLimit, { key: { per: 'account', of: (req) => req.user && `user:${req.user.id}` }, failuresOnly: true })
 
   // The "signed in" hint follows the answer: set again while the session lives (a session started before
   // the hint existed gets one), cleared once it is gone, so the page stops asking.

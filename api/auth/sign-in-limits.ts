@@ -5,7 +5,7 @@
 // - an existing account is counted by its id, so its username and its email share one count;
 // - a name that matches no account is counted by its spelling (letter case and Unicode form folded)
 //   in a store of its own, so the limit answers the same whether or not an account exists, and a flood
-//   of made-up names only ever pushes other made-up names out of memory, never a real account's count.
+//   of made-up names only ever pushes other made-up names out of that store, never a real account's count.
 import type { Request, RequestHandler } from 'express'
 import type { Config } from '../context'
 import type { Db } from '../db/connection'
@@ -49,8 +49,8 @@ export function signInLimits(db: Db, config: Config): RequestHandler[] {
   }
   return [
     findTarget,
-    rateLimit('sign-in', config.authRateLimit, { counts: (req) => targetOf(req) !== undefined }),
-    rateLimit('sign-in', config.authRateLimit, { key: accountOf, failuresOnly: true, maxKeys: ACCOUNT_KEYS }),
-    rateLimit('sign-in', config.authRateLimit, { key: madeUpNameOf, failuresOnly: true }),
+    rateLimit(db, 'sign-in', config.authRateLimit, { counts: (req) => targetOf(req) !== undefined }),
+    rateLimit(db, 'sign-in', config.authRateLimit, { key: { per: 'account', of: accountOf }, failuresOnly: true, maxKeys: ACCOUNT_KEYS }),
+    rateLimit(db, 'sign-in', config.authRateLimit, { key: { per: 'made-up name', of: madeUpNameOf }, failuresOnly: true }),
   ]
 }

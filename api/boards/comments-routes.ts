@@ -20,7 +20,7 @@ const threadQuery = z.object({ itemId: id.optional() })
 
 export function commentsRoutes({ db }: AppContext): Router {
   const r = Router()
-  const commentLimit = rateLimit('comment', { windowMs: 10 * 60 * 1000, max: COMMENTS_PER_TEN_MINUTES }, { key: (req) => req.user && `user:${req.user.id}` })
+  const commentLimit = rateLimit(db, 'comment', { windowMs: 10 * 60 * 1000, max: COMMENTS_PER_TEN_MINUTES }, { key: { per: 'account', of: (req) => req.user && `user:${req.user.id}` } })
 
   r.get('/boards/:id/comments', requireUser, async (req, res) => {
     const { id: boardId } = parse(idParams, req.params)

@@ -20,7 +20,7 @@ export const INVITATIONS_PER_HOUR = 30
 
 export function teamRoutes({ db }: AppContext): Router {
   const r = Router()
-  const invitationLimit = rateLimit('invitation', { windowMs: 60 * 60 * 1000, max: INVITATIONS_PER_HOUR }, { key: (req) => req.user && `user:${req.user.id}` })
+  const invitationLimit = rateLimit(db, 'invitation', { windowMs: 60 * 60 * 1000, max: INVITATIONS_PER_HOUR }, { key: { per: 'account', of: (req) => req.user && `user:${req.user.id}` } })
 
   r.get('/board-invitations', requireUser, async (req, res) => {
     res.json(await invitationsOf(db, currentUser(req).id))

@@ -12,7 +12,7 @@ import { listContactMessages, storeContactMessage } from './contact-repo'
 export function contactRoutes({ db, config }: AppContext): Router {
   const r = Router()
   // A public form that stores what it is sent: the limit keeps one address from flooding the inbox.
-  const contactLimit = rateLimit('contact', config.authRateLimit)
+  const contactLimit = rateLimit(db, 'contact', config.authRateLimit)
 
   r.post('/contact', contactLimit, async (req, res) => {
     const input = parse(contactMessageSchema, req.body)

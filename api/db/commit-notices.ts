@@ -7,6 +7,10 @@
 // transaction hands them over after it commits and drops them when it rolls back (api/db/sqlite-db.ts,
 // api/db/postgres-db.ts).
 // A write outside any transaction (it commits on its own) is handed over at once.
+//
+// Several processes may serve one database (PostgreSQL): a relay (api/db/postgres-notice-relay.ts)
+// publishes each notice of this process's commits to the others, and hands theirs to this process's
+// listeners, which hear every commit to the database whichever process made it.
 import { audienceOfChange, type SyncEntity } from '../../sync/entities'
 
 /**
@@ -46,39 +50,58 @@ const emptyNotice = (): CommitNotice => ({
   version: 0, firstVersion: 0, everyone: false, admins: false, owners: new Set(), endedSessions: new Set(), endedUsers: new Set(),
 })
 
+/** Carries notices between the processes that share one database. */
+export interface NoticeRelay {
+  /** Starts handing the other processes' notices to `tell` (once this database has a listener). */
+  start(tell: (notice: CommitNotice) => void): void
+  /** A commit of this process, for the others. */
+  publish(notice: CommitNotice): void
+}
+
 /** One database's notes of the transaction under way, and who hears of its commits. */
 export class CommitNotices {
   private pending: CommitNotice | null = null
 
-  constructor(private readonly listeners = new Set<Listener>()) {}
+  constructor(
+    private readonly listeners = new Set<Listener>(),
+    private readonly relay?: NoticeRelay,
+  ) {}
 
   /**
    * The notes of one transaction, told to this database's listeners when it commits: where transactions
    * run side by side (PostgreSQL), each keeps its own, so one's commit never tells another's changes.
    */
   forTransaction(): CommitNotices {
-    return new CommitNotices(this.listeners)
+    return new CommitNotices(this.listeners, this.relay)
   }
 
   /** Calls `listener` after every commit that changed synced rows or ended sessions. */
   listen(listener: Listener): () => void {
     this.listeners.add(listener)
+    this.relay?.start((notice) => this.tell(notice))
     return () => this.listeners.delete(listener)
   }
 
   /** Adds to the notes of the write under way; outside a transaction it has committed, and is told at once. */
   note(inTransaction: boolean, change: (notice: CommitNotice) => void): void {
-    if (this.listeners.size === 0) return
+    // With a relay, other processes may listen even when this one does not.
+    if (this.listeners.size === 0 && !this.relay) return
     this.pending ??= emptyNotice()
     change(this.pending)
     if (!inTransaction) this.committed()
   }
 
-  /** The outermost transaction committed: its notes go out. */
+  /** The outermost transaction committed: its notes go out, to this process's listeners and the others'. */
   committed(): void {
     const notice = this.pending
     this.pending = null
     if (!notice) return
+    this.relay?.publish(notice)
+    this.tell(notice)
+  }
+
+  /** Tells the listeners of a commit (this process's, or one another process made). */
+  private tell(notice: CommitNotice): void {
     for (const listener of this.listeners) {
       // The write has committed: its answer must still go out whatever a listener does.
       try {

@@ -5,6 +5,7 @@
 import pg from 'pg'
 import { CommitNotices } from './commit-notices'
 import type { OpenDb, Row, RunResult, Tx } from './db-handle'
+import { PostgresNoticeRelay } from './postgres-notice-relay'
 import { numberParameters } from './postgres-params'
 import { inSavepoint } from './savepoint'
 
@@ -101,11 +102,15 @@ class PostgresTx extends Runner implements Tx {
 export class PostgresDb extends Runner implements OpenDb {
   readonly engine = 'postgres' as const
   readonly inTransaction = false
-  readonly notices = new CommitNotices()
+  /** Its commits' notices, and the other processes' on this database (api/db/postgres-notice-relay.ts). */
+  readonly notices: CommitNotices
+  readonly relay: PostgresNoticeRelay
   private closed = false
 
   constructor(readonly pool: pg.Pool) {
     super(() => pool)
+    this.relay = new PostgresNoticeRelay(pool)
+    this.notices = new CommitNotices(new Set(), this.relay)
   }
 
   /** A pool on the database at `url` (postgres://user:password@host:port/database). */
@@ -159,6 +164,7 @@ export class PostgresDb extends Runner implements OpenDb {
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
+    await this.relay.close()
     await this.pool.end()
   }
 }

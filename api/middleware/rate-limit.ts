@@ -3,9 +3,16 @@
 // whole /64, so counting single addresses would give them 2^64 tries), and for sign-in also a count of
 // failed attempts per account (api/auth/sign-in-limits.ts), so spreading guesses over many addresses
 // does not help either. Past the limit: 429 with Retry-After in seconds and the usual { message }.
+//
+// Where the counts live: on PostgreSQL in the database (SharedRateLimitStore), since several processes
+// may answer one client and each must see the others' counts. On SQLite one process answers everything,
+// so they stay in its memory (BoundedStore): a count there costs no write, where a row in SQLite would
+// cost a synced commit per counted attempt, and the memory store is no more code.
 import type { NextFunction, Request, Response } from 'express'
 import { rateLimit as expressRateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit'
+import type { Db } from '../db/connection'
 import { HttpError } from '../http/errors'
+import { SharedRateLimitStore } from './shared-rate-limit-store'
 
 export interface LimitSettings {
   windowMs: number
@@ -13,8 +20,11 @@ export interface LimitSettings {
 }
 
 interface LimitOptions {
-  /** Counts per this key instead of per client address; undefined leaves the request uncounted. */
-  key?: (req: Request) => string | undefined
+  /**
+   * Counts per `of`'s key instead of per client address (undefined leaves the request uncounted); `per`
+   * names what the key is ("account"): with the limiter's name it names the limiter's counts in the database.
+   */
+  key?: { per: string; of: (req: Request) => string | undefined }
   /** With the address as the key: false leaves the request uncounted (a sign-in without a password). */
   counts?: (req: Request) => boolean
   /** Count only answers of 400 and above (failed sign-ins), so the account owner's own successes never lock them out. */
@@ -26,12 +36,15 @@ interface LimitOptions {
 /** IPv6 addresses are counted per /64 (README, Security). */
 export const IPV6_SUBNET = 64
 
-export function rateLimit(name: string, { windowMs, max }: LimitSettings, options: LimitOptions = {}) {
-  const { key, counts, failuresOnly = false, maxKeys } = options
+/** `db`: the database whose processes share the counts (on PostgreSQL); null keeps them in memory (tests of the limiter alone). */
+export function rateLimit(db: Db | null, name: string, { windowMs, max }: LimitSettings, options: LimitOptions = {}) {
+  const { counts, failuresOnly = false, maxKeys } = options
+  const key = options.key?.of
+  const limiter = `${name} per ${options.key?.per ?? 'address'}`
   return expressRateLimit({
     windowMs,
     limit: max,
-    store: new BoundedStore(maxKeys),
+    store: db?.engine === 'postgres' ? new SharedRateLimitStore(db, limiter, maxKeys) : new BoundedStore(maxKeys),
     legacyHeaders: false,
     standardHeaders: false,
     skipSuccessfulRequests: failuresOnly,

@@ -20,7 +20,7 @@ export const WORKSPACE_INVITATIONS_PER_HOUR = 30
 
 export function workspacesRoutes({ db }: AppContext): Router {
   const r = Router()
-  const invitationLimit = rateLimit('workspace-invitation', { windowMs: 60 * 60 * 1000, max: WORKSPACE_INVITATIONS_PER_HOUR }, { key: (req) => req.user && `user:${req.user.id}` })
+  const invitationLimit = rateLimit(db, 'workspace-invitation', { windowMs: 60 * 60 * 1000, max: WORKSPACE_INVITATIONS_PER_HOUR }, { key: { per: 'account', of: (req) => req.user && `user:${req.user.id}` } })
 
   r.get('/workspaces', requireUser, async (req, res) => {
     res.json(await workspacesOf(db, currentUser(req).id))

@@ -89,6 +89,22 @@ export async function makeHarness(overrides: Partial<Config> = {}): Promise<Harn
   }
 }
 
+/**
+ * Another app on the harness's database, through a connection of its own, as a second server process
+ * would run it (on PostgreSQL; on SQLite one process is the rule). Closed after the file's tests.
+ */
+export async function openSecondApp(h: Harness, overrides: Partial<Config> = {}): Promise<{ app: Harness['app']; db: Db; call: Harness['call'] }> {
+  const db = openDatabase(h.dbPath)
+  const app = await createApp({ db, config: { ...h.config, ...overrides } })
+  afterAll(async () => await db.close())
+  const call = (method: Method, path: string, cookie?: string) => {
+    let t = request(app)[method](path).set('Origin', ORIGIN)
+    if (cookie) t = t.set('Cookie', cookie)
+    return t
+  }
+  return { app, db, call }
+}
+
 /** A minimal valid vendor body; override what a test cares about. */
 export const vendorBody = (over: Record<string, unknown> = {}) => ({
   name: 'Acme Security',

@@ -102,7 +102,7 @@ describe('a full limiter store', () => {
 
   it('a limiter on a full store limits each newcomer on its own count, never on strangers\' attempts', async () => {
     const app = express()
-    app.post('/try', rateLimit('test', { windowMs: 60_000, max: 2 }, { key: (req) => String(req.headers['x-name']), maxKeys: 2 }), (_req, res) => {
+    app.post('/try', rateLimit(null, 'test', { windowMs: 60_000, max: 2 }, { key: { per: 'name', of: (req) => String(req.headers['x-name']) }, maxKeys: 2 }), (_req, res) => {
       res.status(204).end()
     })
     app.use(errorHandler({ log: () => {}, logger: null }))
