@@ -4,7 +4,7 @@
 // that connection only, so transactions run side by side, isolated by PostgreSQL rather than queued.
 import pg from 'pg'
 import { CommitNotices } from './commit-notices'
-import type { OpenDb, Row, RunResult, Tx } from './db-handle'
+import type { Db, OpenDb, Row, RunResult, Tx } from './db-handle'
 import { PostgresNoticeRelay } from './postgres-notice-relay'
 import { numberParameters } from './postgres-params'
 import { inSavepoint } from './savepoint'
@@ -167,6 +167,12 @@ export class PostgresDb extends Runner implements OpenDb {
     await this.relay.close()
     await this.pool.end()
   }
+}
+
+/** The PostgreSQL database itself behind `db` (its pool), for what only PostgreSQL does (advisory locks). */
+export function postgresOf(db: Db): PostgresDb {
+  if (!(db instanceof PostgresDb)) throw new Error('This needs the database itself, on PostgreSQL, not a transaction in it.')
+  return db
 }
 
 /** An error PostgreSQL answered (it carries a SQLSTATE code), not a lost link to the server. */

@@ -87,6 +87,8 @@ export class PostgresNoticeRelay implements NoticeRelay {
   private retryMs = FIRST_RETRY_MS
   private retry: ReturnType<typeof setTimeout> | undefined
   private closed = false
+  /** Notices on their way out: closing waits for them, so a process's last commits reach the others. */
+  private readonly sending = new Set<Promise<void>>()
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -99,9 +101,12 @@ export class PostgresNoticeRelay implements NoticeRelay {
   publish(notice: CommitNotice): void {
     if (this.closed) return
     for (const payload of encodeNotice(this.origin, notice)) {
-      this.pool.query('SELECT pg_notify($1, $2)', [COMMITS_CHANNEL, payload]).catch((err: Error) => {
-        if (!this.closed) console.error('A commit notice could not be published to the other processes:', err.message)
-      })
+      const sent = this.pool.query('SELECT pg_notify($1, $2)', [COMMITS_CHANNEL, payload]).then(
+        () => {},
+        (err: Error) => console.error('A commit notice could not be published to the other processes:', err.message),
+      )
+      this.sending.add(sent)
+      void sent.finally(() => this.sending.delete(sent))
     }
   }
 
@@ -112,6 +117,7 @@ export class PostgresNoticeRelay implements NoticeRelay {
 
   async close(): Promise<void> {
     this.closed = true
+    await Promise.all(this.sending)
     clearTimeout(this.retry)
     const client = this.client
     this.client = null

@@ -37,8 +37,8 @@ export function snapshotRoutes(ctx: AppContext): Router {
       bytes: { br: snapshot.br.length, gzip: snapshot.gz.length, identity: snapshot.rawBytes },
     })
   })
-  r.get('/sync/snapshot/:name', (req, res) => {
-    const found = store?.find(req.params.name)
+  r.get('/sync/snapshot/:name', async (req, res) => {
+    const found = await store?.find(req.params.name)
     if (!found) throw new HttpError(404, 'This catalogue snapshot is no longer kept: ask /api/sync/snapshot for the current one.')
     sendSnapshot(req, res, found.snapshot, found.maxAgeSeconds)
   })

@@ -13,7 +13,8 @@ import { currentVersion } from '../../api/db/versioning'
 import { addVendor } from './buyer-fixtures'
 import { makeHarness, openSecondApp, vendorBody, type Harness } from './harness'
 import { openLiveStream, type LiveStream } from './live-stream'
-import { listen } from './raw-http'
+import { decode, listen, rawGet } from './raw-http'
+import { existingSnapshotStore } from '../../api/sync/snapshot-store'
 
 const LIMIT = 5
 
@@ -23,6 +24,7 @@ const trustProxy = process.env.TRUST_PROXY
 process.env.TRUST_PROXY = 'true'
 afterAll(() => void (trustProxy === undefined ? delete process.env.TRUST_PROXY : (process.env.TRUST_PROXY = trustProxy)))
 
+let clock = Date.now()
 let h: Harness
 let b: Awaited<ReturnType<typeof openSecondApp>>
 const bases: { a: string; b: string } = { a: '', b: '' }
@@ -36,11 +38,14 @@ beforeAll(async () => {
     authRateLimit: { windowMs: 60_000, max: LIMIT },
     live: { ...defaultConfig().live, heartbeatMs: 60_000 },
     snapshotDebounceMs: 50,
+    now: () => clock,
   })
   b = await openSecondApp(h)
   servers.push(await listen(h.app), await listen(b.app))
   bases.a = baseOf(servers[0])
   bases.b = baseOf(servers[1])
+  // Each app hears the other's commits once its listening connection is open.
+  while (!(relayOf(h.db).listening && relayOf(b.db).listening)) await new Promise((r) => setTimeout(r, 20))
 })
 afterAll(async () => {
   for (const s of streams.splice(0)) s.close()
@@ -136,14 +141,21 @@ describe('live pokes across processes', () => {
   })
 
   it('a listening connection that the server dropped is opened again', async () => {
-    const killed = await h.db.values<number>(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN vetted_commits'")
-    expect(killed.length).toBe(2)
-    const deadline = Date.now() + 10_000
-    while (!(relayOf(b.db).listening && relayOf(h.db).listening)) {
-      if (Date.now() > deadline) throw new Error('the relays did not listen again within 10 s')
-      await new Promise((r) => setTimeout(r, 50))
+    // The sessions that have run LISTEN and wait for notifications: one per app.
+    const listeners = async () => await h.db.values<number>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN vetted_commits' AND state = 'idle'")
+    const waitFor = async (test: (pids: number[]) => boolean, what: string) => {
+      const deadline = Date.now() + 10_000
+      while (!test(await listeners())) {
+        if (Date.now() > deadline) throw new Error(`${what} within 10 s`)
+        await new Promise((r) => setTimeout(r, 50))
+      }
     }
+    await waitFor((pids) => pids.length === 2, 'no two listening sessions')
+    const dropped = await listeners()
+    await h.db.values('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = ANY(?::int[])', dropped)
+    await waitFor((pids) => pids.filter((pid) => !dropped.includes(pid)).length === 2, 'the apps did not listen again')
+    expect(relayOf(h.db).listening && relayOf(b.db).listening).toBe(true)
     const anon = await streamOnB()
     await addVendor(h.db)
     const version = await currentVersion(h.db)
@@ -157,5 +169,69 @@ describe('live pokes across processes', () => {
     const owners = new Set([...Array.from({ length: 3000 }, (_, i) => 1_000_000 + i), h.ids.member])
     relayOf(h.db).publish({ version, firstVersion: version, everyone: false, admins: false, owners, endedSessions: new Set(), endedUsers: new Set() })
     await member.until((x) => x.pokes.includes(version), `the private poke ${version} from the last payload`)
+  })
+})
+
+describe('the catalogue snapshot across processes', () => {
+  const stores = () => [existingSnapshotStore(h.db)!, existingSnapshotStore(b.db)!]
+  const settled = async () => {
+    for (const store of stores()) await store.settled()
+  }
+  const builds = () => stores().reduce((sum, store) => sum + store.builds, 0)
+  const pointerOn = async (via: Harness['call']) => (await via('get', '/api/sync/snapshot').expect(200)).body as { url: string; next: string }
+
+  /** Writes a published vendor through app A; answers both apps' pointers once app B offers the new file. */
+  async function publishThroughA(name: string, meanwhile?: () => Promise<void>) {
+    const before = await pointerOn(h.call)
+    expect((await h.admin('post', '/api/vendors').send(vendorBody({ name }))).status).toBe(201)
+    await meanwhile?.()
+    const deadline = Date.now() + 15_000
+    for (;;) {
+      await settled()
+      const [a, onB] = [await pointerOn(h.call), await pointerOn(b.call)]
+      if (a.url !== before.url && onB.url === a.url) return { before, after: a, onB }
+      if (Date.now() > deadline) throw new Error(`app B still offers ${onB.url}, app A ${a.url}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+
+  it('a published write through A is built into a snapshot once, and B serves the same file', async () => {
+    await settled()
+    const buildsBefore = builds()
+    // Both apps set out to build at the same moment, once B heard of the write (its stream's poke):
+    // the lock lets one build, and the other takes up its file.
+    const heard = await streamOnB()
+    const written = publishThroughA('Built Once Ltd', async () => {
+      const version = await currentVersion(h.db)
+      await heard.until((x) => x.pokes.includes(version), `poke ${version} on B`)
+      await Promise.all(stores().map(async (store) => await store.settled()))
+    })
+    const { after, onB } = await written
+    expect(builds()).toBe(buildsBefore + 1)
+    expect(onB.next).toBe(after.next)
+    const [fromA, fromB] = [await rawGet(servers[0], after.url, { 'Accept-Encoding': 'br' }), await rawGet(servers[1], after.url, { 'Accept-Encoding': 'br' })]
+    expect(fromB.status).toBe(200)
+    expect(fromB.headers.etag).toBe(fromA.headers.etag)
+    expect(fromB.body.equals(fromA.body)).toBe(true)
+    expect(decode(fromB).toString()).toContain('Built Once Ltd')
+    expect(await h.db.value('SELECT COUNT(*) FROM catalogue_snapshots WHERE replaced_at IS NULL')).toBe(1)
+  })
+
+  it('the file a rebuild replaced is served by either app for the grace period only, then deleted', async () => {
+    const { before, after } = await publishThroughA('Replaces The File Ltd')
+    clock += 20_000
+    for (const server of servers) {
+      const old = await rawGet(server, before.url, { 'Accept-Encoding': 'br' })
+      expect(old.status).toBe(200)
+      expect(old.headers['cache-control']).toBe('public, max-age=40')
+    }
+    clock += 41_000
+    for (const server of servers) {
+      expect((await rawGet(server, before.url, { 'Accept-Encoding': 'br' })).status).toBe(404)
+      expect((await rawGet(server, after.url, { 'Accept-Encoding': 'br' })).status).toBe(200)
+    }
+    const oldName = before.url.split('/').pop()
+    await publishThroughA('Prunes The Old File Ltd')
+    expect(await h.db.value('SELECT COUNT(*) FROM catalogue_snapshots WHERE name = ?', oldName)).toBe(0)
   })
 })
