@@ -44,7 +44,7 @@ export function rateLimit(db: Db | null, name: string, { windowMs, max }: LimitS
   return expressRateLimit({
     windowMs,
     limit: max,
-    store: db?.engine === 'postgres' ? new SharedRateLimitStore(db, limiter, maxKeys) : new BoundedStore(maxKeys),
+    store: db?.engine === 'postgres' ? new SharedRateLimitStore(db, limiter, { maxKeys }) : new BoundedStore(maxKeys),
     legacyHeaders: false,
     standardHeaders: false,
     skipSuccessfulRequests: failuresOnly,

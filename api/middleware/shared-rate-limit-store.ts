@@ -12,9 +12,20 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit'
 import type { Db } from '../db/connection'
 
+export interface SharedStoreOptions {
+  /** Keys kept at most (give or take a tenth per process). */
+  maxKeys?: number
+  /** The window (express-rate-limit sets it through init). */
+  windowMs?: number
+  /** The clock (ms). */
+  now?: () => number
+}
+
 export class SharedRateLimitStore implements Store {
   readonly localKeys = false
-  private windowMs = 60_000
+  readonly maxKeys: number
+  private windowMs: number
+  private readonly now: () => number
   private newWindows = 0
   private trimming: Promise<void> | null = null
 
@@ -22,9 +33,12 @@ export class SharedRateLimitStore implements Store {
   constructor(
     private readonly db: Db,
     readonly prefix: string,
-    readonly maxKeys = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    { maxKeys = 10_000, windowMs = 60_000, now = Date.now }: SharedStoreOptions = {},
+  ) {
+    this.maxKeys = maxKeys
+    this.windowMs = windowMs
+    this.now = now
+  }
 
   init(options: Options): void {
     this.windowMs = options.windowMs
@@ -42,17 +56,23 @@ export class SharedRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const now = this.now()
-    // In SET, the table's columns are the row before this hit: an ended window restarts at 1.
+    return await this.charge(key, 1)
+  }
+
+  /** Adds `amount` hits at once (the feed's catch-up budget counts rows read: api/sync/feed-catch-up-limit.ts). */
+  async charge(key: string, amount: number): Promise<ClientRateLimitInfo> {
+    const resetAt = this.now() + this.windowMs
+    // In SET, the table's columns are the row before this hit: an ended window restarts at `amount`.
     const row = (await this.db.get<{ hits: number; reset_at: number }>(
-      `INSERT INTO rate_limit_counts (limiter, key, hits, reset_at) VALUES (@limiter, @key, 1, @resetAt)
+      `INSERT INTO rate_limit_counts (limiter, key, hits, reset_at) VALUES (@limiter, @key, @amount, @resetAt)
        ON CONFLICT (limiter, key) DO UPDATE SET
-         hits = CASE WHEN rate_limit_counts.reset_at <= @now THEN 1 ELSE rate_limit_counts.hits + 1 END,
+         hits = CASE WHEN rate_limit_counts.reset_at <= @now THEN @amount ELSE rate_limit_counts.hits + @amount END,
          reset_at = CASE WHEN rate_limit_counts.reset_at <= @now THEN @resetAt ELSE rate_limit_counts.reset_at END
        RETURNING hits, reset_at`,
-      { limiter: this.prefix, key, resetAt: now + this.windowMs, now },
+      { limiter: this.prefix, key, amount, resetAt, now: resetAt - this.windowMs },
     ))!
-    if (row.hits === 1 && ++this.newWindows >= this.trimEvery) this.trimSoon()
+    // A window that this hit started: a new key, or an old one's new window.
+    if (row.reset_at === resetAt && ++this.newWindows >= this.trimEvery) this.trimSoon()
     return { totalHits: row.hits, resetTime: new Date(row.reset_at) }
   }
 

@@ -39,6 +39,7 @@ beforeAll(async () => {
     live: { ...defaultConfig().live, heartbeatMs: 60_000 },
     snapshotDebounceMs: 50,
     now: () => clock,
+    feedCatchUpBudget: { windowMs: 60_000, catalogues: 0, extraRows: 300 },
   })
   b = await openSecondApp(h)
   servers.push(await listen(h.app), await listen(b.app))
@@ -99,6 +100,23 @@ describe('rate limits across processes', () => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     }
     expect(user.id).toBeGreaterThan(0)
+  })
+})
+
+describe('the feed\'s catch-up budget across processes', () => {
+  it('reads from the start through either app are charged to one budget per address', async () => {
+    await existingSnapshotStore(h.db)!.settled()
+    // Each read is charged at least 100 rows: a budget of 300 lets three through, whichever app answers.
+    const readFromStart = (via: Harness['call']) => via('get', '/api/sync/changes?since=0&limit=1').set('X-Forwarded-For', '203.0.113.77')
+    const statuses = []
+    for (const via of [h.call, b.call, h.call]) statuses.push((await readFromStart(via)).status)
+    expect(statuses).toEqual([200, 200, 200])
+    for (const via of [b.call, h.call]) {
+      const refused = await readFromStart(via)
+      expect(refused.status).toBe(429)
+      expect(refused.body.message).toMatch(/New devices start from \/api\/sync\/snapshot/)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    }
   })
 })
 

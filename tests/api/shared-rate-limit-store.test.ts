@@ -3,7 +3,6 @@
 // end and restart, and a table that stays bounded however many keys a flood makes up, without ever
 // making a newcomer share a stranger's count.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Options } from 'express-rate-limit'
 import { SharedRateLimitStore } from '../../api/middleware/shared-rate-limit-store'
 import { makeHarness, type Harness } from './harness'
 
@@ -13,9 +12,7 @@ beforeAll(async () => {
 })
 
 function storeAt(clock: { now: number }, limiter: string, maxKeys: number, windowMs = 1000) {
-  const store = new SharedRateLimitStore(h.db, limiter, maxKeys, () => clock.now)
-  store.init({ windowMs } as Options)
-  return store
+  return new SharedRateLimitStore(h.db, limiter, { maxKeys, windowMs, now: () => clock.now })
 }
 
 describe('the rate-limit store in the database', () => {
@@ -32,6 +29,15 @@ describe('the rate-limit store in the database', () => {
     expect(await store.increment('a')).toEqual({ totalHits: 1, resetTime: new Date(1_002_000) })
     // Another limiter's key of the same spelling is another count.
     expect((await storeAt(clock, 'test windows 2', 100).increment('a')).totalHits).toBe(1)
+  })
+
+  it('charges several hits at once', async () => {
+    const clock = { now: 1_500_000 }
+    const store = storeAt(clock, 'test charges', 100)
+    expect((await store.charge('reader', 250)).totalHits).toBe(250)
+    expect((await store.charge('reader', 100)).totalHits).toBe(350)
+    clock.now += 1000
+    expect((await store.charge('reader', 100)).totalHits).toBe(100)
   })
 
   it('a flood of made-up keys leaves at most a tenth over the bound, and newcomers their own counts', async () => {
