@@ -1,5 +1,5 @@
 // `npm run serve` and the operator's commands as child processes, for the tests of the server process
-// on PostgreSQL and of its settings (tests/api/server-postgres.test.ts, server-settings.test.ts).
+// on PostgreSQL and of its settings (tests/api/postgres-server.test.ts, server-settings.test.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { promisify } from 'node:util'
 import { freePort } from '../e2e/faults/server-process'
