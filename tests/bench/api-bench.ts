@@ -1,8 +1,13 @@
 // npm run bench:api — throughput and latency of the hot API calls on the large catalogue (10,000
-// vendors, 50,000 products), plus a 10,000-row vendor import. Prints a Markdown table for BENCHMARKS.md.
+// vendors, 50,000 products), plus a 10,000-row vendor import; then a vendor page, a feed page and a
+// write on SQLite, on PostgreSQL with one process and with three (tests/bench/engines/). Needs
+// PostgreSQL 15+ installed for the second part (`--sqlite-only` leaves it out). Prints Markdown tables
+// for BENCHMARKS.md.
 import autocannon from 'autocannon'
 import { copyFileSync, rmSync } from 'node:fs'
 import { adminCookie, ensureLargeDatabase, startServer } from './bench-server'
+import { startBenchPostgres } from './engines/bench-postgres'
+import { engineTable, measureSetup, type Setup } from './engines/engine-setups'
 
 const DB = process.env.BENCH_DB ?? '.tmp/bench-large.db'
 const PORT = 3210
@@ -63,5 +68,24 @@ try {
   console.log(imports.join('\n'))
 } finally {
   await server.stop()
-  setTimeout(() => rmSync(RUN_DB, { force: true }), 500)
 }
+
+if (!process.argv.includes('--sqlite-only')) {
+  // Every setup starts from the large catalogue as built, not from the copy the import grew.
+  copyFileSync(DB, RUN_DB)
+  const postgres = await startBenchPostgres()
+  try {
+    const setups: Setup[] = [
+      { name: 'SQLite ×1', database: RUN_DB, workers: 1 },
+      { name: 'PostgreSQL ×1', database: await postgres.copyOf(DB), workers: 1 },
+      { name: 'PostgreSQL ×3', database: await postgres.copyOf(DB), workers: 3 },
+    ]
+    const figures = []
+    for (const setup of setups) figures.push(await measureSetup(setup, PORT, DURATION))
+    console.log(`\nEngines and processes: ${DURATION} s per call and setup, one port each, load generator on the same machine.\n`)
+    console.log(engineTable(setups, figures))
+  } finally {
+    postgres.stop()
+  }
+}
+setTimeout(() => rmSync(RUN_DB, { force: true }), 500)

@@ -2,6 +2,7 @@
 // once (npm run seed:large) when that database does not exist yet.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { isDatabaseUrl } from '../../api/db/connection'
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password'
 
@@ -36,14 +37,17 @@ export interface ServerOptions {
   env?: Record<string, string>
 }
 
-/** A server child process on `port`, once /api/health answers; `stop()` resolves when it has exited. */
+/**
+ * A server child process on `port`, once /api/health answers; `stop()` resolves when it has exited.
+ * `database`: a SQLite file's path, or a PostgreSQL URL (its vendor documents then go to .tmp/bench-files).
+ */
 export async function startServer(
-  databasePath: string,
+  database: string,
   port: number,
   { script = 'api/server.ts', nodeArgs = [], env = {} }: ServerOptions = {},
 ): Promise<{ url: string; stop: () => Promise<void>; pid: number }> {
   const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', script], {
-    env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...env },
+    env: { ...process.env, PORT: String(port), ...databaseEnv(database), ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
@@ -63,6 +67,8 @@ export async function startServer(
   child.kill('SIGKILL')
   throw new Error('server did not start')
 }
+
+const databaseEnv = (database: string) => (isDatabaseUrl(database) ? { DATABASE_URL: database, FILES_DIR: '.tmp/bench-files' } : { DATABASE_PATH: database })
 
 /** Signs in as the seeded admin and returns the session cookie. */
 export async function adminCookie(url: string): Promise<string> {

@@ -4,8 +4,12 @@
 // the event stream blocked (the minute timer alone, up to 60 s each); then 1,000 event streams held by
 // one server process: its memory per stream, the refusal past its cap, and how long one write's poke
 // takes to reach them all. Prints Markdown for BENCHMARKS.md. Ports: BENCH_LIVE_PORT (default 3710).
+// With `--processes N` (N > 1): only the streams, N × --streams of them, on N server processes behind one
+// port on PostgreSQL (WORKERS=N, a throwaway cluster): a write made through one process pokes the
+// streams of every process (LISTEN/NOTIFY), and the times are to the last stream of all.
 import { loadavg } from 'node:os'
-import { adminCookie } from './bench-server'
+import { adminCookie, startServer } from './bench-server'
+import { startBenchPostgres } from './engines/bench-postgres'
 import { measureCapacity } from './live/capacity'
 import { measureLatency } from './live/latency'
 import { percentile } from './search/stats'
@@ -19,6 +23,7 @@ const option = (name: string, fallback: number) => {
 const SAMPLES = option('samples', 30)
 const BASELINE = option('baseline', 0)
 const STREAMS = option('streams', 1000)
+const PROCESSES = option('processes', 1)
 const WRITES = 10
 const PORT = Number(process.env.BENCH_LIVE_PORT ?? 3710)
 const step = (text: string) => console.log(`[bench:live ${new Date().toISOString().slice(11, 19)}] ${text}`)
@@ -28,6 +33,48 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ')
 process.env.LIVE_MAX_CONNECTIONS = String(STREAMS)
 process.env.LIVE_MAX_PER_ADDRESS = String(STREAMS)
 const loadAtStart = load()
+const ms = (v: number) => `${Math.round(v)} ms`
+const median = (values: number[]) => ms(percentile(values, 50))
+
+/** One admin's edit of a vendor; resolves with the feed version it made. */
+function vendorWriter(url: string, cookie: string, vendorId: number): () => Promise<number> {
+  let n = 0
+  return async () => {
+    const res = await fetch(`${url}/api/vendors/${vendorId}`, {
+      method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: url, Cookie: cookie },
+      body: JSON.stringify({ description: `Capacity write ${n++}` }),
+    })
+    return ((await res.json()) as { version: number }).version
+  }
+}
+
+if (PROCESSES > 1) {
+  const postgres = await startBenchPostgres()
+  try {
+    const server = await startServer(await postgres.fresh(), PORT, { env: { WORKERS: String(PROCESSES) } })
+    try {
+      step(`capacity: ${PROCESSES} processes × ${STREAMS} streams, ${WRITES} writes`)
+      const vendor = (await (await fetch(`${server.url}/api/vendors?limit=1`)).json()) as { id: number }[]
+      const write = vendorWriter(server.url, await adminCookie(server.url), vendor[0].id)
+      const capacity = await measureCapacity(server.url, server.pid, PROCESSES * STREAMS, write, WRITES)
+      const w = capacity.writes
+      console.log(`\n### Live channel on ${PROCESSES} processes (npm run bench:live -- ${process.argv.slice(2).join(' ')})\n`)
+      console.log(`Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, PostgreSQL, load average (1/5/15 min) ${loadAtStart} at start, ${load()} at the end.\n`)
+      console.log(`| ${PROCESSES} processes × ${STREAMS} streams | value |`)
+      console.log('|---|---|')
+      console.log(`| server RSS (all processes) before / after opening them | ${capacity.rssBeforeMiB} MiB / ${capacity.rssAfterMiB} MiB |`)
+      console.log(`| stream ${capacity.streams + 1} (every process at LIVE_MAX_CONNECTIONS) | ${capacity.refusal.status} ${capacity.refusal.message} |`)
+      console.log(`| one write's poke, median of ${w.length} writes: first / p50 / p95 / last stream | ${median(w.map((x) => x.first))} / ${median(w.map((x) => x.p50))} / ${median(w.map((x) => x.p95))} / ${median(w.map((x) => x.last))} |`)
+      console.log(`| last stream: median / p95 over the writes | ${median(w.map((x) => x.last))} / ${ms(percentile(w.map((x) => x.last), 95))} |`)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    postgres.stop()
+  }
+  process.exit(0)
+}
+
 step('building the app into dist/bench-web')
 await buildWeb()
 const server = await startAppServer(freshDatabasePath('.tmp/bench-live.db'), PORT)
@@ -41,17 +88,9 @@ try {
 
   step(`capacity: ${STREAMS} streams, ${WRITES} writes`)
   const vendor = (await (await fetch(`${server.url}/api/vendors?limit=1`)).json()) as { id: number }[]
-  let n = 0
-  const write = async () => {
-    const res = await fetch(`${server.url}/api/vendors/${vendor[0].id}`, {
-      method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie },
-      body: JSON.stringify({ description: `Capacity write ${n++}` }),
-    })
-    return ((await res.json()) as { version: number }).version
-  }
+  const write = vendorWriter(server.url, cookie, vendor[0].id)
   const capacity = await measureCapacity(server.url, server.pid, STREAMS, write, WRITES)
 
-  const ms = (v: number) => `${Math.round(v)} ms`
   const s = latency.samples
   console.log(`\n### Live channel (npm run bench:live${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''})\n`)
   console.log(`Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average (1/5/15 min) ${loadAtStart} at start, ${load()} at the end.\n`)
@@ -63,13 +102,12 @@ try {
     console.log(`| the same, event stream blocked (timer pull only) | ${b.length} | ${ms(percentile(b, 50))} | ${ms(percentile(b, 95))} | ${ms(Math.max(...b))} | |`)
   }
   const w = capacity.writes
-  const median = (f: (x: (typeof w)[number]) => number) => ms(percentile(w.map(f), 50))
   console.log(`\n| ${capacity.streams} streams on one process | value |`)
   console.log('|---|---|')
   console.log(`| server RSS before / after opening them | ${capacity.rssBeforeMiB} MiB / ${capacity.rssAfterMiB} MiB |`)
   console.log(`| memory per stream (RSS growth / streams) | ${(capacity.bytesPerStream / 1024).toFixed(1)} KiB |`)
   console.log(`| stream ${capacity.streams + 1} (past LIVE_MAX_CONNECTIONS) | ${capacity.refusal.status} ${capacity.refusal.message} |`)
-  console.log(`| one write's poke, median of ${w.length} writes: first / p50 / p95 / last stream | ${median((x) => x.first)} / ${median((x) => x.p50)} / ${median((x) => x.p95)} / ${median((x) => x.last)} |`)
+  console.log(`| one write's poke, median of ${w.length} writes: first / p50 / p95 / last stream | ${median(w.map((x) => x.first))} / ${median(w.map((x) => x.p50))} / ${median(w.map((x) => x.p95))} / ${median(w.map((x) => x.last))} |`)
   console.log(`| slowest write, last stream | ${ms(Math.max(...w.map((x) => x.last)))} |`)
 } finally {
   await server.stop()

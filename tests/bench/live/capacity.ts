@@ -1,7 +1,7 @@
 // Many open event streams on one server process (loopback): the server's memory per stream, and how
 // long one write's poke takes to reach all of them. Every stream is a plain HTTP client in this process
 // (no browser), opened a few at a time; every wait is bounded, and everything is closed at the end.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { get, type ClientRequest } from 'node:http'
 import { percentile } from '../search/stats'
 import { within } from '../web/browser'
@@ -23,7 +23,13 @@ interface Stream {
   waitFor: (version: number) => Promise<number>
 }
 
-const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024
+/** `pid` and every process below it (a server's workers). */
+function processTree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
+  return [pid, ...children.flatMap(processTree)]
+}
+/** The resident memory of the server: its process and its workers'. */
+const rssBytes = (pid: number) => processTree(pid).reduce((sum, p) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))![1]) * 1024, 0)
 const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 function openStream(url: string): Promise<{ status: number; stream: Stream; body: () => string }> {
