@@ -1,8 +1,8 @@
 // npm run bench:api — throughput and latency of the hot API calls on the large catalogue (10,000
 // vendors, 50,000 products), plus a 10,000-row vendor import; then a vendor page, a feed page and a
 // write on SQLite, on PostgreSQL with one process and with three (tests/bench/engines/). Needs
-// PostgreSQL 15+ installed for the second part (`--sqlite-only` leaves it out). Prints Markdown tables
-// for BENCHMARKS.md.
+// PostgreSQL 15+ installed for the second part (`--sqlite-only` leaves it out, `--engines-only` runs
+// only it). Prints Markdown tables for BENCHMARKS.md.
 import autocannon from 'autocannon'
 import { copyFileSync, rmSync } from 'node:fs'
 import { adminCookie, ensureLargeDatabase, startServer } from './bench-server'
@@ -49,25 +49,27 @@ copyFileSync(DB, RUN_DB)
 // The full-feed row measures the cost of one read from 0, so the per-address limit on such reads
 // (api/sync/feed-catch-up-limit.ts) is lifted for this run.
 process.env.FEED_CATCH_UP_LIMIT ??= '1000000'
-const server = await startServer(RUN_DB, PORT)
-try {
-  const slug = ((await (await fetch(`${server.url}/api/vendors/featured`)).json()) as { slug: string }[])[0].slug
-  const rows = [
-    await load(`GET /api/vendors/{slug}`, `${server.url}/api/vendors/${slug}`),
-    await load('GET /api/sync/changes?since=0&limit=1000', `${server.url}/api/sync/changes?since=0&limit=1000`, 4),
-    // The lists answer pages of 200 rows by default (api/http/paging.ts): these measure the first page.
-    await load('GET /api/vendors?search=cloud (first page)', `${server.url}/api/vendors?search=cloud`, 4),
-    await load('GET /api/vendors (first page: 200 of 10,000)', `${server.url}/api/vendors`, 2),
-  ]
-  const cookie = await adminCookie(server.url)
-  const imports = [await importRows(server.url, cookie, 10_000)]
-  console.log(`\n${DURATION} s per run, autocannon, server and load generator on the same 2-core machine.\n`)
-  console.log('| call | connections | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|')
-  console.log(rows.join('\n'))
-  console.log('\n| import | time |\n|---|---|')
-  console.log(imports.join('\n'))
-} finally {
-  await server.stop()
+if (!process.argv.includes('--engines-only')) {
+  const server = await startServer(RUN_DB, PORT)
+  try {
+    const slug = ((await (await fetch(`${server.url}/api/vendors/featured`)).json()) as { slug: string }[])[0].slug
+    const rows = [
+      await load(`GET /api/vendors/{slug}`, `${server.url}/api/vendors/${slug}`),
+      await load('GET /api/sync/changes?since=0&limit=1000', `${server.url}/api/sync/changes?since=0&limit=1000`, 4),
+      // The lists answer pages of 200 rows by default (api/http/paging.ts): these measure the first page.
+      await load('GET /api/vendors?search=cloud (first page)', `${server.url}/api/vendors?search=cloud`, 4),
+      await load('GET /api/vendors (first page: 200 of 10,000)', `${server.url}/api/vendors`, 2),
+    ]
+    const cookie = await adminCookie(server.url)
+    const imports = [await importRows(server.url, cookie, 10_000)]
+    console.log(`\n${DURATION} s per run, autocannon, server and load generator on the same 2-core machine.\n`)
+    console.log('| call | connections | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|')
+    console.log(rows.join('\n'))
+    console.log('\n| import | time |\n|---|---|')
+    console.log(imports.join('\n'))
+  } finally {
+    await server.stop()
+  }
 }
 
 if (!process.argv.includes('--sqlite-only')) {

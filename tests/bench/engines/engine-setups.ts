@@ -18,12 +18,14 @@ export interface CallFigures {
   reqPerSec: number
   p50: number
   p99: number
+  /** Connections that failed or timed out (10 s), reported rather than hidden. */
+  errors: number
 }
 
 async function load(call: string, options: autocannon.Options, connections: number): Promise<CallFigures> {
   const result = await autocannon({ ...options, connections, pipelining: 1 })
-  if (result.non2xx || result.errors) throw new Error(`${call}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return { call, connections, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+  if (result.non2xx) throw new Error(`${call}: ${result.non2xx} non-2xx answers`)
+  return { call, connections, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors }
 }
 
 /** A vendor page, a full page of the change feed, an up-to-date pull and an admin's edit of a vendor, for `seconds` each. */
@@ -35,6 +37,9 @@ export async function measureSetup(setup: Setup, port: number, seconds: number):
     const cookie = await adminCookie(url)
     const { feedCursor } = (await (await fetch(`${url}/api/health`)).json()) as { feedCursor: string }
     let n = 0
+    // A server that just started builds its catalogue snapshot first: measured after it, warmed up.
+    await new Promise((r) => setTimeout(r, 5000))
+    await autocannon({ url: `${url}/api/vendors/${vendor.slug}`, connections: 4, duration: 2 })
     return [
       await load('GET /api/vendors/{slug}', { url: `${url}/api/vendors/${vendor.slug}`, duration: seconds }, 16),
       await load('GET /api/sync/changes?since=0&limit=1000', { url: `${url}/api/sync/changes?since=0&limit=1000`, duration: seconds }, 4),
@@ -54,10 +59,10 @@ export async function measureSetup(setup: Setup, port: number, seconds: number):
   }
 }
 
-/** One Markdown table: a row per call, a column per setup (req/s, then p99 in ms). */
+/** One Markdown table: a row per call, a column per setup (req/s, then p99 in ms; failed connections in brackets). */
 export function engineTable(setups: Setup[], figures: CallFigures[][]): string {
   const head = `| call | connections | ${setups.map((s) => `${s.name}: req/s | p99 ms`).join(' | ')} |`
   const rule = `|---|---|${setups.map(() => '---|---|').join('')}`
-  const rows = figures[0].map((first, i) => `| ${first.call} | ${first.connections} | ${figures.map((f) => `${f[i].reqPerSec} | ${f[i].p99}`).join(' | ')} |`)
+  const rows = figures[0].map((first, i) => `| ${first.call} | ${first.connections} | ${figures.map((f) => `${f[i].reqPerSec}${f[i].errors ? ` (${f[i].errors} failed)` : ''} | ${f[i].p99}`).join(' | ')} |`)
   return [head, rule, ...rows].join('\n')
 }
