@@ -49,7 +49,8 @@ export async function startServer({ name, webDist, env: extra }: { name: string;
   const env = {
     ...process.env,
     PORT: String(port),
-    DATABASE_PATH: databasePath,
+    // A server given DATABASE_URL (PostgreSQL) must not be given a SQLite file too: it refuses both.
+    ...(extra?.DATABASE_URL ? {} : { DATABASE_PATH: databasePath }),
     ADMIN_PASSWORD,
     AUTH_RATE_LIMIT: '1000',
     SCRYPT_COST: '16384', // the lowest allowed: every sign-in would otherwise cost about a second of CPU
