@@ -43,6 +43,7 @@ import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
 import { pushRoutes } from './sync/push-routes'
 import { inProcess } from './http/in-process'
+import { routersBySegment } from './http/routers-by-segment'
 
 export async function createApp(ctx: AppContext) {
   const app = express()
@@ -58,7 +59,7 @@ export async function createApp(ctx: AppContext) {
   // its own is matched without cutting /api off the URL and putting it back, as a mount per layer does.
   const api = express.Router()
   api.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
+    res.setHeader('Cache-Control', 'no-store')
     next()
   })
   // First, so an out-of-date app hears "reload" whatever else is wrong with its call.
@@ -73,15 +74,15 @@ export async function createApp(ctx: AppContext) {
   api.use(await idempotency(ctx.db))
   api.use(clientMutations(ctx.db))
 
-  for (const routes of [
+  // The resource routers, in this order for each call, but only those that declare the call's first
+  // path segment (api/http/routers-by-segment.ts).
+  api.use(routersBySegment([
     healthRoutes,
     authRoutes, usersRoutes, importRoutes, vendorsRoutes, categoriesRoutes, productsRoutes, pricingRoutes,
     blogRoutes, resourcesRoutes, featuredComparisonsRoutes, contactRoutes, favoritesRoutes, cartRoutes,
     boardsRoutes, teamRoutes, commentsRoutes, historyRoutes, ordersRoutes, vendorNotesRoutes, workspacesRoutes, subscriptionsRoutes, documentsRoutes,
     syncRoutes, liveEventsRoutes, snapshotRoutes,
-  ]) {
-    api.use(routes(ctx))
-  }
+  ].map((routes) => routes(ctx))))
   // A batch's changes are sent through this app itself, each as its own REST call.
   api.use(pushRoutes(ctx, inProcess(app)))
   api.use(notFoundApi)

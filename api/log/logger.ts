@@ -87,10 +87,11 @@ export function requestLogging(root: Logger) {
     const started = Date.now()
     const method = req.method
     const url = redactUrl(req.originalUrl || req.url)
+    let logged = false
     const answered = (err?: Error) => {
-      res.removeListener('close', answered)
-      res.removeListener('finish', answered)
-      res.removeListener('error', answered)
+      if (logged) return
+      logged = true
+      res.removeListener('error', answered) // a later error is not this line's: it surfaces as any would
       const line = { reqId: id, req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
       if (err || res.statusCode >= 500) {
         root.error({ ...line, err: err ?? new Error(`failed with status code ${res.statusCode}`) }, 'request errored')
@@ -98,8 +99,9 @@ export function requestLogging(root: Logger) {
         root.info(line, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted')
       }
     }
+    // 'close' comes once the answer is sent (just after 'finish') or once the caller has left first;
+    // 'error' carries what failed, when something did.
     res.on('close', answered)
-    res.on('finish', answered)
     res.on('error', answered)
     requestScope.run({ id, root }, next)
   }

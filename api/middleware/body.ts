@@ -35,6 +35,10 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false
 }
 
+/** A body follows the headers, by the test body-parser applies (type-is's hasBody): Transfer-Encoding, or a numeric Content-Length. */
+const announcesBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']))
+
 /**
  * express.json with `limit`, then the depth check. A body an earlier parser already read (a route's
  * own larger limit, api/middleware/body-limits.ts) is left as it is.
@@ -43,6 +47,11 @@ export function jsonBody(limit: string | number): RequestHandler {
   const parse = express.json({ limit })
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.body !== undefined) return next()
+    // Most calls (every GET) carry no body: answered here as the parser would, without its reader.
+    if (!announcesBody(req)) {
+      req.body = undefined
+      return next()
+    }
     parse(req, res, (err?: unknown) => {
       if (err) return next(err)
       if (nestedDeeperThan(req.body, MAX_BODY_DEPTH)) return next(badRequest(TOO_DEEP_MESSAGE))

@@ -1,5 +1,6 @@
 // Every API route the app answers, read from the Express router stack (api/app.ts mounts each
-// resource router under /api), so a route added later is covered by tests/security without listing it.
+// resource router under /api, through an index by first path segment), so a route added later is
+// covered by tests/security without listing it.
 import type { Harness } from '../api/harness'
 import * as protocol from '../../sync/protocol/changes'
 import * as schemas from '../../sync/schemas'
@@ -13,7 +14,8 @@ export interface ApiRoute {
 interface Layer {
   rawPath?: unknown
   route?: { path: string | string[]; methods: Record<string, boolean> }
-  handle?: { stack?: Layer[] }
+  /** A router, or the index of routers by first path segment (api/http/routers-by-segment.ts). */
+  handle?: { stack?: Layer[]; routers?: { stack: Layer[] }[] }
 }
 
 const join = (prefix: string, path: unknown) => (typeof path === 'string' && path !== '/' ? prefix + path : prefix)
@@ -28,6 +30,8 @@ function walk(stack: Layer[], prefix: string, out: ApiRoute[]): void {
       }
     } else if (layer.handle?.stack) {
       walk(layer.handle.stack, join(prefix, layer.rawPath), out)
+    } else if (layer.handle?.routers) {
+      for (const router of layer.handle.routers) walk(router.stack, join(prefix, layer.rawPath), out)
     }
   }
 }
