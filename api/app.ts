@@ -43,6 +43,7 @@ import { snapshotRoutes } from './sync/snapshot-routes'
 import { liveEventsRoutes } from './sync/live/live-routes'
 import { pushRoutes } from './sync/push-routes'
 import { inProcess } from './http/in-process'
+import { inSequence } from './http/in-sequence'
 import { routersBySegment } from './http/routers-by-segment'
 
 export async function createApp(ctx: AppContext) {
@@ -50,29 +51,34 @@ export async function createApp(ctx: AppContext) {
   app.disable('x-powered-by')
   app.set('etag', false) // API answers are no-store; hashing every body for an ETag is wasted work
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? 1 : false)
-  if (ctx.config.logger) app.use(requestLogging(ctx.config.logger))
-  app.use(securityHeaders())
-  app.use(allowedHostsOnly(ctx.config.allowedHosts))
-  app.use(compressAnswers())
+  // What every call passes through, as one layer (api/http/in-sequence.ts).
+  app.use(inSequence([
+    ...(ctx.config.logger ? [requestLogging(ctx.config.logger)] : []),
+    ...securityHeaders(),
+    allowedHostsOnly(ctx.config.allowedHosts),
+    compressAnswers(),
+  ]))
 
   // Every API call's middleware and routers live in one router mounted once at /api: each layer of
   // its own is matched without cutting /api off the URL and putting it back, as a mount per layer does.
   const api = express.Router()
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store')
-    next()
-  })
-  // First, so an out-of-date app hears "reload" whatever else is wrong with its call.
-  api.use(protocolVersion())
-  api.use(sameOrigin(ctx.config.allowedOrigins))
-  // Who is calling (the cookie only) before any body is read, so the calls that take large bodies
-  // refuse visitors and members unread (api/middleware/body-limits.ts); every other call gets the
-  // small default. Each parser refuses deep nesting before the Idempotency-Key hash runs.
-  api.use(loadSession(ctx))
-  api.use(bodyLimits())
-  api.use(jsonBody(DEFAULT_BODY_LIMIT))
-  api.use(await idempotency(ctx.db))
-  api.use(clientMutations(ctx.db))
+  api.use(inSequence([
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store')
+      next()
+    },
+    // First, so an out-of-date app hears "reload" whatever else is wrong with its call.
+    protocolVersion(),
+    sameOrigin(ctx.config.allowedOrigins),
+    // Who is calling (the cookie only) before any body is read, so the calls that take large bodies
+    // refuse visitors and members unread (api/middleware/body-limits.ts); every other call gets the
+    // small default. Each parser refuses deep nesting before the Idempotency-Key hash runs.
+    loadSession(ctx),
+    bodyLimits(),
+    jsonBody(DEFAULT_BODY_LIMIT),
+    await idempotency(ctx.db),
+    clientMutations(ctx.db),
+  ]))
 
   // The resource routers, in this order for each call, but only those that declare the call's first
   // path segment (api/http/routers-by-segment.ts).

@@ -16,13 +16,22 @@ export const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,
 
 export const MISDIRECTED_MESSAGE = 'This server does not answer for this host name'
 
+/** How many host values, as callers write them, are remembered as allowed: a handful in practice. */
+const MAX_REMEMBERED = 64
+
 /** `hosts`: null answers every host (no PUBLIC_URL: a development machine). */
 export function allowedHostsOnly(hosts: string[] | null | undefined) {
   const allowed = hosts ? new Set(hosts.map(normalizeHost)) : null
+  // Host values exactly as received that were found allowed, so each call with one is let through on
+  // one lookup; a refused value is never remembered, so callers cannot fill this.
+  const seenAllowed = new Set<string>()
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!allowed || req.path === '/api/health') return next()
+    if (!allowed) return next()
     const host = req.host // Host, or X-Forwarded-Host behind a trusted proxy
+    if (host && seenAllowed.has(host)) return next()
+    if (req.path === '/api/health') return next()
     if (!host || !allowed.has(normalizeHost(host))) return next(new HttpError(421, MISDIRECTED_MESSAGE))
+    if (seenAllowed.size < MAX_REMEMBERED) seenAllowed.add(host)
     next()
   }
 }

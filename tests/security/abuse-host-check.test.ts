@@ -30,6 +30,15 @@ describe('with PUBLIC_URL set', () => {
     expect((await asHost('intranet.local', 'get', '/api/vendors')).status).toBe(421) // another port is another host
   })
 
+  it('answers the same way each time a host comes back, in any order', async () => {
+    for (const round of [1, 2]) {
+      expect((await asHost('vetted.example', 'get', '/api/vendors')).status, `round ${round}`).toBe(200)
+      expect((await asHost('evil.example', 'get', '/api/vendors')).status, `round ${round}`).toBe(421)
+      expect((await asHost('VETTED.EXAMPLE:443', 'get', '/api/vendors')).status, `round ${round}`).toBe(200)
+      expect((await asHost('vetted.example:444', 'get', '/api/vendors')).status, `round ${round}`).toBe(421)
+    }
+  })
+
   it('/api/health answers any host (load balancers call it by address)', async () => {
     expect((await asHost('10.0.0.5:3000', 'get', '/api/health')).status).toBe(200)
   })

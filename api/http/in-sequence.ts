@@ -1,0 +1,28 @@
+// Middleware that every call passes through, run one after another as one layer. A router visiting
+// each as a layer of its own matches the path, builds a params object, runs param processing and
+// allocates a callback for every one of them on every call; none of that applies to middleware
+// mounted for every path. Errors go on as in a router: one passed to next, thrown, or a rejected
+// promise skips the rest and goes to the error handlers that follow.
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+
+export function inSequence(handlers: RequestHandler[]): RequestHandler {
+  for (const handler of handlers) {
+    // An error handler (four parameters) is skipped by a router for a call without an error: keep those as layers.
+    if (handler.length > 3) throw new TypeError(`inSequence takes request handlers, not error handlers (${handler.name || 'anonymous'})`)
+  }
+  return (req: Request, res: Response, next: NextFunction) => {
+    let at = 0
+    const onward = (err?: unknown): void => {
+      if (err) return next(err)
+      const handler = handlers[at++]
+      if (!handler) return next()
+      try {
+        const result: unknown = handler(req, res, onward)
+        if (result instanceof Promise) result.catch((error: unknown) => next(error ?? new Error('Rejected promise')))
+      } catch (error) {
+        next(error)
+      }
+    }
+    onward()
+  }
+}
