@@ -57,7 +57,8 @@ function setGivenHeaders(res: Response, headers: WriteHeadHeaders): void {
 function varyWhenCompressible(req: Request, res: Response): void {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with this answer as `this`
   const writeHead = res.writeHead as (this: Response, statusCode: number, reason?: string) => Response
-  res.writeHead = function writeHeadOnce(this: Response, statusCode: number, reason?: string | WriteHeadHeaders, headers?: WriteHeadHeaders) {
+  // An unnamed function: see "Per-call functions" in docs/server-conventions.md.
+  res.writeHead = function (this: Response, statusCode: number, reason?: string | WriteHeadHeaders, headers?: WriteHeadHeaders) {
     res.writeHead = writeHead as Response['writeHead']
     this.statusCode = statusCode
     setGivenHeaders(this, typeof reason === 'string' ? headers : reason)

@@ -11,18 +11,19 @@ export function inSequence(handlers: RequestHandler[]): RequestHandler {
     if (handler.length > 3) throw new TypeError(`inSequence takes request handlers, not error handlers (${handler.name || 'anonymous'})`)
   }
   return (req: Request, res: Response, next: NextFunction) => {
-    let at = 0
-    const onward = (err?: unknown): void => {
+    // A member, not a declared const: see "Per-call functions" in docs/server-conventions.md.
+    const call: { at: number; onward: (err?: unknown) => void } = { at: 0, onward: next }
+    call.onward = (err) => {
       if (err) return next(err)
-      const handler = handlers[at++]
+      const handler = handlers[call.at++]
       if (!handler) return next()
       try {
-        const result: unknown = handler(req, res, onward)
+        const result: unknown = handler(req, res, call.onward)
         if (result instanceof Promise) result.catch((error: unknown) => next(error ?? new Error('Rejected promise')))
       } catch (error) {
         next(error)
       }
     }
-    onward()
+    call.onward()
   }
 }

@@ -81,16 +81,17 @@ export function routersBySegment(routers: Router[]): RequestHandler & { routers:
   return Object.assign((req: Request, res: Response, next: NextFunction) => {
     const reads = req.method === 'GET' || req.method === 'HEAD'
     const chain = (reads ? readsBySegment : bySegment).get(firstSegmentOf(req.path)) ?? everyPath
-    let at = 0
-    // A router calls this when no route of it answered (or with the error one raised): the next
+    // A router calls onward when no route of it answered (or with the error one raised): the next
     // router runs, or, after the last, whatever follows this handler. An error skips the rest, as
-    // the layers of a router that is not an error handler are skipped.
-    const onward = (err?: unknown) => {
+    // the layers of a router that is not an error handler are skipped. A member, not a declared
+    // const: see "Per-call functions" in docs/server-conventions.md.
+    const call: { at: number; onward: (err?: unknown) => void } = { at: 0, onward: next }
+    call.onward = (err) => {
       if (err) return next(err)
-      const router = chain[at++]
-      if (router) router(req, res, onward)
+      const router = chain[call.at++]
+      if (router) router(req, res, call.onward)
       else next()
     }
-    onward()
+    call.onward()
   }, { routers }) // the routers stay readable, for what lists every route (tests/security/routes.ts)
 }

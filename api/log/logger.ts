@@ -87,22 +87,23 @@ export function requestLogging(root: Logger) {
     const started = Date.now()
     const method = req.method
     const url = redactUrl(req.originalUrl || req.url)
-    let logged = false
-    const answered = (err?: Error) => {
-      if (logged) return
-      logged = true
-      res.removeListener('error', answered) // a later error is not this line's: it surfaces as any would
-      const line = { reqId: id, req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
+    // A member, not a declared const: see "Per-call functions" in docs/server-conventions.md.
+    const line: { logged: boolean; answered: (err?: Error) => void } = { logged: false, answered: next }
+    line.answered = (err) => {
+      if (line.logged) return
+      line.logged = true
+      res.removeListener('error', line.answered) // a later error is not this line's: it surfaces as any would
+      const fields = { reqId: id, req: { method, url }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
       if (err || res.statusCode >= 500) {
-        root.error({ ...line, err: err ?? new Error(`failed with status code ${res.statusCode}`) }, 'request errored')
+        root.error({ ...fields, err: err ?? new Error(`failed with status code ${res.statusCode}`) }, 'request errored')
       } else {
-        root.info(line, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted')
+        root.info(fields, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted')
       }
     }
     // 'close' comes once the answer is sent (just after 'finish') or once the caller has left first;
     // 'error' carries what failed, when something did.
-    res.on('close', answered)
-    res.on('error', answered)
+    res.on('close', line.answered)
+    res.on('error', line.answered)
     requestScope.run({ id, root }, next)
   }
 }
