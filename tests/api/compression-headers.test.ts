@@ -49,9 +49,9 @@ beforeAll(async () => {
   ours = await listen(withRoutes(express().use(compressAnswers())))
   library = await listen(withRoutes(express().use(compression(COMPRESSION_OPTIONS))))
   const h = await makeHarness()
-  seedDemoCatalog(h.db)
+  await seedDemoCatalog(h.db)
   const logger = createLogger({ LOG_LEVEL: 'silent' })
-  real = await listen(createApp({ db: h.db, config: { ...h.config, logger } }))
+  real = await listen(await createApp({ db: h.db, config: { ...h.config, logger } }))
   servers.push(ours, library, real)
 })
 afterAll(() => {
