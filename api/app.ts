@@ -54,7 +54,7 @@ export async function createApp(ctx: AppContext) {
   // What every call passes through, as one layer (api/http/in-sequence.ts).
   app.use(inSequence([
     ...(ctx.config.logger ? [requestLogging(ctx.config.logger)] : []),
-    ...securityHeaders(),
+    securityHeaders(),
     allowedHostsOnly(ctx.config.allowedHosts),
     compressAnswers(),
   ]))
