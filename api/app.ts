@@ -44,6 +44,7 @@ import { liveEventsRoutes } from './sync/live/live-routes'
 import { pushRoutes } from './sync/push-routes'
 import { inProcess } from './http/in-process'
 import { inSequence } from './http/in-sequence'
+import { publicAnswersOf } from './http/public-answers'
 import { routersBySegment } from './http/routers-by-segment'
 
 export async function createApp(ctx: AppContext) {
@@ -78,6 +79,8 @@ export async function createApp(ctx: AppContext) {
     jsonBody(DEFAULT_BODY_LIMIT),
     await idempotency(ctx.db),
     clientMutations(ctx.db),
+    // Last: a kept answer goes only to a call every check above has let through.
+    publicAnswersOf(ctx.db).serve(),
   ]))
 
   // The resource routers, in this order for each call, but only those that declare the call's first

@@ -7,6 +7,7 @@ import { idParams, pageQuery, slugParams, vendorCreateSchema, vendorListQuery, v
 import type { AppContext } from '../context'
 import { notFound } from '../http/errors'
 import { pageOf, sendPage } from '../http/paging'
+import { publicAnswersOf } from '../http/public-answers'
 import { ifMatchVersion, parse } from '../http/parse'
 import { sendWrite } from '../http/send-write'
 import { requireAdmin } from '../middleware/auth'
@@ -36,13 +37,14 @@ export function vendorsRoutes({ db }: AppContext): Router {
     res.json({ vendorId: id, ...detailed, rating, reviewCount, listingAverage: listingAverage(detailed), overall: detailOverall(detailed) })
   })
 
-  // A slug, or a numeric id for clients that only know the id.
-  r.get('/vendors/:slug', async (req, res) => {
+  // A slug, or a numeric id for clients that only know the id. The answer is the vendors row alone,
+  // which only versioned writes change: visitors' answers are kept (api/http/public-answers.ts).
+  r.get('/vendors/:slug', publicAnswersOf(db).json(async (req) => {
     const { slug } = parse(slugParams, req.params)
     const vendor = await vendorJsonBySlugOrId(db, slug)
     if (vendor === undefined) throw notFound('Vendor')
-    res.type('json').send(vendor)
-  })
+    return vendor
+  }))
 
   r.post('/vendors', requireAdmin, async (req, res) => {
     const input = parse(vendorCreateSchema, req.body)
