@@ -2,6 +2,11 @@
 // settings, request logging as shipped) against a bare Express + better-sqlite3 server
 // (tests/bench/overhead/bare-server.ts), both answering GET /api/vendors/{slug} for the same row of the
 // same file, 16 connections each, in alternating rounds so the machine's other load hits both alike.
+// The load is a visitor's (no session cookie, the same URL again and again), so after the warm-up the
+// real server answers from its kept answer (api/http/public-answers.ts), reading the database's
+// generation at each call; a signed-in caller's answer takes the route as the first one does.
+// OVERHEAD_MISS=1 sends every call to both servers with a query of its own (`?miss=<n>`), which the
+// route ignores but no kept answer matches: the real server's route path, plus keeping each answer.
 // Prints each round, then the median ratio and its spread, of req/s and of the CPU time each server
 // process spends per answer (what the machine's other load changes least). OVERHEAD_PROFILE=<dir> also writes a CPU
 // profile of each server under the load and prints where its time went.
@@ -17,6 +22,7 @@ const ROUNDS = Number(process.env.OVERHEAD_ROUNDS ?? 4)
 const SECONDS = Number(process.env.OVERHEAD_SECONDS ?? 5)
 const CONNECTIONS = 16
 const PROFILE_DIR = process.env.OVERHEAD_PROFILE ? resolve(process.env.OVERHEAD_PROFILE) : null
+const EVERY_CALL_NEW = process.env.OVERHEAD_MISS === '1'
 
 interface Round {
   rps: number
@@ -41,7 +47,9 @@ const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n)
 async function load(url: string, pid: number, seconds: number, windows?: Window[]): Promise<Round> {
   const from = monotonicMicros()
   const cpuBefore = cpuMicrosOf(pid)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 })
+  let calls = 0
+  const requests: autocannon.Request[] | undefined = EVERY_CALL_NEW ? [{ setupRequest: (req) => ({ ...req, path: `${req.path ?? ''}?miss=${++calls}` }) }] : undefined
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests })
   const cpu = cpuMicrosOf(pid) - cpuBefore
   windows?.push([from, monotonicMicros()])
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
@@ -105,7 +113,7 @@ try {
     cpuRatios.push(p.cpuMicros / o.cpuMicros)
     rows.push(`| ${i + 1} (${first} first) | ${Math.round(o.rps)} | ${o.p50} / ${o.p99} | ${Math.round(o.cpuMicros)} | ${Math.round(p.rps)} | ${p.p50} / ${p.p99} | ${Math.round(p.cpuMicros)} | ${(o.rps / p.rps).toFixed(2)}× | ${(p.cpuMicros / o.cpuMicros).toFixed(2)}× |`)
   }
-  console.log(`\nGET /api/vendors/{slug}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each per server, alternating (autocannon; both servers and the load generator on this machine's 2 cores).\n`)
+  console.log(`\nGET /api/vendors/{slug}${EVERY_CALL_NEW ? '?miss=<n>, a new URL every call' : ''}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each per server, alternating (autocannon; both servers and the load generator on this machine's 2 cores).\n`)
   console.log('| round | ours req/s | ours p50 / p99 ms | ours CPU µs/req | bare req/s | bare p50 / p99 ms | bare CPU µs/req | req/s ratio | CPU ratio (bare / ours) |\n|---|---|---|---|---|---|---|---|---|')
   console.log(rows.join('\n'))
   const med = (pick: (r: Round) => number, of: Round[]) => Math.round(median(of.map(pick)))
