@@ -46,9 +46,7 @@ class PublicAnswers {
 
   /** Front middleware: gives a kept answer to an anonymous GET of its URL while the database is unchanged. */
   serve(): RequestHandler {
-    return async (req: Request, res: Response, next: NextFunction) => {
-      // No kept answer for this URL, or a caller who may be answered differently: no generation read.
-      if (req.method !== 'GET' || req.user || !this.answers.has(req.originalUrl)) return next()
+    const answerKept = async (req: Request, res: Response, next: NextFunction) => {
       const generation = await this.readGeneration()
       if (generation === undefined) return next()
       this.adopt(generation)
@@ -58,6 +56,12 @@ class PublicAnswers {
       res.setHeader('Content-Type', answer.contentType)
       res.setHeader('Content-Length', String(answer.body.length))
       res.end(answer.body)
+    }
+    return (req: Request, res: Response, next: NextFunction) => {
+      // No kept answer for this URL, or a caller who may be answered differently: on at once, with no
+      // generation read and no promise made.
+      if (req.method !== 'GET' || req.user || !this.answers.has(req.originalUrl)) return next()
+      return answerKept(req, res, next)
     }
   }
 
