@@ -1,20 +1,19 @@
 // The server of the model test (docs/testing.md, "The model test"): the real app on a real SQLite file,
-// in this process, behind one HTTP listener that forwards to whichever app is current, so a restart
-// (a new app on the same file) or a restore (a backup put in place, then a new app) keeps the address
-// the devices talk to. Each history starts from a copy of one template database: migrated, with an
+// or on a PostgreSQL database when TEST_DATABASE_URL names a server (tests/model/model-storage.ts), in
+// this process, behind one HTTP listener that forwards to whichever app is current, so a restart (a new
+// app on the same database) or a restore (a backup put in place, then a new app) keeps the address the
+// devices talk to. Each history starts from a copy of one template database: migrated, with an
 // admin, two buyers and a small catalogue whose products have tiers and prices. Each buyer already has
 // rows of their own (a favourite, a cart line, a board), so a device they sign in on must download them.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../api/app'
 import { hashPassword } from '../../api/auth/passwords'
 import { createSession } from '../../api/auth/sessions'
 import { defaultConfig, type Config } from '../../api/context'
-import { backupDatabase, restoreDatabase } from '../../api/db/backup'
-import { openDatabase, openSqliteFile, type OpenDb } from '../../api/db/connection'
+import { openDatabase, type OpenDb } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
 import { insertRow } from '../../api/db/repo'
 import { seedReferenceData } from '../../api/db/seed/demo'
@@ -27,21 +26,19 @@ import { addToCart } from '../../api/cart/cart-service'
 import { addFavorite } from '../../api/favorites/favorites-service'
 import { addOption, addProduct, addTier, addVendor } from '../api/buyer-fixtures'
 import { ORIGIN, TEST_SCRYPT_COST } from '../api/harness'
+import { openModelStorage, scratchDir, type HistoryStore, type ModelStorage } from './model-storage'
 
 export type Person = 'admin' | 'ana' | 'ben'
 export const PEOPLE: readonly Person[] = ['admin', 'ana', 'ben']
 export const passwordOf = (person: Person) => `${person}-model-pass-9`
 
-/** What every history starts from: the template file and what the model must know of its rows. */
+/** What every history starts from: the template database and what the model must know of its rows. */
 interface Template {
-  file: string
+  storage: ModelStorage
   ids: Record<Person, number>
   /** A session per person made in the template, for the oracle's reads (never used by a device). */
   oracleCookies: Record<Person, string>
 }
-
-/** RAM-backed where the machine has it: the file is real SQLite, its fsyncs cost nothing. */
-const scratch = () => (process.platform === 'linux' ? '/dev/shm' : tmpdir())
 
 const config = (): Config =>
   defaultConfig({
@@ -59,14 +56,15 @@ const config = (): Config =>
 let template: Template | null = null
 
 async function makeTemplate(): Promise<Template> {
-  const dir = mkdtempSync(join(scratch(), 'vetted-model-template-'))
-  const file = join(dir, 'template.db')
-  const db = openSqliteFile(file)
-  await migrate(db)
-  await seedReferenceData(db)
-  const cfg = config()
   const ids = {} as Record<Person, number>
   const oracleCookies = {} as Record<Person, string>
+  const storage = await openModelStorage(async (db) => await seedTemplate(db, ids, oracleCookies))
+  return { storage, ids, oracleCookies }
+}
+
+async function seedTemplate(db: OpenDb, ids: Record<Person, number>, oracleCookies: Record<Person, string>): Promise<void> {
+  await seedReferenceData(db)
+  const cfg = config()
   for (const person of PEOPLE) {
     const passwordHash = await hashPassword(passwordOf(person), TEST_SCRYPT_COST)
     const user = await db.transaction(async (tx) => await insertRow(tx, usersTable, {
@@ -106,9 +104,6 @@ async function makeTemplate(): Promise<Template> {
         createdAt: now, updatedAt: now,
       }))
   }
-  db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
-  await db.close()
-  return { file, ids, oracleCookies }
 }
 
 let listener: { server: Server; base: string } | null = null
@@ -124,8 +119,10 @@ async function sharedListener() {
   return listener
 }
 
-/** Closes the shared listener (the end of a run). */
+/** Closes the shared listener and drops the template (the end of a run). */
 export async function closeModelListener(): Promise<void> {
+  await template?.storage.dispose()
+  template = null
   const l = listener
   listener = null
   if (!l) return
@@ -135,26 +132,23 @@ export async function closeModelListener(): Promise<void> {
 }
 
 export class ModelServer {
-  readonly dir: string
-  readonly path: string
+  /** The files the server keeps beside its data (vendor documents): a PostgreSQL database has no folder. */
+  private readonly filesDir = mkdtempSync(join(scratchDir(), 'vetted-model-files-'))
   db!: OpenDb
-  private backups = 0
-  /** Where the last backup went, if one was taken. */
-  backupFile: string | null = null
 
-  private constructor(readonly template: Template, readonly base: string) {
-    this.dir = mkdtempSync(join(scratch(), 'vetted-model-'))
-    mkdirSync(this.dir, { recursive: true })
-    this.path = join(this.dir, 'server.db')
-    copyFileSync(template.file, this.path)
-  }
+  private constructor(readonly template: Template, readonly base: string, private readonly store: HistoryStore) {}
 
   static async start(): Promise<ModelServer> {
     template ??= await makeTemplate()
     const { base } = await sharedListener()
-    const server = new ModelServer(template, base)
+    const server = new ModelServer(template, base, await template.storage.newHistory())
     await server.open()
     return server
+  }
+
+  /** Where the last backup went, if one was taken. */
+  get backupFile(): string | null {
+    return this.store.lastBackup
   }
 
   get ids() {
@@ -163,9 +157,9 @@ export class ModelServer {
 
   /** The app on the file, its first snapshot built, and the listener pointed at it. */
   private async open(): Promise<void> {
-    this.db = openDatabase(this.path)
+    this.db = openDatabase(this.store.location)
     await migrate(this.db)
-    const app = await createApp({ db: this.db, config: config() })
+    const app = await createApp({ db: this.db, config: { ...config(), ...(this.template.storage.engine === 'postgres' && { filesDir: this.filesDir }) } })
     handler = app
     await existingSnapshotStore(this.db)?.settled()
   }
@@ -181,16 +175,19 @@ export class ModelServer {
     await this.open()
   }
 
+  /** A backup beside the running app; on PostgreSQL the app stops for the copy and starts again. */
   async backup(): Promise<void> {
-    this.backupFile = join(this.dir, `backup-${++this.backups}.db`)
-    await backupDatabase(this.db, this.backupFile)
+    if (!this.store.backupNeedsClosedApp) return await this.store.backup(this.db)
+    await this.close()
+    await this.store.backup(this.db)
+    await this.open()
   }
 
-  /** `npm run restore` of the last backup: the server stopped, the file replaced (a new epoch), started again. */
+  /** `npm run restore` of the last backup: the server stopped, the database replaced (a new epoch), started again. */
   async restore(): Promise<void> {
-    if (!this.backupFile) throw new Error('No backup to restore')
+    if (!this.store.lastBackup) throw new Error('No backup to restore')
     await this.close()
-    await restoreDatabase(this.backupFile, this.path)
+    await this.store.restore()
     await this.open()
   }
 
@@ -219,6 +216,7 @@ export class ModelServer {
     } catch {
       // already closed
     }
-    rmSync(this.dir, { recursive: true, force: true })
+    await this.store.dispose()
+    rmSync(this.filesDir, { recursive: true, force: true })
   }
 }

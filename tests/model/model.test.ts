@@ -1,7 +1,9 @@
 // The model test in `npm test` (docs/testing.md, "The model test"): as many random histories as fit in
 // its time budget (MODEL_TIME_LIMIT_MS, default 90 s), or MODEL_RUNS of them; MODEL_SEED,
-// MODEL_PATH and MODEL_REPLAY_PATH replay a failure. `npm run test:model -- --runs N` sets these.
+// MODEL_PATH and MODEL_REPLAY_PATH replay a failure. `npm run test:model -- --runs N` sets these. The
+// server is on PostgreSQL when TEST_DATABASE_URL names one (`-- --postgres`), else on SQLite files.
 import { expect, test } from 'vitest'
+import { testDatabaseUrl } from '../api/postgres-test-database'
 import { describeReport, runModel } from './model-run'
 
 const env = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined)
@@ -17,6 +19,7 @@ test('random histories of devices, people, faults and server events keep every c
     maxCommands: env('MODEL_MAX_COMMANDS'),
     progress: (n) => console.log(`model test: ${n} histories`),
   })
+  console.log(`Model test on ${testDatabaseUrl() ? 'PostgreSQL' : 'SQLite'}:`)
   console.log(describeReport(report))
   expect(report.failure?.message ?? null).toBeNull()
   expect(report.histories).toBeGreaterThan(0)
