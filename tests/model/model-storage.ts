@@ -107,7 +107,9 @@ async function postgresStorage(base: string, seed: (db: OpenDb) => Promise<void>
   const templateName = new URL(template.url).pathname.slice(1)
   const admin = PostgresDb.connect(base)
   const copy = async (from: string, to: string) => await admin.exec(`CREATE DATABASE ${to} TEMPLATE ${from}`)
-  const drop = async (name: string) => await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  // Without FORCE: a closed pool's connections may take a moment to end, and PostgreSQL waits for them
+  // (up to 5 s, as CREATE DATABASE ... TEMPLATE does); one still open then is a leak, and an error.
+  const drop = async (name: string) => await admin.exec(`DROP DATABASE IF EXISTS ${name}`)
   return {
     engine: 'postgres',
     newHistory: async () => {

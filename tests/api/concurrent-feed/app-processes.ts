@@ -1,8 +1,8 @@
 // Starts and stops the app processes of the concurrent-writers test (app-process.ts), each on its own
 // loopback port and all on one PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../e2e/faults/server-process'
 
 const ENTRY = fileURLToPath(new URL('./app-process.ts', import.meta.url))
 const START_TIMEOUT_MS = 60_000
@@ -10,14 +10,6 @@ const START_TIMEOUT_MS = 60_000
 export interface AppProcess {
   base: string
   stop: () => Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((done) => probe.close(done))
-  return port
 }
 
 async function startOne(databaseUrl: string, origin: string): Promise<AppProcess> {
