@@ -3,8 +3,8 @@
 // PostgreSQL, transactions of several processes commit side by side; if a version could commit after a
 // higher one, a pull that had seen the higher one would move its cursor past the lower for good (a
 // missed change). The feed stays ordered because every versioned write takes the version row's lock
-// and holds it to commit (api/db/versioning.ts, api/http/send-write.ts). Also checked: a batch sent to
-// two processes at once applies each change once (docs/sync.md, "Exactly once"). Runs only when
+// and holds it to commit (api/db/versioning.ts, api/http/send-write.ts). Also checked: an import sent to
+// two processes at once applies once (docs/sync.md, "Exactly once"). Runs only when
 // TEST_DATABASE_URL names a server (vitest.config.ts, docs/testing.md, "The concurrent-writers feed test").
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { makeHarness, ORIGIN, type Harness } from './harness'
@@ -15,7 +15,7 @@ import { copyDifferences, emptyCopy, pullToEnd, pullWhile } from './concurrent-f
 const PROCESSES = 3
 const WRITERS_PER_PROCESS = 3
 // 9 writers x 14 rounds x (a batch of 10 changes + an import of 75 vendors) = 10,710 writes in 1,386 transactions.
-const ROUNDS = Number(process.env.FEED_ROUNDS ?? 14)
+const ROUNDS = 14
 const BATCH_SIZE = 10
 const IMPORT_SIZE = 75
 const DUPLICATE_EVERY = 3
@@ -71,6 +71,4 @@ test('a device pulling while 3 processes write 10,000 changes ends with the serv
   expect(copied.sort((a, b) => a.id - b.id)).toEqual(vendors)
   expect(vendors.length).toBe(total.creates - total.deletes)
   expect(await h.db.value<number>(`SELECT COUNT(*) FROM change_log WHERE entity = 'vendor'`)).toBe(total.creates)
-
-
 }, 240_000)
