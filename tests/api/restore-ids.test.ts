@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../api/app'
 import { hashPassword } from '../../api/auth/passwords'
 import { createSession } from '../../api/auth/sessions'
@@ -15,9 +15,10 @@ import { openDatabase, type Db } from '../../api/db/connection'
 import { migrate } from '../../api/db/migrate'
 import { insertRow } from '../../api/db/repo'
 import { seedReferenceData } from '../../api/db/seed/demo'
-import { RESTORE_ID_GAP } from '../../api/db/restore-ids'
+import { continueIdsAfter, RESTORE_ID_GAP } from '../../api/db/restore-ids'
 import { usersTable } from '../../api/db/tables'
-import { ORIGIN, TEST_SCRYPT_COST, vendorBody } from './harness'
+import { addVendor } from './buyer-fixtures'
+import { makeHarness, ORIGIN, TEST_SCRYPT_COST, vendorBody, type Harness } from './harness'
 
 const config = defaultConfig({ scryptCost: TEST_SCRYPT_COST, allowedOrigins: [ORIGIN], log: () => {} })
 
@@ -105,5 +106,21 @@ describe('ids after a restore', () => {
         await db.close()
       }
     }
+  })
+})
+
+describe('the id marks of a restored database, on the engine the server runs on', () => {
+  let h: Harness
+  beforeAll(async () => {
+    h = await makeHarness()
+  })
+  const markOf = async (table: string) => await h.db.value<number>('SELECT last_id FROM id_high_water WHERE tbl = ?', table)
+
+  it('continue after the replaced database\'s ids, or after its own rows by a wide gap when those are unknown', async () => {
+    const vendor = await addVendor(h.db)
+    await continueIdsAfter(h.db, new Map([['vendors', vendor.id + 10]]))
+    expect(await markOf('vendors')).toBe(vendor.id + 10)
+    await continueIdsAfter(h.db, null)
+    expect(await markOf('vendors')).toBe(vendor.id + 10 + RESTORE_ID_GAP)
   })
 })
