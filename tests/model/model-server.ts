@@ -155,7 +155,7 @@ export class ModelServer {
     return this.template.ids
   }
 
-  /** The app on the file, its first snapshot built, and the listener pointed at it. */
+  /** The app on the database, its first snapshot built, and the listener pointed at it. */
   private async open(): Promise<void> {
     this.db = openDatabase(this.store.location)
     await migrate(this.db)
