@@ -8,9 +8,9 @@
 // TEST_DATABASE_URL names a server (vitest.config.ts, docs/testing.md, "The concurrent-writers feed test").
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { makeHarness, ORIGIN, type Harness } from './harness'
-import { startAppProcesses, type AppProcess } from './concurrent-feed/app-processes'
-import { runCatalogueWriter, type WriterTally } from './concurrent-feed/catalogue-writer'
-import { copyDifferences, emptyCopy, pullToEnd, pullWhile } from './concurrent-feed/feed-reader'
+import { startAppProcesses, type AppProcess } from './postgres-concurrent-feed/app-processes'
+import { runCatalogueWriter, type WriterTally } from './postgres-concurrent-feed/catalogue-writer'
+import { copyDifferences, emptyCopy, pullToEnd, pullWhile } from './postgres-concurrent-feed/feed-reader'
 
 const PROCESSES = 3
 const WRITERS_PER_PROCESS = 3

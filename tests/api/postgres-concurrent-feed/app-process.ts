@@ -1,4 +1,4 @@
-// One server process of the concurrent-writers test (tests/api/concurrent-feed.test.ts): the real app
+// One server process of the concurrent-writers test (tests/api/postgres-concurrent-feed.test.ts): the real app
 // (api/app.ts) on the database at FEED_DATABASE_URL, listening on 127.0.0.1:FEED_PORT, with the test
 // settings of tests/api/harness.ts. It prints "listening" once it answers, and stops on SIGTERM.
 // Run with `node --import tsx`. It stands apart from api/server.ts so that the test depends on nothing
