@@ -9,6 +9,8 @@
 // only. Durability is off (fsync, synchronous_commit), since a crashed test cluster is simply made
 // again and each test database costs several fsyncs less. initdb and postgres refuse to run as root:
 // as root, they run as the `postgres` user, which must own the cluster's folder.
+// Connections: up to 1,000. Each app under test holds a pool (up to 10) and one connection that listens
+// for other processes' commits, for as long as its test file runs, and vitest runs files side by side.
 import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -59,7 +61,7 @@ async function start() {
   }
   runPg('initdb', ['-D', DATA, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'])
   const port = await freePort()
-  const options = `-p ${port} -k ${DIR} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
+  const options = `-p ${port} -k ${DIR} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=1000`
   runPg('pg_ctl', ['-D', DATA, '-o', options, '-l', join(DIR, 'log'), '-w', 'start'])
   runPg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', DATABASE])
   const url = `postgres://postgres@127.0.0.1:${port}/${DATABASE}`
